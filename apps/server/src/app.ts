@@ -1,0 +1,61 @@
+import compress from '@fastify/compress';
+import { BODY_LIMIT_BYTES } from '@tvet/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import { createAccountsService } from './features/accounts/accounts.service';
+import { verificationRoutes } from './features/accounts/verification.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { profilesRoutes } from './features/profiles/profiles.routes';
+import { registerAccess } from './platform/access';
+import type { Config } from './platform/config';
+import type { Deps } from './platform/deps';
+import { registerDocs } from './platform/docs';
+import { registerEnvelope } from './platform/envelope';
+import { createJwt } from './platform/jwt';
+import { createMailer, type Mailer } from './platform/mail';
+import { registerRateLimits } from './platform/rate-limit';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { registerWeb } from './platform/web';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** Tests pass a mailer that records; otherwise SMTP or the outbox folder. */
+  mailer?: Mailer;
+  logger?: boolean | { level: string };
+}
+
+/** Platform plugins first, then the feature modules, listed explicitly. Used by main.ts and by the tests. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const jwt = createJwt(config.jwtSecret);
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const deps: Deps = { db: options.db, config, jwt, mailer, log: app.log };
+
+  registerEnvelope(app);
+  registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await registerDocs(app);
+  registerAccess(app, jwt);
+  await registerRateLimits(app, { redisUrl: config.redisUrl, multiplier: config.rateLimitMultiplier });
+
+  const accounts = createAccountsService(deps);
+  await app.register(healthRoutes, { deps });
+  await app.register(accountsRoutes, { prefix: '/api', accounts });
+  await app.register(verificationRoutes, { prefix: '/api', accounts });
+  await app.register(profilesRoutes, { prefix: '/api', deps });
+
+  await registerWeb(app, config.webDist);
+  return app;
+}

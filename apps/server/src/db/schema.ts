@@ -1,0 +1,240 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** A stored file as the API shows it; the storage key stays server-side. */
+export interface FileRef {
+  key: string;
+  url: string;
+  title: string;
+  size: number;
+  mimetype: string;
+}
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** One row per account, whatever its role; the role's own fields live in the profile table of that role. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    userType: text('user_type').notNull(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone'),
+    avatar: jsonb('avatar').$type<FileRef>(),
+    address: text('address'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_key').on(t.username),
+    index('users_type_idx').on(t.userType),
+  ],
+);
+
+const personColumns = () => ({
+  gender: text('gender'),
+  dateOfBirth: date('date_of_birth'),
+  nationality: text('nationality'),
+  state: text('state'),
+  lga: text('lga'),
+  nin: text('nin'),
+  phone: text('phone'),
+  highestAcademicQualification: text('highest_academic_qualification'),
+});
+
+export const graduates = pgTable(
+  'graduates',
+  {
+    id: id(),
+    userId: userRef(),
+    ...personColumns(),
+    matricNumber: text('matric_number'),
+    oLevelCertifications: jsonb('o_level_certifications').$type<{
+      certification_type: string;
+      number_of_sittings: number;
+    }>(),
+    isEmployed: boolean('is_employed'),
+    currentOccupation: text('current_occupation'),
+    skillsAcquired: jsonb('skills_acquired').$type<string[]>().notNull().default([]),
+    resume: jsonb('resume').$type<FileRef>(),
+    schoolId: jsonb('school_id').$type<FileRef>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('graduates_user_key').on(t.userId),
+    // One graduate per NIN nationally: the key that deduplicates graduates across institutions.
+    uniqueIndex('graduates_nin_key')
+      .on(t.nin)
+      .where(sql`${t.nin} is not null`),
+    index('graduates_state_idx').on(t.state),
+  ],
+);
+
+export const institutions = pgTable(
+  'institutions',
+  {
+    id: id(),
+    userId: userRef(),
+    institutionType: text('institution_type'),
+    ownershipType: text('ownership_type'),
+    yearOfEstablishment: integer('year_of_establishment'),
+    yearOfFirstVisit: integer('year_of_first_visit'),
+    areaOfSpecialization: text('area_of_specialization'),
+    totalNumberOfStudents: integer('total_number_of_students'),
+    numberOfGraduates: integer('number_of_graduates'),
+    numberOfStaff: jsonb('number_of_staff').$type<{ academic: number; non_academic: number }>(),
+    numberOfAccreditedCourses: integer('number_of_accredited_courses'),
+    principalAdministrator: jsonb('principal_administrator').$type<{
+      name: string;
+      heighest_academic_qualifications: string;
+      grade_level: string;
+    }>(),
+    nameOfOwner: text('name_of_owner'),
+    mailbox: text('mailbox'),
+    websiteUrl: text('website_url'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('institutions_user_key').on(t.userId), index('institutions_type_idx').on(t.institutionType)],
+);
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: id(),
+    userId: userRef(),
+    ...personColumns(),
+    institutionId: uuid('institution_id').references(() => institutions.id, { onDelete: 'set null' }),
+    staffCategory: text('staff_category'),
+    currentGradeLevel: text('current_grade_level'),
+    employerCategory: text('employer_category'),
+    modeOfAppointment: text('mode_of_appointment'),
+    typeOfAppointment: text('type_of_appointment'),
+    idCard: jsonb('id_card').$type<FileRef>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('staff_user_key').on(t.userId), index('staff_institution_idx').on(t.institutionId)],
+);
+
+export const employers = pgTable(
+  'employers',
+  {
+    id: id(),
+    userId: userRef(),
+    industryType: text('industry_type'),
+    websiteUrl: text('website_url'),
+    organizationSize: text('organization_size'),
+    ownershipType: text('ownership_type'),
+    nameOfPrincipalOfficial: text('name_of_principal_official'),
+    dateOfEstablishment: date('date_of_establishment'),
+    acceptsCorpMembers: boolean('accepts_corp_members'),
+    numberOfBranches: integer('number_of_branches'),
+    cacDocument: jsonb('cac_document').$type<FileRef>(),
+    logo: jsonb('logo').$type<FileRef>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('employers_user_key').on(t.userId)],
+);
+
+export const mentors = pgTable(
+  'mentors',
+  {
+    id: id(),
+    userId: userRef(),
+    mentorType: text('mentor_type'),
+    areaOfSpecialization: text('area_of_specialization'),
+    industryType: text('industry_type'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('mentors_user_key').on(t.userId)],
+);
+
+export const admins = pgTable(
+  'admins',
+  { id: id(), userId: userRef(), createdAt: createdAt(), updatedAt: updatedAt() },
+  (t) => [uniqueIndex('admins_user_key').on(t.userId)],
+);
+
+/** E-mail verification and recovery codes, stored as keyed hashes (a 4-digit code is trivially brute-forced). */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    userId: userRef(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('otp_codes_user_purpose_key').on(t.userId, t.purpose)],
+);
+
+/** Single-use proof that a recovery code was checked; setting the new password consumes it. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: userRef(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * Rotating refresh tokens. A rotated token keeps its row (revoked, with the reason) so that presenting it
+ * again is recognised as theft and revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: userRef(),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,24 @@
+import { envelopeSchema } from '@tvet/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import { ok } from '../../platform/envelope';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  app.get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database reachability, for load balancers',
+        response: { 200: envelopeSchema(z.object({ database: z.literal('ok') })) },
+      },
+    },
+    async () => {
+      await deps.db.execute(sql`select 1`);
+      return ok('ok', { database: 'ok' as const });
+    },
+  );
+};

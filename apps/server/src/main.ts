@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { ensureAdmin } from './db/seed/admin';
+import { isEmpty, seedDemo } from './db/seed/demo';
+import { ConfigError, loadConfig } from './platform/config';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  config.webDist ??= defaultWebDist;
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const app = await buildApp({ config, db: database.db });
+
+  if (config.adminEmail && config.adminPassword) {
+    const result = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
+    app.log.info({ email: config.adminEmail, result }, 'administrator from ADMIN_EMAIL');
+  }
+  const seed = config.seed ?? ((await isEmpty(database.db)) ? 'demo' : 'none');
+  if (seed === 'demo' && (await isEmpty(database.db))) {
+    const demo = await seedDemo(database.db);
+    const lines = demo.accounts.map((account) => `  ${account.userType.padEnd(12)} ${account.email}`);
+    console.log(`\nDemo accounts (password: ${demo.password}):\n${lines.join('\n')}\n`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`TVET Graduate Tracer on http://localhost:${config.port} (database: ${database.kind})`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = (name: string, protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine(
+      (value) => value === undefined || protocols.some((protocol) => value.startsWith(protocol)),
+      `${name} must start with ${protocols.join(' or ')}`,
+    );
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+  DATABASE_URL: optionalUrl('DATABASE_URL', ['postgres://', 'postgresql://']),
+  REDIS_URL: optionalUrl('REDIS_URL', ['redis://', 'rediss://']),
+  SMTP_URL: optionalUrl('SMTP_URL', ['smtp://', 'smtps://']),
+  MAIL_FROM: z.string().default('TVET Graduate Tracer <no-reply@tvet-tracer.ng>'),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value.length >= 32, 'JWT_SECRET must be at least 32 characters'),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().email('ADMIN_EMAIL must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED: z.enum(['demo', 'none'], { error: 'SEED must be demo or none' }).optional(),
+  /** Scales every rate limit; end-to-end tests raise it so repeated journeys from one IP are not throttled. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('RATE_LIMIT_MULTIPLIER must be positive').default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  seed?: 'demo' | 'none';
+  rateLimitMultiplier: number;
+  logLevel: string;
+  webDist?: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; every wrong variable is named with what is expected of it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  if (Boolean(value.ADMIN_EMAIL) !== Boolean(value.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n- ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const dataDir = path.resolve(value.DATA_DIR);
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir,
+    databaseUrl: value.DATABASE_URL,
+    redisUrl: value.REDIS_URL,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    jwtSecret: value.JWT_SECRET ?? persistedSecret(dataDir),
+    adminEmail: value.ADMIN_EMAIL,
+    adminPassword: value.ADMIN_PASSWORD,
+    seed: value.SEED,
+    rateLimitMultiplier: value.RATE_LIMIT_MULTIPLIER,
+    logLevel: value.LOG_LEVEL,
+    webDist: value.WEB_DIST,
+  };
+}
+
+/** Generated once per data folder so that tokens survive restarts without any set-up. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,86 @@
+import { type Envelope, SERVER_MESSAGES, statusWord } from '@tvet/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+export function envelope<T>(statusCode: number, msg: string, payload: T): Envelope<T> {
+  return { status: statusWord(statusCode), msg, payload };
+}
+
+export const ok = <T>(msg: string, payload: T) => envelope(200, msg, payload);
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** One message per bad field, keyed by the field's path, e.g. `{ email: 'email must be a valid…' }`. */
+export function fieldsOf(issues: ValidationIssue[], context?: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+      for (const key of issue.params.keys as string[]) fields[key] = `${key} is not a known field`;
+      continue;
+    }
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
+    if (!fields[field]) fields[field] = readable(field, issue);
+  }
+  return fields;
+}
+
+function readable(field: string, issue: ValidationIssue): string {
+  const message = issue.message ?? 'is not valid';
+  // Zod's stock wording ("Invalid input: expected string, received undefined") becomes a sentence that names the field.
+  if (message.startsWith('Invalid input: expected') && message.endsWith('received undefined')) return `${field} is required`;
+  if (message.startsWith('Invalid input') || message.startsWith('Invalid option')) return `${field}: ${message}`;
+  return message;
+}
+
+export function validationMessage(fields: Record<string, string>): string {
+  const parts = Object.values(fields);
+  return parts.length === 1 ? parts[0] : `Please correct these fields: ${parts.join('; ')}`;
+}
+
+/** Every answer, including failures the framework raises itself, leaves in the `{status, msg, payload}` shape. */
+export function registerEnvelope(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      const payload = error.fields ? { fields: error.fields } : null;
+      return reply.status(error.statusCode).send(envelope(error.statusCode, error.message, payload));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldsOf(error.validation as ValidationIssue[], error.validationContext);
+      return reply.status(400).send(envelope(400, validationMessage(fields), { fields }));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+      return reply.status(500).send(envelope(500, SERVER_MESSAGES.internalError, null));
+    }
+    const known = frameworkError(error);
+    if (known) return reply.status(known.status).send(envelope(known.status, known.msg, null));
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(envelope(500, SERVER_MESSAGES.internalError, null));
+    }
+    return reply.status(status).send(envelope(status, error.message, null));
+  });
+}
+
+function frameworkError(error: FastifyError): { status: number; msg: string } | null {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, msg: SERVER_MESSAGES.bodyTooLarge };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, msg: SERVER_MESSAGES.invalidJson };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 415, msg: SERVER_MESSAGES.unsupportedMediaType };
+    default:
+      if (error instanceof SyntaxError) return { status: 400, msg: SERVER_MESSAGES.invalidJson };
+      return null;
+  }
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise one JSON file per message in DATA_DIR/outbox (testable without a mail server). */
+export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+        options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      },
+    };
+  }
+  const outbox = path.join(options.dataDir, 'outbox');
+  return {
+    async send(message) {
+      await mkdir(outbox, { recursive: true });
+      const createdAt = new Date().toISOString();
+      const name = `${createdAt.replaceAll(':', '-')}-${randomUUID()}.json`;
+      const file = path.join(outbox, name);
+      // Written whole then renamed, so a reader never sees half a message.
+      await writeFile(`${file}.tmp`, JSON.stringify({ ...message, createdAt }, null, 2));
+      await rename(`${file}.tmp`, file);
+      // The body carries a code: only the envelope is logged.
+      options.log.info({ to: message.to, subject: message.subject, file: name }, 'mail written to outbox');
+    },
+  };
+}

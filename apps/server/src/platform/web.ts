@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { SERVER_MESSAGES } from '@tvet/contract';
+import type { FastifyInstance } from 'fastify';
+import { envelope } from './envelope';
+
+/**
+ * Serves the built web app beside the API. Hashed assets are cached for a year; index.html is always revalidated
+ * so a deploy reaches phones at once. Unknown API paths answer the envelope; other paths get the app (its router
+ * shows the 404 page).
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string | undefined) {
+  const hasWeb = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWeb && wantsPage && !url.startsWith('/api') && !url.startsWith('/socket.io')) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(envelope(404, SERVER_MESSAGES.routeNotFound(request.method, url), null));
+  });
+}

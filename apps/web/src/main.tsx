@@ -1,0 +1,8 @@
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+
+const router = createBrowserRouter([
+  { path: '/', element: <p>home</p> },
+  { path: '/login', lazy: async () => ({ Component: () => <p>login</p> }) },
+]);
+createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { EMPLOYER_OWNERSHIP, GENDERS, INDUSTRY_TYPES, INSTITUTION_OWNERSHIP, INSTITUTION_TYPES } from './enums';
+import {
+  checkNigerianOrigin,
+  emailField,
+  enumField,
+  newPasswordField,
+  organisationNameField,
+  originFields,
+  otpField,
+  passwordField,
+  personNameField,
+  usernameField,
+} from './fields';
+import { SERVER_MESSAGES } from './messages';
+import { USER_TYPES } from './roles';
+
+/* Registration (spec 000 §3 "Registration payloads"). Unknown fields are refused, never stored. */
+const credentials = { email: emailField, username: usernameField, password: newPasswordField('password') };
+
+export const registerGraduateSchema = z
+  .strictObject({
+    user_type: z.literal('graduate', { error: 'user_type must be graduate for this address' }),
+    name: personNameField,
+    ...credentials,
+    gender: enumField('gender', GENDERS),
+    ...originFields,
+  })
+  .superRefine(checkNigerianOrigin);
+
+export const registerStaffSchema = z
+  .strictObject({
+    user_type: z.literal('staff', { error: 'user_type must be staff for this address' }),
+    name: personNameField,
+    ...credentials,
+    gender: enumField('gender', GENDERS),
+    ...originFields,
+  })
+  .superRefine(checkNigerianOrigin);
+
+export const registerInstitutionSchema = z.strictObject({
+  user_type: z.literal('institution', { error: 'user_type must be institution for this address' }),
+  name: organisationNameField,
+  ...credentials,
+  institution_type: enumField('institution_type', INSTITUTION_TYPES),
+  ownership_type: enumField('ownership_type', INSTITUTION_OWNERSHIP),
+});
+
+export const registerEmployerSchema = z.strictObject({
+  user_type: z.literal('employer', { error: 'user_type must be employer for this address' }),
+  name: organisationNameField,
+  ...credentials,
+  industry_type: enumField('industry_type', INDUSTRY_TYPES),
+  ownership_type: enumField('ownership_type', EMPLOYER_OWNERSHIP),
+});
+
+export const REGISTRATION_SCHEMAS = {
+  graduates: registerGraduateSchema,
+  staff: registerStaffSchema,
+  institutions: registerInstitutionSchema,
+  employers: registerEmployerSchema,
+} as const;
+export type RegisterGraduate = z.infer<typeof registerGraduateSchema>;
+export type RegisterStaff = z.infer<typeof registerStaffSchema>;
+export type RegisterInstitution = z.infer<typeof registerInstitutionSchema>;
+export type RegisterEmployer = z.infer<typeof registerEmployerSchema>;
+export type RegisterRequest = RegisterGraduate | RegisterStaff | RegisterInstitution | RegisterEmployer;
+
+/* Sign-in and tokens */
+export const loginSchema = z.strictObject({ email: emailField, password: passwordField });
+export type LoginRequest = z.infer<typeof loginSchema>;
+
+export const sessionUserSchema = z.object({
+  _id: z.string(),
+  user_id: z.object({
+    _id: z.string(),
+    user_type: z.enum(USER_TYPES),
+    email: z.string(),
+    username: z.string(),
+    name: z.string(),
+    is_email_verified: z.boolean(),
+  }),
+  is_profile_complete: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginPayloadSchema = z.object({
+  key: z.string(),
+  refresh_token: z.string(),
+  user: sessionUserSchema,
+});
+export type LoginPayload = z.infer<typeof loginPayloadSchema>;
+
+const refreshTokenField = z
+  .string({ error: 'refreshToken is required' })
+  .min(1, 'refreshToken is required')
+  .max(200, 'refreshToken is not valid');
+export const refreshSchema = z.strictObject({ refreshToken: refreshTokenField });
+export const refreshPayloadSchema = z.object({ key: z.string(), refresh_token: z.string() });
+export type RefreshPayload = z.infer<typeof refreshPayloadSchema>;
+export const logoutSchema = z.strictObject({ refreshToken: refreshTokenField });
+
+/* One-time codes (architecture: "Security decisions"). A code sent by the client when asking is ignored. */
+export const otpRequestSchema = z.strictObject({ email: emailField, otp: z.unknown().optional() });
+export const otpVerifySchema = z.strictObject({ otp: otpField });
+export const emailParamSchema = z.object({ email: emailField });
+export const recoveryVerifyQuerySchema = z.object({ otp: otpField });
+export const recoveryVerifyPayloadSchema = z.object({ reset_token: z.string() });
+export const resetPasswordSchema = z.strictObject({
+  email: emailField,
+  new_password: newPasswordField('new_password'),
+  reset_token: z.string({ error: 'reset_token is required' }).min(1, 'reset_token is required').max(200),
+});
+
+export const changePasswordSchema = z
+  .strictObject({
+    password: passwordField,
+    new_password: newPasswordField('new_password'),
+    confirm_password: z.string({ error: 'confirm_password is required' }).min(1, 'confirm_password is required').max(200),
+  })
+  .refine((value) => value.new_password === value.confirm_password, {
+    path: ['confirm_password'],
+    message: 'Both password must match!',
+  });
+
+export const verifyEmailPayloadSchema = z.object({ is_email_verified: z.boolean() });
+
+export { SERVER_MESSAGES };

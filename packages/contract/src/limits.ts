@@ -1,0 +1,47 @@
+/** Business constants and limits shared by the server and the web app (spec 000 §9, spec 001 §9). */
+export const OTP_DIGITS = 4;
+export const OTP_MIN = 1000;
+export const OTP_MAX = 9999;
+export const OTP_TTL_SECONDS = 10 * 60;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 60;
+export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 hashes anything, but a 10,000-character password is an attack, not a password. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 120;
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 30;
+export const EMAIL_MAX_LENGTH = 254;
+export const SHORT_TEXT_MAX_LENGTH = 120;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export const DEFAULT_PAGE_SIZE = 10;
+/** Clients ask for limit=9999 (spec); the server never returns more than this in one page. */
+export const MAX_PAGE_SIZE = 100;
+
+export const SURVEY_PAGE_SIZE = 12;
+export const DASHBOARD_RECENT_SURVEYS = 6;
+export const TICKETS_PAGE_SIZE = 20;
+export const PROGRAMME_PAGE_SIZES = [10, 20, 30, 40, 50] as const;
+
+export const IMAGE_MAX_BYTES = 2_097_152;
+export const TOAST_DURATION_MS = 5000;
+export const REALTIME_RECONNECTION_ATTEMPTS = 3;
+export const PHONE_PREFIX = '+234';
+export const COPYRIGHT_YEAR = 2023;
+export const SIDEBAR_USERNAME_CHARS = 10;
+
+export const TRUNCATE = {
+  conversationName: 15,
+  messagePreview: 17,
+  searchEmail: 25,
+  jobDescription: 100,
+  applicantEmail: 20,
+} as const;
+
+/** Largest JSON body the API reads; uploads raise it on their own routes. */
+export const BODY_LIMIT_BYTES = 1_048_576;
