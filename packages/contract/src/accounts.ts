@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { EMPLOYER_OWNERSHIP, GENDERS, INDUSTRY_TYPES, INSTITUTION_OWNERSHIP, INSTITUTION_TYPES } from './enums';
+import {
+  EMPLOYER_OWNERSHIP,
+  GENDERS,
+  INDUSTRY_TYPES,
+  INSTITUTION_OWNERSHIP,
+  INSTITUTION_TYPES,
+} from './enums';
 import {
   checkNigerianOrigin,
   emailField,
@@ -116,7 +122,10 @@ export const changePasswordSchema = z
   .strictObject({
     password: passwordField,
     new_password: newPasswordField('new_password'),
-    confirm_password: z.string({ error: 'confirm_password is required' }).min(1, 'confirm_password is required').max(200),
+    confirm_password: z
+      .string({ error: 'confirm_password is required' })
+      .min(1, 'confirm_password is required')
+      .max(200),
   })
   .refine((value) => value.new_password === value.confirm_password, {
     path: ['confirm_password'],

@@ -36,7 +36,7 @@ export const personNameField = requiredText('name', NAME_MAX_LENGTH).regex(
 /** Organisation names also allow digits and the punctuation registered names use. */
 export const organisationNameField = requiredText('name', NAME_MAX_LENGTH).regex(
   /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N}\s'.,&()/-]*$/u,
-  'name may contain only letters, digits, spaces and . , & ( ) / \' -',
+  "name may contain only letters, digits, spaces and . , & ( ) / ' -",
 );
 
 export const usernameField = z
@@ -88,11 +88,19 @@ export function checkNigerianOrigin(
 ): void {
   if (value.nationality !== NIGERIA) return;
   if (!(NIGERIAN_STATES as readonly string[]).includes(value.state)) {
-    ctx.addIssue({ code: 'custom', path: ['state'], message: 'state must be a Nigerian state from the list' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['state'],
+      message: 'state must be a Nigerian state from the list',
+    });
     return;
   }
   if (!isNigerianLga(value.state, value.lga)) {
-    ctx.addIssue({ code: 'custom', path: ['lga'], message: `lga must be a local government area of ${value.state}` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lga'],
+      message: `lga must be a local government area of ${value.state}`,
+    });
   }
 }
 

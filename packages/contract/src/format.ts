@@ -22,7 +22,11 @@ export function joinAddress(parts: { street: string; state: string; country: str
   return [parts.street, parts.state, parts.country].map((part) => part.replaceAll('|', ' ').trim()).join('|');
 }
 
-export function splitAddress(address: string | null | undefined): { street: string; state: string; country: string } {
+export function splitAddress(address: string | null | undefined): {
+  street: string;
+  state: string;
+  country: string;
+} {
   const [street = '', state = '', country = ''] = (address ?? '').split('|');
   return { street, state, country };
 }

@@ -57,7 +57,8 @@ export const SERVER_MESSAGES = {
   registered: 'Account created successfully. Check your e-mail for a verification code.',
   emailTaken: 'An account with this e-mail address already exists. Sign in or use another address.',
   usernameTaken: 'This username is taken. Choose another one.',
-  registrationClosed: 'Mentor and administrator accounts are set up by an administrator; they cannot sign up.',
+  registrationClosed:
+    'Mentor and administrator accounts are set up by an administrator; they cannot sign up.',
   loginFailed: 'Incorrect e-mail, password or account type.',
   loggedIn: 'Signed in successfully',
   loggedOut: 'Signed out successfully',

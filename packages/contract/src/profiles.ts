@@ -12,7 +12,12 @@ import {
 import { USER_TYPES } from './roles';
 
 /** Stored files as the API shows them (spec 000 §3 "Uploads"). */
-export const fileSchema = z.object({ url: z.string(), title: z.string(), size: z.number(), mimetype: z.string() });
+export const fileSchema = z.object({
+  url: z.string(),
+  title: z.string(),
+  size: z.number(),
+  mimetype: z.string(),
+});
 export type StoredFile = z.infer<typeof fileSchema>;
 
 /** The account, expanded wherever a profile's `user_id` is read (spec 000 §3 "User"). */

@@ -91,9 +91,7 @@ export const graduates = pgTable(
   (t) => [
     uniqueIndex('graduates_user_key').on(t.userId),
     // One graduate per NIN nationally: the key that deduplicates graduates across institutions.
-    uniqueIndex('graduates_nin_key')
-      .on(t.nin)
-      .where(sql`${t.nin} is not null`),
+    uniqueIndex('graduates_nin_key').on(t.nin).where(sql`${t.nin} is not null`),
     index('graduates_state_idx').on(t.state),
   ],
 );
@@ -124,7 +122,10 @@ export const institutions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('institutions_user_key').on(t.userId), index('institutions_type_idx').on(t.institutionType)],
+  (t) => [
+    uniqueIndex('institutions_user_key').on(t.userId),
+    index('institutions_type_idx').on(t.institutionType),
+  ],
 );
 
 export const staff = pgTable(
@@ -213,7 +214,10 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_resets_token_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );
 
 /**

@@ -32,7 +32,8 @@ export function registerAccess(app: FastifyInstance, jwt: Jwt) {
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;
-    if (!route.config?.access) throw new Error(`route ${route.method} ${route.url} does not declare its access`);
+    if (!route.config?.access)
+      throw new Error(`route ${route.method} ${route.url} does not declare its access`);
   });
 
   app.addHook('onRequest', async (request) => {
@@ -45,7 +46,10 @@ export function registerAccess(app: FastifyInstance, jwt: Jwt) {
       if (!result.ok) {
         // A public route still works for a visitor holding a stale token.
         if (access === 'public') return;
-        throw new AppError(401, result.reason === 'expired' ? SERVER_MESSAGES.expiredToken : SERVER_MESSAGES.invalidToken);
+        throw new AppError(
+          401,
+          result.reason === 'expired' ? SERVER_MESSAGES.expiredToken : SERVER_MESSAGES.invalidToken,
+        );
       }
       request.auth = result.auth;
     }

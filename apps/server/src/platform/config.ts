@@ -30,7 +30,10 @@ const envSchema = z.object({
   JWT_SECRET: z
     .string()
     .optional()
-    .refine((value) => value === undefined || value.length >= 32, 'JWT_SECRET must be at least 32 characters'),
+    .refine(
+      (value) => value === undefined || value.length >= 32,
+      'JWT_SECRET must be at least 32 characters',
+    ),
   ADMIN_EMAIL: z.string().trim().toLowerCase().email('ADMIN_EMAIL must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SEED: z.enum(['demo', 'none'], { error: 'SEED must be demo or none' }).optional(),

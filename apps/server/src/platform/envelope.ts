@@ -33,8 +33,10 @@ export function fieldsOf(issues: ValidationIssue[], context?: string): Record<st
 function readable(field: string, issue: ValidationIssue): string {
   const message = issue.message ?? 'is not valid';
   // Zod's stock wording ("Invalid input: expected string, received undefined") becomes a sentence that names the field.
-  if (message.startsWith('Invalid input: expected') && message.endsWith('received undefined')) return `${field} is required`;
-  if (message.startsWith('Invalid input') || message.startsWith('Invalid option')) return `${field}: ${message}`;
+  if (message.startsWith('Invalid input: expected') && message.endsWith('received undefined'))
+    return `${field} is required`;
+  if (message.startsWith('Invalid input') || message.startsWith('Invalid option'))
+    return `${field}: ${message}`;
   return message;
 }
 
@@ -60,7 +62,8 @@ export function registerEnvelope(app: FastifyInstance) {
     }
     const known = frameworkError(error);
     if (known) return reply.status(known.status).send(envelope(known.status, known.msg, null));
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send(envelope(500, SERVER_MESSAGES.internalError, null));

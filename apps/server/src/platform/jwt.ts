@@ -25,7 +25,11 @@ export function createJwt(secret: string) {
     async verify(token: string): Promise<VerifyResult> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.pid !== 'string' || typeof payload.typ !== 'string') {
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.pid !== 'string' ||
+          typeof payload.typ !== 'string'
+        ) {
           return { ok: false, reason: 'invalid' };
         }
         return {

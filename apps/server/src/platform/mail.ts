@@ -16,7 +16,12 @@ export interface Mailer {
 }
 
 /** SMTP when SMTP_URL is set; otherwise one JSON file per message in DATA_DIR/outbox (testable without a mail server). */
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {

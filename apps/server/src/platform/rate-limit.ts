@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { SERVER_MESSAGES } from '@tvet/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from './errors';
 
@@ -19,7 +19,7 @@ export interface RateLimitOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    limit(rule: RateRule): preHandlerAsyncHookHandler;
+    limit(rule: RateRule): (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -38,18 +38,26 @@ export async function registerRateLimits(app: FastifyInstance, options: RateLimi
     nameSpace: 'tvet-rl:',
     // Redis being down must not lock everyone out of signing in.
     skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, SERVER_MESSAGES.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000)))),
   });
-  app.decorate('limit', (rule: RateRule) =>
-    app.rateLimit({
+  // createRateLimit, not rateLimit: the plugin's own preHandler runs only once per request, and a route here
+  // stacks two counters (per IP and per address) that must both count.
+  app.decorate('limit', (rule: RateRule) => {
+    const check = app.createRateLimit({
       max: Math.max(1, Math.round(rule.max * options.multiplier)),
       timeWindow: rule.windowSeconds * 1000,
       keyGenerator: (request: FastifyRequest) => `${rule.name}:${rule.key(request) ?? 'none'}`,
-    }) as preHandlerAsyncHookHandler,
-  );
+    });
+    return async (request: FastifyRequest) => {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        throw new AppError(429, SERVER_MESSAGES.tooManyRequests(Math.max(1, result.ttlInSeconds)));
+      }
+    };
+  });
 }
 
 export const byIp = (request: FastifyRequest) => request.ip;
-export const byBodyEmail = (request: FastifyRequest) => (request.body as { email?: string } | undefined)?.email;
-export const byParamEmail = (request: FastifyRequest) => (request.params as { email?: string } | undefined)?.email;
+export const byBodyEmail = (request: FastifyRequest) =>
+  (request.body as { email?: string } | undefined)?.email;
+export const byParamEmail = (request: FastifyRequest) =>
+  (request.params as { email?: string } | undefined)?.email;

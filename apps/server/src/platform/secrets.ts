@@ -31,7 +31,8 @@ export function newOpaqueToken(): { token: string; hash: string } {
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Keyed hash for short codes: without the key, 9,000 possible codes would be read off a stolen table at once. */
-export const keyedHash = (key: string, value: string) => createHmac('sha256', key).update(value).digest('hex');
+export const keyedHash = (key: string, value: string) =>
+  createHmac('sha256', key).update(value).digest('hex');
 
 export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);

@@ -27,7 +27,7 @@ const DEFAULT_NAMES: Record<UserType, string> = {
 };
 
 let sequence = 0;
-const nextNin = () => String(10_000_000_000 + Date.now() % 1_000_000_000 + sequence++).slice(0, 11);
+const nextNin = () => String(10_000_000_000 + (Date.now() % 1_000_000_000) + sequence++).slice(0, 11);
 
 /** Profile fields that make each role complete, with values a Nigerian user would have. */
 function completeFields(userType: UserType): Record<string, unknown> {
@@ -86,10 +86,20 @@ function completeFields(userType: UserType): Record<string, unknown> {
         dateOfEstablishment: '1992-11-04',
         acceptsCorpMembers: true,
         numberOfBranches: 3,
-        cacDocument: { key: 'demo/cac.pdf', url: '/api/v1/files/demo/cac.pdf', title: 'CAC certificate.pdf', size: 48213, mimetype: 'application/pdf' },
+        cacDocument: {
+          key: 'demo/cac.pdf',
+          url: '/api/v1/files/demo/cac.pdf',
+          title: 'CAC certificate.pdf',
+          size: 48213,
+          mimetype: 'application/pdf',
+        },
       };
     case 'mentor':
-      return { mentorType: 'individual', areaOfSpecialization: 'Renewable energy', industryType: 'Energy & Power' };
+      return {
+        mentorType: 'individual',
+        areaOfSpecialization: 'Renewable energy',
+        industryType: 'Energy & Power',
+      };
     case 'admin':
       return {};
   }
@@ -98,7 +108,12 @@ function completeFields(userType: UserType): Record<string, unknown> {
 /** One factory for the demo seed, the API tests and the end-to-end tests. */
 export async function createAccount(db: Database, input: AccountInput) {
   const password = input.password ?? DEMO_PASSWORD;
-  const username = input.username ?? input.email.split('@')[0].replace(/[^a-z0-9_.]/gi, '').toLowerCase();
+  const username =
+    input.username ??
+    input.email
+      .split('@')[0]
+      .replace(/[^a-z0-9_.]/gi, '')
+      .toLowerCase();
   const complete = input.complete ?? false;
   const { user, profile } = await insertAccount(db, {
     userType: input.userType,
@@ -107,7 +122,9 @@ export async function createAccount(db: Database, input: AccountInput) {
     email: input.email.toLowerCase(),
     passwordHash: await hashPassword(password),
     isEmailVerified: input.verified ?? true,
-    address: complete ? joinAddress({ street: '12 Harmony Road, Ilaro', state: 'Ogun', country: 'Nigeria' }) : null,
+    address: complete
+      ? joinAddress({ street: '12 Harmony Road, Ilaro', state: 'Ogun', country: 'Nigeria' })
+      : null,
     phone: complete ? '8031234567' : null,
     profile: { ...(complete ? completeFields(input.userType) : {}), ...input.profile },
   });

@@ -4,11 +4,23 @@ import type { Database } from '../client';
 import { createAccount } from './accounts.factory';
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD create the first administrator; an existing account is left untouched. */
-export async function ensureAdmin(db: Database, email: string, password: string): Promise<'created' | 'exists'> {
+export async function ensureAdmin(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<'created' | 'exists'> {
   if (!isStrongPassword(password)) {
-    throw new Error('ADMIN_PASSWORD is too weak: use at least 8 characters, an uppercase letter, and a number or symbol');
+    throw new Error(
+      'ADMIN_PASSWORD is too weak: use at least 8 characters, an uppercase letter, and a number or symbol',
+    );
   }
   if (await findUserByEmail(db, email)) return 'exists';
-  await createAccount(db, { userType: 'admin', email, password, verified: true, username: `admin_${Date.now().toString(36)}` });
+  await createAccount(db, {
+    userType: 'admin',
+    email,
+    password,
+    verified: true,
+    username: `admin_${Date.now().toString(36)}`,
+  });
   return 'created';
 }

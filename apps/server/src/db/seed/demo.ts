@@ -14,7 +14,12 @@ export async function isEmpty(db: Database): Promise<boolean> {
 /** A verified, complete account of every role, so each portal can be tried at once. */
 export async function seedDemo(db: Database) {
   for (const account of DEMO_ACCOUNTS) {
-    await createAccount(db, { ...account, username: `demo_${account.userType}`, complete: true, verified: true });
+    await createAccount(db, {
+      ...account,
+      username: `demo_${account.userType}`,
+      complete: true,
+      verified: true,
+    });
   }
   return { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
 }

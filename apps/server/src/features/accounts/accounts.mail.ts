@@ -4,7 +4,12 @@ import type { MailMessage } from '../../platform/mail';
 const minutes = OTP_TTL_SECONDS / 60;
 
 /** The code is the only 4-digit number in the text, so people (and tests) find it at a glance. */
-export function codeMail(to: string, name: string, code: string, purpose: 'verification' | 'recovery'): MailMessage {
+export function codeMail(
+  to: string,
+  name: string,
+  code: string,
+  purpose: 'verification' | 'recovery',
+): MailMessage {
   const action = purpose === 'verification' ? 'verify your e-mail address' : 'reset your password';
   const subject = purpose === 'verification' ? 'Your verification code' : 'Your password reset code';
   const text = [

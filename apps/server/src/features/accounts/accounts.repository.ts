@@ -20,7 +20,10 @@ export async function findTakenIdentity(db: Database, email: string, username: s
     .from(users)
     .where(or(eq(users.email, email), eq(users.username, username)))
     .limit(2);
-  return { emailTaken: rows.some((row) => row.email === email), usernameTaken: rows.some((row) => row.username === username) };
+  return {
+    emailTaken: rows.some((row) => row.email === email),
+    usernameTaken: rows.some((row) => row.username === username),
+  };
 }
 
 export interface NewAccount {
@@ -36,7 +39,10 @@ export interface NewAccount {
 }
 
 /** The account and its role's profile are written together or not at all. */
-export async function insertAccount(db: Database, account: NewAccount): Promise<{ user: UserRow; profile: ProfileRow }> {
+export async function insertAccount(
+  db: Database,
+  account: NewAccount,
+): Promise<{ user: UserRow; profile: ProfileRow }> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)

@@ -25,7 +25,10 @@ import type { AccountsService } from './accounts.service';
 
 const MINUTES_15 = 15 * 60;
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
+  app,
+  { accounts },
+) => {
   const registerByIp = app.limit({ name: 'register:ip', max: 30, windowSeconds: 60 * 60, key: byIp });
 
   for (const [segment, schema] of Object.entries(REGISTRATION_SCHEMAS)) {
@@ -60,13 +63,22 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   for (const segment of ['mentors', 'admins'] as const) {
     app.post(
       `/v1/${segment}`,
-      { config: { access: 'public' }, schema: { tags: ['accounts'], summary: 'Not open for sign-up', hide: true } },
-      async (_request, reply) => reply.status(403).send(envelope(403, SERVER_MESSAGES.registrationClosed, null)),
+      {
+        config: { access: 'public' },
+        schema: { tags: ['accounts'], summary: 'Not open for sign-up', hide: true },
+      },
+      async (_request, reply) =>
+        reply.status(403).send(envelope(403, SERVER_MESSAGES.registrationClosed, null)),
     );
   }
 
   const loginByIp = app.limit({ name: 'login:ip', max: 100, windowSeconds: MINUTES_15, key: byIp });
-  const loginByEmail = app.limit({ name: 'login:email', max: 10, windowSeconds: MINUTES_15, key: byBodyEmail });
+  const loginByEmail = app.limit({
+    name: 'login:email',
+    max: 10,
+    windowSeconds: MINUTES_15,
+    key: byBodyEmail,
+  });
   for (const segment of USERS_SEGMENT_NAMES) {
     const userType = USERS_SEGMENTS[segment];
     app.post(
@@ -102,7 +114,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
         response: { 200: envelopeSchema(refreshPayloadSchema) },
       },
     },
-    async (request) => ok(SERVER_MESSAGES.tokenRefreshed, await accounts.sessions.refresh(request.body.refreshToken)),
+    async (request) =>
+      ok(SERVER_MESSAGES.tokenRefreshed, await accounts.sessions.refresh(request.body.refreshToken)),
   );
 
   app.post(
@@ -139,7 +152,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     async (request) => {
       const auth = requireAuth(request);
       const { password, new_password } = request.body;
-      const session = await accounts.changePassword(request.params.id, auth.accountId, password, new_password);
+      const session = await accounts.changePassword(
+        request.params.id,
+        auth.accountId,
+        password,
+        new_password,
+      );
       return ok(MESSAGES.passwordUpdated, session);
     },
   );

@@ -1,15 +1,21 @@
 import {
-  type RegisterRequest,
+  MESSAGES,
   RESET_TOKEN_TTL_SECONDS,
+  type RegisterRequest,
   SERVER_MESSAGES,
   type SelfRegisteringType,
-  MESSAGES,
 } from '@tvet/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { passwordResets, users } from '../../db/schema';
 import type { Deps } from '../../platform/deps';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../platform/errors';
-import { burnPasswordCheck, hashPassword, newOpaqueToken, sha256, verifyPassword } from '../../platform/secrets';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  newOpaqueToken,
+  sha256,
+  verifyPassword,
+} from '../../platform/secrets';
 import {
   findTakenIdentity,
   findUserByEmail,
@@ -48,7 +54,8 @@ export function createAccountsService(deps: Deps) {
   async function assertIdentityFree(email: string, username: string) {
     const taken = await findTakenIdentity(db, email, username);
     if (taken.emailTaken) throw conflict(SERVER_MESSAGES.emailTaken, { email: SERVER_MESSAGES.emailTaken });
-    if (taken.usernameTaken) throw conflict(SERVER_MESSAGES.usernameTaken, { username: SERVER_MESSAGES.usernameTaken });
+    if (taken.usernameTaken)
+      throw conflict(SERVER_MESSAGES.usernameTaken, { username: SERVER_MESSAGES.usernameTaken });
   }
 
   return {
@@ -70,7 +77,8 @@ export function createAccountsService(deps: Deps) {
         return { user, profile };
       } catch (error) {
         const constraint = uniqueViolation(error);
-        if (constraint?.includes('email')) throw conflict(SERVER_MESSAGES.emailTaken, { email: SERVER_MESSAGES.emailTaken });
+        if (constraint?.includes('email'))
+          throw conflict(SERVER_MESSAGES.emailTaken, { email: SERVER_MESSAGES.emailTaken });
         if (constraint?.includes('username')) {
           throw conflict(SERVER_MESSAGES.usernameTaken, { username: SERVER_MESSAGES.usernameTaken });
         }
@@ -81,7 +89,9 @@ export function createAccountsService(deps: Deps) {
     /** One answer for an unknown address, a wrong password and the wrong account type: nothing is revealed. */
     async login(userType: string, email: string, password: string) {
       const user = await findUserByEmail(db, email);
-      const valid = user ? await verifyPassword(user.passwordHash, password) : await burnPasswordCheck(password);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await burnPasswordCheck(password);
       if (!user || !valid || user.userType !== userType) throw unauthorized(SERVER_MESSAGES.loginFailed);
       return sessions.start(user);
     },
@@ -115,7 +125,10 @@ export function createAccountsService(deps: Deps) {
 
     async resetPassword(email: string, newPassword: string, resetToken: string) {
       const user = await findUserByEmail(db, email);
-      const invalid = () => new AppError(400, SERVER_MESSAGES.resetTokenInvalid, { reset_token: SERVER_MESSAGES.resetTokenInvalid });
+      const invalid = () =>
+        new AppError(400, SERVER_MESSAGES.resetTokenInvalid, {
+          reset_token: SERVER_MESSAGES.resetTokenInvalid,
+        });
       if (!user) throw invalid();
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
@@ -144,9 +157,14 @@ export function createAccountsService(deps: Deps) {
       const user = await findUserById(db, accountId);
       if (!user) throw forbidden(SERVER_MESSAGES.notOwner);
       if (!(await verifyPassword(user.passwordHash, current))) {
-        throw badRequest(SERVER_MESSAGES.currentPasswordWrong, { password: SERVER_MESSAGES.currentPasswordWrong });
+        throw badRequest(SERVER_MESSAGES.currentPasswordWrong, {
+          password: SERVER_MESSAGES.currentPasswordWrong,
+        });
       }
-      await db.update(users).set({ passwordHash: await hashPassword(next) }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(next) })
+        .where(eq(users.id, user.id));
       await sessions.revokeAll(user.id, 'password-change');
       const { key, refresh_token } = await sessions.start(user);
       return { key, refresh_token };

@@ -47,7 +47,10 @@ export function createOtpService(deps: Deps) {
         return row.expiresAt.getTime() <= Date.now() ? 'expired' : 'locked';
       }
       if (!safeEqual(spent.codeHash, hashOf(userId, purpose, code))) return 'invalid';
-      const [consumed] = await deps.db.delete(otpCodes).where(eq(otpCodes.id, spent.id)).returning({ id: otpCodes.id });
+      const [consumed] = await deps.db
+        .delete(otpCodes)
+        .where(eq(otpCodes.id, spent.id))
+        .returning({ id: otpCodes.id });
       return consumed ? 'ok' : 'invalid';
     },
   };

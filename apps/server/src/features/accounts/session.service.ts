@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REFRESH_TOKEN_TTL_SECONDS, type SessionUser, SERVER_MESSAGES, type UserType } from '@tvet/contract';
+import { REFRESH_TOKEN_TTL_SECONDS, SERVER_MESSAGES, type SessionUser, type UserType } from '@tvet/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { refreshTokens } from '../../db/schema';
 import type { Deps } from '../../platform/deps';
@@ -70,18 +70,29 @@ export function createSessionService(deps: Deps) {
         .update(refreshTokens)
         .set({ revokedAt: new Date(), revokedReason: 'rotated' })
         .where(
-          and(eq(refreshTokens.tokenHash, hash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())),
+          and(
+            eq(refreshTokens.tokenHash, hash),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, new Date()),
+          ),
         )
         .returning();
       if (!rotated) {
-        const [known] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash)).limit(1);
+        const [known] = await db
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, hash))
+          .limit(1);
         if (known?.revokedReason === 'rotated') await this.revokeFamily(known.familyId, 'reused');
         throw unauthorized(SERVER_MESSAGES.refreshInvalid);
       }
       const user = await findUserById(db, rotated.userId);
       if (!user) throw unauthorized(SERVER_MESSAGES.refreshInvalid);
       const profile = await profileOf(user);
-      return { key: await accessToken(user, profile), refresh_token: await issueRefreshToken(user.id, rotated.familyId) };
+      return {
+        key: await accessToken(user, profile),
+        refresh_token: await issueRefreshToken(user.id, rotated.familyId),
+      };
     },
 
     async revoke(token: string) {

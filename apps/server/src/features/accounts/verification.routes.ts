@@ -18,11 +18,24 @@ import type { AccountsService } from './accounts.service';
 const MINUTES_15 = 15 * 60;
 
 /** E-mail verification and password recovery. Every answer reads the same whether or not the address has an account. */
-export const verificationRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
+export const verificationRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
+  app,
+  { accounts },
+) => {
   const sendByIp = app.limit({ name: 'otp-send:ip', max: 30, windowSeconds: MINUTES_15, key: byIp });
-  const sendByEmail = app.limit({ name: 'otp-send:email', max: 5, windowSeconds: MINUTES_15, key: byBodyEmail });
+  const sendByEmail = app.limit({
+    name: 'otp-send:email',
+    max: 5,
+    windowSeconds: MINUTES_15,
+    key: byBodyEmail,
+  });
   const checkByIp = app.limit({ name: 'otp-check:ip', max: 60, windowSeconds: MINUTES_15, key: byIp });
-  const checkByEmail = app.limit({ name: 'otp-check:email', max: 15, windowSeconds: MINUTES_15, key: byParamEmail });
+  const checkByEmail = app.limit({
+    name: 'otp-check:email',
+    max: 15,
+    windowSeconds: MINUTES_15,
+    key: byParamEmail,
+  });
 
   for (const [path, purpose] of [
     ['/v1/verification/otp', 'verification'],

@@ -32,7 +32,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
       },
       async (request) => {
         const auth = requireAuth(request);
-        if (auth.userType !== userType || auth.profileId !== request.params.id) throw forbidden(SERVER_MESSAGES.notOwner);
+        if (auth.userType !== userType || auth.profileId !== request.params.id)
+          throw forbidden(SERVER_MESSAGES.notOwner);
         const found = await findProfileById(deps.db, userType, request.params.id);
         if (!found) throw notFound(SERVER_MESSAGES.profileNotFound);
         return ok(SERVER_MESSAGES.profileLoaded, profileOut(userType, found.profile, found.user));

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { loadConfig } from '../platform/config';
+import type { Mailer, MailMessage } from '../platform/mail';
+
+/** Records mail instead of sending it; `codeFor` reads the latest 4-digit code sent to an address. */
+export class RecordingMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+  codeFor(email: string): string {
+    const last = [...this.sent].reverse().find((message) => message.to === email.toLowerCase());
+    const code = last?.text.match(/\b(\d{4})\b/)?.[1];
+    if (!code) throw new Error(`no code mailed to ${email}`);
+    return code;
+  }
+  countFor(email: string) {
+    return this.sent.filter((message) => message.to === email.toLowerCase()).length;
+  }
+}
+
+/**
+ * A database of its own for one test file: in-memory PGlite by default; with DATABASE_URL set, a fresh PostgreSQL
+ * database created on that server and dropped afterwards, so runs never see each other's rows.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const handle = openDatabase({});
+    await handle.migrate();
+    return handle;
+  }
+  const name = `tvet_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ databaseUrl: url.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  mail: RecordingMailer;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tvet-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    RATE_LIMIT_MULTIPLIER: '100',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const mail = new RecordingMailer();
+  const app = await buildApp({ config, db: database.db, mailer: mail, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    mail,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Answer<T = unknown> {
+  statusCode: number;
+  body: { status: string; msg: string; payload: T };
+  headers: Record<string, unknown>;
+}
+
+/** Thin `app.inject` wrapper: JSON in, the envelope out. */
+export function client(app: FastifyInstance) {
+  const call = async <T = any>(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<Answer<T>> => {
+    const response = await app.inject({
+      method,
+      url,
+      payload: body === undefined ? undefined : (body as object),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return { statusCode: response.statusCode, body: response.json(), headers: response.headers };
+  };
+  return {
+    get: <T = any>(url: string, token?: string) => call<T>('GET', url, undefined, token),
+    post: <T = any>(url: string, body?: unknown, token?: string) => call<T>('POST', url, body ?? {}, token),
+    patch: <T = any>(url: string, body?: unknown, token?: string) => call<T>('PATCH', url, body ?? {}, token),
+    delete: <T = any>(url: string, token?: string) => call<T>('DELETE', url, undefined, token),
+  };
+}
