@@ -12,7 +12,7 @@ import { registerAccess } from './platform/access';
 import type { Config } from './platform/config';
 import type { Deps } from './platform/deps';
 import { registerDocs } from './platform/docs';
-import { registerEnvelope } from './platform/envelope';
+import { frameworkErrors, registerEnvelope } from './platform/envelope';
 import { createJwt } from './platform/jwt';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerRateLimits } from './platform/rate-limit';
@@ -33,7 +33,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // An e-mail address (up to 254 characters, percent-encoded) travels in some paths.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 800 },
+    frameworkErrors,
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

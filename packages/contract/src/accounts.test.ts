@@ -28,13 +28,20 @@ describe('registration schema', () => {
   });
 
   it('takes free text for other nationalities', () => {
-    expect(registerGraduateSchema.safeParse({ ...graduate, nationality: 'Ghana', state: 'Ashanti', lga: 'Kumasi' }).success).toBe(true);
+    expect(
+      registerGraduateSchema.safeParse({ ...graduate, nationality: 'Ghana', state: 'Ashanti', lga: 'Kumasi' })
+        .success,
+    ).toBe(true);
   });
 
   it('refuses unknown fields and markup in names', () => {
     expect(registerGraduateSchema.safeParse({ ...graduate, role: 'admin' }).success).toBe(false);
-    expect(registerGraduateSchema.safeParse({ ...graduate, name: '<script>alert(1)</script>' }).success).toBe(false);
-    expect(registerGraduateSchema.safeParse({ ...graduate, name: "Robert'); DROP TABLE users;--" }).success).toBe(false);
+    expect(registerGraduateSchema.safeParse({ ...graduate, name: '<script>alert(1)</script>' }).success).toBe(
+      false,
+    );
+    expect(
+      registerGraduateSchema.safeParse({ ...graduate, name: "Robert'); DROP TABLE users;--" }).success,
+    ).toBe(false);
   });
 
   it('accepts registered organisation names with punctuation', () => {
@@ -53,15 +60,23 @@ describe('registration schema', () => {
 
 describe('change password schema', () => {
   it('says "Both password must match!" on a mismatch', () => {
-    const result = changePasswordSchema.safeParse({ password: 'x', new_password: 'Strong-Pass1', confirm_password: 'Strong-Pass2' });
+    const result = changePasswordSchema.safeParse({
+      password: 'x',
+      new_password: 'Strong-Pass1',
+      confirm_password: 'Strong-Pass2',
+    });
     expect(result.error?.issues.map((issue) => issue.message)).toContain('Both password must match!');
   });
 });
 
 describe('profile completeness (spec 000 §3)', () => {
   it('needs address, nin and is_employed for a graduate; false counts as set', () => {
-    expect(isProfileComplete('graduate', { address: 'a|b|c', nin: '12345678901', is_employed: false })).toBe(true);
-    expect(isProfileComplete('graduate', { address: 'a|b|c', nin: '12345678901', is_employed: null })).toBe(false);
+    expect(isProfileComplete('graduate', { address: 'a|b|c', nin: '12345678901', is_employed: false })).toBe(
+      true,
+    );
+    expect(isProfileComplete('graduate', { address: 'a|b|c', nin: '12345678901', is_employed: null })).toBe(
+      false,
+    );
     expect(isProfileComplete('graduate', { address: '', nin: '12345678901', is_employed: true })).toBe(false);
   });
   it('needs name_of_owner for an institution and cac_document for an employer', () => {

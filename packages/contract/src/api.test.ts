@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageLabel, pageQuerySchema, paged, statusWord } from './api';
+import { paged, pageLabel, pageQuerySchema, statusWord } from './api';
 import { MAX_PAGE_SIZE } from './limits';
 
 describe('paged list shape', () => {

@@ -26,7 +26,9 @@ describe('addresses are street|state|country', () => {
   });
 
   it('keeps a pipe typed by a person from breaking the parts', () => {
-    expect(splitAddress(joinAddress({ street: 'Block 3 | Flat 2', state: 'Lagos', country: 'Nigeria' }))).toEqual({
+    expect(
+      splitAddress(joinAddress({ street: 'Block 3 | Flat 2', state: 'Lagos', country: 'Nigeria' })),
+    ).toEqual({
       street: 'Block 3   Flat 2',
       state: 'Lagos',
       country: 'Nigeria',

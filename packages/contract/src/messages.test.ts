@@ -29,9 +29,12 @@ describe('toast tone (spec 000 §8)', () => {
     expect(toastTone(text)).toBe('success');
   });
 
-  it.each(['Invalid OTP', 'Network Error', 'Incorrect e-mail, password or account type.'])('"%s" is red', (text) => {
-    expect(toastTone(text)).toBe('error');
-  });
+  it.each(['Invalid OTP', 'Network Error', 'Incorrect e-mail, password or account type.'])(
+    '"%s" is red',
+    (text) => {
+      expect(toastTone(text)).toBe('error');
+    },
+  );
 
   // Server failures must read red: none may contain a success word by accident.
   const failures = Object.entries(SERVER_MESSAGES).filter(

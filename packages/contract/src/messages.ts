@@ -87,6 +87,8 @@ export const SERVER_MESSAGES = {
   tooManyRequests: (seconds: number) => `Too many attempts. Try again in ${seconds} seconds.`,
   bodyTooLarge: 'The request is too large. Send less data.',
   invalidJson: 'The request body is not valid JSON.',
+  urlTooLong: 'The address is too long. Check the link.',
+  badUrl: 'The address is not valid. Check the link.',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   internalError: 'Something went wrong on our side. Please try again.',
   profileLoaded: 'Profile loaded successfully',

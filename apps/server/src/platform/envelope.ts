@@ -72,6 +72,13 @@ export function registerEnvelope(app: FastifyInstance) {
   });
 }
 
+/** Errors the router raises before any route runs (an over-long or malformed address). */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const msg = status === 414 ? SERVER_MESSAGES.urlTooLong : SERVER_MESSAGES.badUrl;
+  return reply.status(status).send(envelope(status, msg, null));
+}
+
 function frameworkError(error: FastifyError): { status: number; msg: string } | null {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -2,8 +2,8 @@ import { type LoginPayload, segmentOf, type UserType } from '@tvet/contract';
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
-import { type AccountInput, createAccount, DEMO_PASSWORD } from '../db/seed/accounts.factory';
 import { users } from '../db/schema';
+import { type AccountInput, createAccount, DEMO_PASSWORD } from '../db/seed/accounts.factory';
 import { client, type TestApp } from './harness';
 
 /** A password the contract rates strong (8+ characters, an uppercase letter, a digit). */
@@ -93,7 +93,11 @@ export async function signedIn(
 }
 
 /** Registers through the API; the verification code is read from the recorded mail. */
-export async function register(t: TestApp, segment: RegisterSegment, overrides: Record<string, unknown> = {}) {
+export async function register(
+  t: TestApp,
+  segment: RegisterSegment,
+  overrides: Record<string, unknown> = {},
+) {
   const body = registrationBody(segment, overrides);
   const res = await client(t.app).post(`/api/v1/${segment}`, body);
   expect(res.statusCode, res.body.msg).toBe(201);

@@ -76,7 +76,10 @@ describe('POST /api/v1/{graduates,staff,institutions,employers}', () => {
           ownershipType: body.ownership_type,
         });
       } else {
-        expect(profile).toMatchObject({ industryType: body.industry_type, ownershipType: body.ownership_type });
+        expect(profile).toMatchObject({
+          industryType: body.industry_type,
+          ownershipType: body.ownership_type,
+        });
       }
       expect(t.mail.countFor(body.email)).toBe(1);
       expect(t.mail.codeFor(body.email)).toMatch(/^[1-9]\d{3}$/);
@@ -141,7 +144,11 @@ describe('POST /api/v1/{graduates,staff,institutions,employers}', () => {
   );
 
   it('refuses a Nigerian LGA that is not in the chosen state', async () => {
-    const res = await refused('graduates', registrationBody('graduates', { state: 'Ogun', lga: 'Ikeja' }), 'lga');
+    const res = await refused(
+      'graduates',
+      registrationBody('graduates', { state: 'Ogun', lga: 'Ikeja' }),
+      'lga',
+    );
     expect(res.body.payload.fields.lga).toContain('Ogun');
   });
 
@@ -157,8 +164,15 @@ describe('POST /api/v1/{graduates,staff,institutions,employers}', () => {
     });
     const res = await api.post('/api/v1/graduates', body);
     expect(res.statusCode, res.body.msg).toBe(201);
-    const [profile] = await t.database.db.select().from(graduates).where(eq(graduates.id, res.body.payload._id));
-    expect(profile).toMatchObject({ nationality: 'Ghana', state: 'Greater Accra', lga: 'Accra Metropolitan' });
+    const [profile] = await t.database.db
+      .select()
+      .from(graduates)
+      .where(eq(graduates.id, res.body.payload._id));
+    expect(profile).toMatchObject({
+      nationality: 'Ghana',
+      state: 'Greater Accra',
+      lga: 'Accra Metropolitan',
+    });
   });
 
   it('refuses a nationality that is not in the country list', async () => {
@@ -193,16 +207,26 @@ describe('POST /api/v1/{graduates,staff,institutions,employers}', () => {
 
   it.each(['mentors', 'admins'])('refuses self sign-up at /api/v1/%s with 403', async (segment) => {
     const before = await countUsers(t.database.db);
-    const res = await api.post(`/api/v1/${segment}`, { ...registrationBody('graduates'), user_type: 'admin' });
+    const res = await api.post(`/api/v1/${segment}`, {
+      ...registrationBody('graduates'),
+      user_type: 'admin',
+    });
     expect(res.statusCode).toBe(403);
     expect(res.body).toEqual({ status: 'Forbidden', msg: SERVER_MESSAGES.registrationClosed, payload: null });
     expect(await countUsers(t.database.db)).toBe(before);
   });
 
   it('answers 413 for a body over 1 MiB', async () => {
-    const res = await api.post('/api/v1/graduates', registrationBody('graduates', { name: 'a'.repeat(1_100_000) }));
+    const res = await api.post(
+      '/api/v1/graduates',
+      registrationBody('graduates', { name: 'a'.repeat(1_100_000) }),
+    );
     expect(res.statusCode).toBe(413);
-    expect(res.body).toEqual({ status: 'Payload Too Large', msg: SERVER_MESSAGES.bodyTooLarge, payload: null });
+    expect(res.body).toEqual({
+      status: 'Payload Too Large',
+      msg: SERVER_MESSAGES.bodyTooLarge,
+      payload: null,
+    });
   });
 
   it('answers 400 for a body that is not JSON', async () => {
