@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import { BODY_LIMIT_BYTES } from '@tvet/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,7 +8,10 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { createAccountsService } from './features/accounts/accounts.service';
 import { verificationRoutes } from './features/accounts/verification.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { institutionsRoutes } from './features/institutions/institutions.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
+import { createProfilesService } from './features/profiles/profiles.service';
+import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { registerAccess } from './platform/access';
 import type { Config } from './platform/config';
 import type { Deps } from './platform/deps';
@@ -17,6 +21,7 @@ import { createJwt } from './platform/jwt';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { diskStorage, type Storage } from './platform/storage';
 import { registerWeb } from './platform/web';
 
 export interface AppOptions {
@@ -24,6 +29,8 @@ export interface AppOptions {
   db: Database;
   /** Tests pass a mailer that records; otherwise SMTP or the outbox folder. */
   mailer?: Mailer;
+  /** Defaults to files under DATA_DIR/uploads. */
+  storage?: Storage;
   logger?: boolean | { level: string };
 }
 
@@ -45,7 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mailer =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
-  const deps: Deps = { db: options.db, config, jwt, mailer, log: app.log };
+  const storage = options.storage ?? diskStorage(path.join(config.dataDir, 'uploads'));
+  const deps: Deps = { db: options.db, config, jwt, mailer, storage, log: app.log };
 
   registerEnvelope(app);
   registerSecurityHeaders(app);
@@ -58,7 +66,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { deps });
   await app.register(accountsRoutes, { prefix: '/api', accounts });
   await app.register(verificationRoutes, { prefix: '/api', accounts });
-  await app.register(profilesRoutes, { prefix: '/api', deps });
+  await app.register(profilesRoutes, { prefix: '/api', profiles: createProfilesService(deps) });
+  await app.register(uploadsRoutes, { prefix: '/api', deps });
+  await app.register(institutionsRoutes, { prefix: '/api', deps });
 
   await registerWeb(app, config.webDist);
   return app;

@@ -51,6 +51,7 @@ describe('toast tone (spec 000 §8)', () => {
         'passwordReset',
         'tokenRefreshed',
         'profileLoaded',
+        'institutionsLoaded',
       ].includes(key),
   );
   it.each(failures)('server failure %s reads red', (_key, value) => {

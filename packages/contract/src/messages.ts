@@ -92,6 +92,10 @@ export const SERVER_MESSAGES = {
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   internalError: 'Something went wrong on our side. Please try again.',
   profileLoaded: 'Profile loaded successfully',
+  ninTaken:
+    'This NIN is already registered to another graduate. Sign in to that account, or check the number.',
+  institutionNotFound: 'No institution with this id.',
+  institutionsLoaded: 'Institutions loaded',
 } as const;
 
 /**

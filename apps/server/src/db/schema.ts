@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -240,5 +241,41 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Every stored upload, so that reading one can be authorised against its owner and kind. */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mimetype: text('mimetype').notNull(),
+    size: integer('size').notNull(),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId)],
+);
+
+/** Institutions a graduate studied at (a graduate may list more than one). */
+export const graduateInstitutions = pgTable(
+  'graduate_institutions',
+  {
+    graduateId: uuid('graduate_id')
+      .notNull()
+      .references(() => graduates.id, { onDelete: 'cascade' }),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.graduateId, t.institutionId] }),
+    index('graduate_institutions_institution_idx').on(t.institutionId, t.createdAt),
   ],
 );

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { Config } from './config';
 import type { Jwt } from './jwt';
 import type { Mailer } from './mail';
+import type { Storage } from './storage';
 
 /** What feature modules are given; tests build the same set over an in-memory database. */
 export interface Deps {
@@ -10,5 +11,6 @@ export interface Deps {
   config: Config;
   jwt: Jwt;
   mailer: Mailer;
+  storage: Storage;
   log: FastifyBaseLogger;
 }

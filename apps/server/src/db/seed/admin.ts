@@ -14,10 +14,12 @@ export async function ensureAdmin(
       'ADMIN_PASSWORD is too weak: use at least 8 characters, an uppercase letter, and a number or symbol',
     );
   }
-  if (await findUserByEmail(db, email)) return 'exists';
+  // Addresses are stored lower-cased; look the same address up however it was typed.
+  const address = email.trim().toLowerCase();
+  if (await findUserByEmail(db, address)) return 'exists';
   await createAccount(db, {
     userType: 'admin',
-    email,
+    email: address,
     password,
     verified: true,
     username: `admin_${Date.now().toString(36)}`,

@@ -3,19 +3,20 @@ import {
   idSchema,
   profileSchema,
   SERVER_MESSAGES,
+  UPDATE_SCHEMAS,
   USERS_SEGMENT_NAMES,
   USERS_SEGMENTS,
 } from '@tvet/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/access';
-import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
-import { forbidden, notFound } from '../../platform/errors';
-import { findProfileById } from './profiles.repository';
-import { profileOut } from './profiles.serialize';
+import { type ProfilesService, updatedMessage } from './profiles.service';
 
-export const profilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (
+  app,
+  { profiles },
+) => {
   for (const segment of USERS_SEGMENT_NAMES) {
     const userType = USERS_SEGMENTS[segment];
     app.get(
@@ -31,12 +32,31 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app,
         },
       },
       async (request) => {
-        const auth = requireAuth(request);
-        if (auth.userType !== userType || auth.profileId !== request.params.id)
-          throw forbidden(SERVER_MESSAGES.notOwner);
-        const found = await findProfileById(deps.db, userType, request.params.id);
-        if (!found) throw notFound(SERVER_MESSAGES.profileNotFound);
-        return ok(SERVER_MESSAGES.profileLoaded, profileOut(userType, found.profile, found.user));
+        const profile = await profiles.read(userType, request.params.id, requireAuth(request));
+        return ok(SERVER_MESSAGES.profileLoaded, profile);
+      },
+    );
+  }
+
+  for (const [segment, schema] of Object.entries(UPDATE_SCHEMAS)) {
+    const userType = USERS_SEGMENTS[segment as keyof typeof USERS_SEGMENTS];
+    app.patch(
+      `/v1/${segment}/:id`,
+      {
+        // Only the owner changes a profile.
+        config: { access: { roles: [userType] } },
+        schema: {
+          tags: ['profiles'],
+          summary: `Update your ${userType} profile (send only the fields that changed)`,
+          params: z.object({ id: idSchema }),
+          body: schema,
+          response: { 200: envelopeSchema(profileSchema) },
+        },
+      },
+      async (request) => {
+        const body = { ...(request.body as Record<string, unknown>) };
+        const profile = await profiles.update(userType, request.params.id, requireAuth(request), body);
+        return ok(updatedMessage(userType), profile);
       },
     );
   }
