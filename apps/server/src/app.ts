@@ -11,6 +11,8 @@ import { healthRoutes } from './features/health/health.routes';
 import { institutionsRoutes } from './features/institutions/institutions.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { createProfilesService } from './features/profiles/profiles.service';
+import { surveysRespondRoutes } from './features/surveys/surveys.respond.routes';
+import { surveysRoutes } from './features/surveys/surveys.routes';
 import { uploadsRoutes } from './features/uploads/uploads.routes';
 import { registerAccess } from './platform/access';
 import type { Config } from './platform/config';
@@ -69,6 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(profilesRoutes, { prefix: '/api', profiles: createProfilesService(deps) });
   await app.register(uploadsRoutes, { prefix: '/api', deps });
   await app.register(institutionsRoutes, { prefix: '/api', deps });
+  await app.register(surveysRoutes, { prefix: '/api', deps });
+  await app.register(surveysRespondRoutes, { prefix: '/api', deps });
 
   await registerWeb(app, config.webDist);
   return app;

@@ -13,4 +13,5 @@ export * from './profile-fields';
 export * from './profile-updates';
 export * from './profiles';
 export * from './roles';
+export * from './surveys';
 export * from './uploads';

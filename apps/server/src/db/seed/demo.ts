@@ -3,6 +3,8 @@ import { count } from 'drizzle-orm';
 import type { Database } from '../client';
 import { users } from '../schema';
 import { createAccount, DEMO_PASSWORD } from './accounts.factory';
+import { createSurvey } from './surveys.factory';
+import { EMPLOYER_SATISFACTION, GRADUATE_TRACER } from './tracer-surveys';
 
 export const DEMO_ACCOUNTS = USER_TYPES.map((userType) => ({ userType, email: `${userType}@demo.tvet.ng` }));
 
@@ -11,7 +13,7 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return row.total === 0;
 }
 
-/** A verified, complete account of every role, so each portal can be tried at once. */
+/** A verified, complete account of every role and the published tracer surveys, so each portal can be tried at once. */
 export async function seedDemo(db: Database) {
   for (const account of DEMO_ACCOUNTS) {
     await createAccount(db, {
@@ -21,5 +23,7 @@ export async function seedDemo(db: Database) {
       verified: true,
     });
   }
+  await createSurvey(db, GRADUATE_TRACER);
+  await createSurvey(db, EMPLOYER_SATISFACTION);
   return { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
 }

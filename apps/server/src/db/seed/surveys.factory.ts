@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { QuestionType, RespondentType, SurveyState } from '@tvet/contract';
+import type { Database } from '../client';
+import { surveyQuestions, surveySections, surveys } from '../schema';
+
+export interface QuestionSpec {
+  text: string;
+  type: QuestionType;
+  options?: string[];
+  required?: boolean;
+}
+
+export interface SurveySpec {
+  title: string;
+  text: string;
+  respondentType: RespondentType;
+  state?: SurveyState;
+  sections: { title: string; questions: QuestionSpec[] }[];
+}
+
+/** Writes a whole questionnaire at once: for the demo seed, the API tests, the benchmarks and e2e. */
+export async function createSurvey(db: Database, spec: SurveySpec) {
+  return db.transaction(async (tx) => {
+    const state = spec.state ?? 'published';
+    const [survey] = await tx
+      .insert(surveys)
+      .values({
+        title: spec.title,
+        text: spec.text,
+        respondentType: spec.respondentType,
+        state,
+        publishedAt: state === 'draft' ? null : new Date(),
+      })
+      .returning();
+    let order = 0;
+    const sections = [];
+    for (const [index, sectionSpec] of spec.sections.entries()) {
+      const [section] = await tx
+        .insert(surveySections)
+        .values({ surveyId: survey.id, title: sectionSpec.title, order: index + 1 })
+        .returning();
+      const questions = [];
+      for (const question of sectionSpec.questions) {
+        order += 1;
+        const [row] = await tx
+          .insert(surveyQuestions)
+          .values({
+            surveyId: survey.id,
+            sectionId: section.id,
+            text: question.text,
+            type: question.type,
+            options: (question.options ?? []).map((text) => ({ _id: randomUUID(), text })),
+            order,
+            required: question.required ?? true,
+          })
+          .returning();
+        questions.push(row);
+      }
+      sections.push({ section, questions });
+    }
+    return { survey, sections };
+  });
+}

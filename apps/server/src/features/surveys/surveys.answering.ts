@@ -1,0 +1,173 @@
+import { type ResponseInput, SURVEY_MESSAGES, surveyProgress, type UserType } from '@tvet/contract';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  surveyQuestions,
+  surveyRespondents,
+  surveyResponses,
+  surveySections,
+  surveys,
+} from '../../db/schema';
+import type { Deps } from '../../platform/deps';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/jwt';
+import { findSurvey, type SurveyRow } from './surveys.repository';
+
+/** Published surveys addressed to this account type (or to everyone). */
+export const openTo = (userType: UserType) =>
+  and(eq(surveys.state, 'published'), inArray(surveys.respondentType, [userType, 'all']));
+
+export function isAddressedTo(survey: SurveyRow, userType: UserType) {
+  return survey.respondentType === 'all' || survey.respondentType === userType;
+}
+
+/** A survey the caller may read: administrators see any; others only published ones addressed to them. */
+export async function readableSurvey(deps: Deps, surveyId: string, auth: AuthContext): Promise<SurveyRow> {
+  const survey = await findSurvey(deps.db, surveyId);
+  if (!survey) throw notFound(SURVEY_MESSAGES.notFound);
+  if (auth.userType === 'admin') return survey;
+  if (survey.state !== 'published' || !isAddressedTo(survey, auth.userType))
+    throw notFound(SURVEY_MESSAGES.notFound);
+  return survey;
+}
+
+const blank = (value: string | null | undefined) => !value || value.trim() === '';
+
+/**
+ * Stores one section's answers. All checks pass or nothing is stored. Answering again replaces the earlier
+ * answer, so a retried request stores each answer once. `is_completed` completes the survey only when every
+ * required question has an answer.
+ */
+export async function submitAnswers(
+  deps: Deps,
+  auth: AuthContext,
+  surveyId: string,
+  sectionId: string,
+  responses: ResponseInput[],
+) {
+  const survey = await findSurvey(deps.db, surveyId);
+  if (!survey) throw notFound(SURVEY_MESSAGES.notFound);
+  if (!isAddressedTo(survey, auth.userType) || auth.userType === 'admin')
+    throw forbidden(SURVEY_MESSAGES.notForYou);
+  if (survey.state !== 'published') throw new AppError(409, SURVEY_MESSAGES.notOpen);
+  if (responses.some((response) => response.user_id !== auth.accountId))
+    throw forbidden(SURVEY_MESSAGES.notYourAnswer);
+
+  const ids = responses.map((response) => response.question_id);
+  const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (duplicate) throw badRequest(`Question ${duplicate} is answered twice in one submission.`);
+  const [section] = await deps.db
+    .select({ id: surveySections.id })
+    .from(surveySections)
+    .where(and(eq(surveySections.id, sectionId), eq(surveySections.surveyId, surveyId)));
+  if (!section) throw notFound(SURVEY_MESSAGES.sectionNotFound);
+  const questions = await deps.db
+    .select()
+    .from(surveyQuestions)
+    .where(and(eq(surveyQuestions.sectionId, sectionId), inArray(surveyQuestions.id, ids)));
+  const byId = new Map(questions.map((question) => [question.id, question]));
+
+  const rows = responses.map((response) => {
+    const question = byId.get(response.question_id);
+    if (!question) {
+      const message = SURVEY_MESSAGES.questionNotInSection(response.question_id);
+      throw badRequest(message, { question_id: message });
+    }
+    const optionId = response.optionId || null;
+    if (question.type === 'text') {
+      if (question.required && blank(response.text))
+        throw badRequest(SURVEY_MESSAGES.answerRequired(question.id), {
+          text: SURVEY_MESSAGES.answerRequired(question.id),
+        });
+    } else {
+      if (optionId && !question.options.some((option) => option._id === optionId)) {
+        const message = SURVEY_MESSAGES.optionNotInQuestion(question.id);
+        throw badRequest(message, { optionId: message });
+      }
+      if (question.required && !optionId)
+        throw badRequest(SURVEY_MESSAGES.answerRequired(question.id), {
+          optionId: SURVEY_MESSAGES.answerRequired(question.id),
+        });
+    }
+    return { question, text: blank(response.text) ? null : (response.text as string).trim(), optionId };
+  });
+  const completing = responses.some((response) => response.is_completed === true);
+  const last = rows.reduce(
+    (latest, row) => (row.question.order >= latest.question.order ? row : latest),
+    rows[0],
+  );
+
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .insert(surveyResponses)
+      .values(
+        rows.map((row) => ({
+          surveyId,
+          questionId: row.question.id,
+          userId: auth.accountId,
+          text: row.text,
+          optionId: row.optionId,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [surveyResponses.questionId, surveyResponses.userId],
+        set: { text: sql`excluded.text`, optionId: sql`excluded.option_id`, updatedAt: new Date() },
+      });
+    const [{ answered }] = await tx
+      .select({ answered: count() })
+      .from(surveyResponses)
+      .where(and(eq(surveyResponses.surveyId, surveyId), eq(surveyResponses.userId, auth.accountId)));
+    const [{ total }] = await tx
+      .select({ total: count() })
+      .from(surveyQuestions)
+      .where(eq(surveyQuestions.surveyId, surveyId));
+    const [previous] = await tx
+      .select({ status: surveyRespondents.status })
+      .from(surveyRespondents)
+      .where(and(eq(surveyRespondents.surveyId, surveyId), eq(surveyRespondents.userId, auth.accountId)));
+    if (completing) {
+      const [{ left }] = await tx
+        .select({ left: count() })
+        .from(surveyQuestions)
+        .leftJoin(
+          surveyResponses,
+          and(eq(surveyResponses.questionId, surveyQuestions.id), eq(surveyResponses.userId, auth.accountId)),
+        )
+        .where(
+          and(
+            eq(surveyQuestions.surveyId, surveyId),
+            eq(surveyQuestions.required, true),
+            isNull(surveyResponses.id),
+          ),
+        );
+      if (left > 0) throw badRequest(SURVEY_MESSAGES.incomplete(left));
+    }
+    const status = completing || previous?.status === 'completed' ? 'completed' : 'ongoing';
+    await tx
+      .insert(surveyRespondents)
+      .values({
+        surveyId,
+        userId: auth.accountId,
+        status,
+        currentQuestionId: last.question.id,
+        answered,
+        completedAt: status === 'completed' ? new Date() : null,
+      })
+      .onConflictDoUpdate({
+        target: [surveyRespondents.surveyId, surveyRespondents.userId],
+        set: {
+          status,
+          currentQuestionId: last.question.id,
+          answered,
+          completedAt: status === 'completed' ? sql`coalesce(${surveyRespondents.completedAt}, now())` : null,
+          updatedAt: new Date(),
+        },
+      });
+    return {
+      survey_status: status as 'ongoing' | 'completed',
+      progress: status === 'completed' ? 100 : surveyProgress(answered, total),
+      current_question_id: last.question.id,
+      answered,
+      question_count: total,
+    };
+  });
+}
