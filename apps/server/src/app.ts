@@ -9,6 +9,8 @@ import { createAccountsService } from './features/accounts/accounts.service';
 import { verificationRoutes } from './features/accounts/verification.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { institutionsRoutes } from './features/institutions/institutions.routes';
+import { jobFeedRoutes } from './features/jobs/jobfeed.routes';
+import { jobsRoutes } from './features/jobs/jobs.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { createProfilesService } from './features/profiles/profiles.service';
 import { surveysRespondRoutes } from './features/surveys/surveys.respond.routes';
@@ -45,7 +47,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // An e-mail address (up to 254 characters, percent-encoded) travels in some paths.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 800 },
     frameworkErrors,
-    trustProxy: true,
+    // The union is what Fastify accepts; its overloads only narrow on a literal type.
+    trustProxy: config.trustProxy as boolean,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -73,6 +76,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(institutionsRoutes, { prefix: '/api', deps });
   await app.register(surveysRoutes, { prefix: '/api', deps });
   await app.register(surveysRespondRoutes, { prefix: '/api', deps });
+  await app.register(jobsRoutes, { prefix: '/api', deps });
+  await app.register(jobFeedRoutes, { prefix: '/api', deps });
 
   await registerWeb(app, config.webDist);
   return app;

@@ -6,6 +6,7 @@ export * from './fields';
 export * from './format';
 export * from './geo';
 export * from './institutions';
+export * from './jobs';
 export * from './limits';
 export * from './messages';
 export * from './password';

@@ -39,6 +39,18 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'none'], { error: 'SEED must be demo or none' }).optional(),
   /** Scales every rate limit; end-to-end tests raise it so repeated journeys from one IP are not throttled. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('RATE_LIMIT_MULTIPLIER must be positive').default(1),
+  /**
+   * Whose X-Forwarded-For to believe for the client's IP (rate limits count per IP). Unset: nobody, the server
+   * faces clients directly. Behind a load balancer: the number of proxy hops, or their addresses, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) => !value || value === 'false' || /^\d+$/.test(value) || /^[0-9a-fA-F.:/, ]+$/.test(value),
+      'TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses',
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -58,6 +70,7 @@ export interface Config {
   rateLimitMultiplier: number;
   logLevel: string;
   webDist?: string;
+  trustProxy: boolean | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -89,7 +102,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: value.RATE_LIMIT_MULTIPLIER,
     logLevel: value.LOG_LEVEL,
     webDist: value.WEB_DIST,
+    trustProxy: trustProxyOf(value.TRUST_PROXY),
   };
+}
+
+function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** Generated once per data folder so that tokens survive restarts without any set-up. */

@@ -153,4 +153,32 @@ describe('login rate limit (RATE_LIMIT_MULTIPLIER 1)', () => {
     const res = await api.post('/api/v1/auth/staff/login', { email: user.email, password: DEMO_PASSWORD });
     expect(res.statusCode).toBe(200);
   });
+
+  /** Sign-in attempts for ever-new addresses from one client until the per-IP limit (100) answers 429. */
+  async function attemptsUntilBlocked(remoteAddress: string, forwardedFor?: (attempt: number) => string) {
+    for (let attempt = 1; attempt <= 101; attempt += 1) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/graduates/login',
+        remoteAddress,
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor(attempt) } : {},
+        payload: { email: `ip-${remoteAddress}-${attempt}@example.ng`, password: 'Wrong-2023' },
+      });
+      if (res.statusCode === 429) return { attempt, body: res.json() };
+      expect(res.statusCode).toBe(401);
+    }
+    return { attempt: Number.POSITIVE_INFINITY, body: null };
+  }
+
+  it('answers 429 on the 101st attempt from one IP, whatever the addresses', async () => {
+    const blocked = await attemptsUntilBlocked('10.20.30.40');
+    expect(blocked.attempt).toBe(101);
+    expect(blocked.body.status).toBe('Too Many Requests');
+    expect(blocked.body.msg).toMatch(/^Too many attempts/);
+  });
+
+  it('does not let a client dodge the per-IP limit with a forged X-Forwarded-For', async () => {
+    const blocked = await attemptsUntilBlocked('10.20.30.41', (attempt) => `203.0.113.${attempt}`);
+    expect(blocked.attempt).toBe(101);
+  });
 });

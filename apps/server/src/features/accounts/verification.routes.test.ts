@@ -138,6 +138,24 @@ describe('e-mail verification', () => {
     expect((await verify(body.email, t.mail.codeFor(body.email))).statusCode).toBe(200);
   });
 
+  it('spends tries atomically: parallel guesses get no more than the allowed tries', async () => {
+    const { body, code } = await register(t, 'graduates');
+    const answers = await Promise.all(
+      Array.from({ length: OTP_MAX_ATTEMPTS * 2 }, () => verify(body.email, otherCode(code))),
+    );
+    const msgs = answers.map((answer) => answer.body.msg);
+    expect(msgs.filter((msg) => msg === MESSAGES.invalidOtp)).toHaveLength(OTP_MAX_ATTEMPTS);
+    expect(msgs.filter((msg) => msg === SERVER_MESSAGES.otpLocked)).toHaveLength(OTP_MAX_ATTEMPTS);
+    expect((await verify(body.email, code)).body.msg).toBe(SERVER_MESSAGES.otpLocked);
+  });
+
+  it('reads the address in the path whatever its case', async () => {
+    const { body, code } = await register(t, 'graduates');
+    const res = await verify(encodeURIComponent(body.email.toUpperCase()), code);
+    expect(res.statusCode).toBe(200);
+    expect((await userByEmail(t.database.db, body.email)).isEmailVerified).toBe(true);
+  });
+
   it.each(['123', '12345', '12a4', '', 1234])('refuses the otp %j with 400 fields.otp', async (otp) => {
     const { body } = await register(t, 'graduates');
     const res = await verify(body.email, otp);

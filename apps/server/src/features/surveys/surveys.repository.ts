@@ -18,8 +18,9 @@ export async function countQuestions(db: Database, surveyId: string): Promise<nu
   return row.total;
 }
 
+// Spelled out: inside a correlated subquery drizzle leaves the outer column unqualified.
 const questionCount =
-  sql<number>`(select count(*) from ${surveyQuestions} where ${surveyQuestions.surveyId} = ${surveys.id})`.mapWith(
+  sql<number>`(select count(*) from "survey_questions" where "survey_questions"."survey_id" = "surveys"."id")`.mapWith(
     Number,
   );
 
@@ -37,8 +38,9 @@ export async function listSurveys(
   const progress = options.userId
     ? and(eq(surveyRespondents.surveyId, surveys.id), eq(surveyRespondents.userId, options.userId))
     : sql`false`;
+  // Spelled out: inside a correlated subquery drizzle leaves the outer column unqualified.
   const respondentCount =
-    sql<number>`(select count(*) from ${surveyRespondents} where ${surveyRespondents.surveyId} = ${surveys.id})`.mapWith(
+    sql<number>`(select count(*) from "survey_respondents" where "survey_respondents"."survey_id" = "surveys"."id")`.mapWith(
       Number,
     );
   const rows = await db

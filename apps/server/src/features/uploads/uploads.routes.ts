@@ -23,6 +23,7 @@ import { ok } from '../../platform/envelope';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { findProfileById } from '../profiles/profiles.repository';
 import { profileOut } from '../profiles/profiles.serialize';
+import { canReadFile } from './files.policy';
 import { inspectUpload } from './uploads.inspect';
 import { replaceFile } from './uploads.service';
 
@@ -119,8 +120,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
   app.get(
     '/v1/files/:id',
     {
-      // Profile pictures are seen by every signed-in user; documents only by their owner and administrators.
-      // Later features widen this (an institution's students, a mentor's mentees, an employer's applicants).
+      // Who may read which file is decided in files.policy.ts.
       config: { access: { roles: 'any' } },
       schema: {
         tags: ['uploads'],
@@ -132,8 +132,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
       const auth = requireAuth(request);
       const [file] = await deps.db.select().from(files).where(eq(files.id, request.params.id)).limit(1);
       if (!file) throw notFound();
-      const allowed = file.kind === 'avatar' || file.ownerId === auth.accountId || auth.userType === 'admin';
-      if (!allowed) throw forbidden();
+      if (!(await canReadFile(deps.db, auth, file))) throw forbidden();
       const bytes = await deps.storage.get(file.storageKey);
       if (!bytes) throw notFound();
       return reply

@@ -1,0 +1,186 @@
+import { SERVER_MESSAGES } from '@tvet/contract';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens } from '../../db/schema';
+import { login, signedIn } from '../../test/accounts.fixtures';
+import { client, createTestApp, type TestApp } from '../../test/harness';
+
+const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+const REFRESH_INVALID = { status: 'Unauthorized', msg: SERVER_MESSAGES.refreshInvalid, payload: null };
+
+function accessToken(
+  claims: { sub: string; pid: string; typ: string },
+  options: { secret?: string; expiresAt?: number } = {},
+) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ pid: claims.pid, typ: claims.typ, ver: true })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(claims.sub)
+    .setIssuedAt(now - 3600)
+    .setExpirationTime(options.expiresAt ?? now + 600)
+    .sign(new TextEncoder().encode(options.secret ?? TEST_SECRET));
+}
+
+describe('sessions: refresh, logout and access tokens', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = client(t.app);
+  });
+  afterAll(() => t.close());
+
+  const refresh = (refreshToken: string) => api.post('/api/v1/auth/refresh/', { refreshToken });
+  const profileOf = (account: Awaited<ReturnType<typeof signedIn>>, token: string) =>
+    api.get(`/api/v1/graduates/${account.profile.id}`, token);
+
+  it('trades a refresh token for a new key and a new refresh token', async () => {
+    const account = await signedIn(t, 'graduate');
+    const res = await refresh(account.session.refresh_token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.status).toBe('ok');
+    expect(res.body.msg).toBe(SERVER_MESSAGES.tokenRefreshed);
+    expect(Object.keys(res.body.payload).sort()).toEqual(['key', 'refresh_token']);
+    expect(res.body.payload.refresh_token).not.toBe(account.session.refresh_token);
+    expect(res.body.payload.key).toEqual(expect.any(String));
+    expect((await profileOf(account, res.body.payload.key)).statusCode).toBe(200);
+    // The new refresh token rotates again.
+    expect((await refresh(res.body.payload.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('refuses a rotated refresh token', async () => {
+    const account = await signedIn(t, 'graduate');
+    expect((await refresh(account.session.refresh_token)).statusCode).toBe(200);
+    const again = await refresh(account.session.refresh_token);
+    expect(again.statusCode).toBe(401);
+    expect(again.body).toEqual(REFRESH_INVALID);
+  });
+
+  it('treats reuse of a rotated token as theft: the newest token of that family dies too', async () => {
+    const account = await signedIn(t, 'graduate');
+    const first = account.session.refresh_token;
+    const second = (await refresh(first)).body.payload.refresh_token;
+    const third = (await refresh(second)).body.payload.refresh_token;
+    expect((await refresh(first)).statusCode).toBe(401);
+    const newest = await refresh(third);
+    expect(newest.statusCode).toBe(401);
+    expect(newest.body).toEqual(REFRESH_INVALID);
+  });
+
+  it("leaves another sign-in's family alone when one family is revoked", async () => {
+    const account = await signedIn(t, 'graduate');
+    const other = await login(t, 'graduate', account.user.email, account.password);
+    const rotated = (await refresh(account.session.refresh_token)).body.payload.refresh_token;
+    expect((await refresh(account.session.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(rotated)).statusCode).toBe(401);
+    expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired refresh token', async () => {
+    const account = await signedIn(t, 'graduate');
+    await t.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.userId, account.user.id));
+    expect(await refresh(account.session.refresh_token)).toMatchObject({
+      statusCode: 401,
+      body: REFRESH_INVALID,
+    });
+  });
+
+  it('stores refresh tokens hashed, never as issued', async () => {
+    const account = await signedIn(t, 'graduate');
+    const rows = await t.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, account.user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].tokenHash).not.toBe(account.session.refresh_token);
+    expect(rows[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('logs out: the refresh token stops working', async () => {
+    const account = await signedIn(t, 'employer');
+    const out = await api.post('/api/v1/auth/logout/', { refreshToken: account.session.refresh_token });
+    expect(out.statusCode).toBe(200);
+    expect(out.body).toEqual({ status: 'ok', msg: SERVER_MESSAGES.loggedOut, payload: null });
+    const res = await refresh(account.session.refresh_token);
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toEqual(REFRESH_INVALID);
+  });
+
+  it('refuses an unknown refresh token and a missing one', async () => {
+    expect(await refresh('never-issued-token-0123456789')).toMatchObject({
+      statusCode: 401,
+      body: REFRESH_INVALID,
+    });
+    const missing = await api.post('/api/v1/auth/refresh', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body.payload.fields.refreshToken).toBe('refreshToken is required');
+  });
+
+  it('accepts a token it signed itself (the test signer matches the server)', async () => {
+    const account = await signedIn(t, 'graduate');
+    const token = await accessToken({ sub: account.user.id, pid: account.profile.id, typ: 'graduate' });
+    expect((await profileOf(account, token)).statusCode).toBe(200);
+  });
+
+  it("answers 401 'expired token' for an expired access token", async () => {
+    const account = await signedIn(t, 'graduate');
+    const token = await accessToken(
+      { sub: account.user.id, pid: account.profile.id, typ: 'graduate' },
+      { expiresAt: Math.floor(Date.now() / 1000) - 60 },
+    );
+    const res = await profileOf(account, token);
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toEqual({ status: 'Unauthorized', msg: SERVER_MESSAGES.expiredToken, payload: null });
+  });
+
+  it("answers 401 'invalid token' for garbage and for another secret's signature", async () => {
+    const account = await signedIn(t, 'graduate');
+    const foreign = await accessToken(
+      { sub: account.user.id, pid: account.profile.id, typ: 'graduate' },
+      { secret: 'another-secret-that-is-also-long-enough-for-hs256' },
+    );
+    for (const token of ['garbage', 'a.b.c', foreign, `${account.token.slice(0, -4)}AAAA`]) {
+      const res = await profileOf(account, token);
+      expect(res.statusCode, token).toBe(401);
+      expect(res.body).toEqual({ status: 'Unauthorized', msg: SERVER_MESSAGES.invalidToken, payload: null });
+    }
+  });
+
+  it('refuses an unsigned token (alg none)', async () => {
+    const account = await signedIn(t, 'graduate');
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const token = `${encode({ alg: 'none' })}.${encode({ sub: account.user.id, pid: account.profile.id, typ: 'admin', ver: true, exp: now + 600 })}.`;
+    const res = await profileOf(account, token);
+    expect(res.statusCode).toBe(401);
+    expect(res.body.msg).toBe(SERVER_MESSAGES.invalidToken);
+  });
+
+  it("answers 401 'Unauthorized' without a token on a protected route", async () => {
+    const account = await signedIn(t, 'graduate');
+    const res = await api.get(`/api/v1/graduates/${account.profile.id}`);
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toEqual({ status: 'Unauthorized', msg: SERVER_MESSAGES.signInRequired, payload: null });
+    const basic = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/graduates/${account.profile.id}`,
+      headers: { authorization: `Basic ${account.token}` },
+    });
+    expect(basic.statusCode).toBe(401);
+  });
+
+  it('lets a public route work for a visitor holding a stale token', async () => {
+    const account = await signedIn(t, 'graduate');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/graduates/login',
+      headers: { authorization: 'Bearer garbage' },
+      payload: { email: account.user.email, password: account.password },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});

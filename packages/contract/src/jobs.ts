@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './api';
+import { CURRENCIES, JOB_TYPES } from './enums';
+import { enumField, requiredText } from './fields';
+import { fileSchema } from './profiles';
+
+export const JOB_STATUSES = ['open', 'closed'] as const;
+export const JOB_TEXT_MAX = 10_000;
+export const JOBS_PAGE_SIZE = 20;
+export const SALARY_MAX = 1_000_000_000;
+
+export const JOB_MESSAGES = {
+  created: 'Job Created Successfully!',
+  createdText: "You've successfully created a job. Stay tuned for applicants",
+  updated: 'Job updated successfully',
+  deleted: 'Job deleted',
+  loaded: 'Jobs loaded',
+  applied: 'Application Submitted!',
+  applicationsLoaded: 'Applications loaded',
+  notFound: 'No job with this id.',
+  applicationNotFound: 'No application with this id for this job.',
+  notYourJob: 'Only the employer who posted this job can do this.',
+  closed: 'This job is closed and no longer takes applications.',
+  alreadyApplied: 'You have already applied for this job.',
+  applyForYourself: 'You can only apply for yourself.',
+  notYourFeed: 'You can only read your own job feed and applications.',
+} as const;
+
+const salaryField = z
+  .number({ error: 'salary must be a number (per month)' })
+  .int('salary must be a whole amount')
+  .min(0, 'salary cannot be negative')
+  .max(SALARY_MAX, 'salary is too large');
+
+/** The four steps of "Create Job Posting" (spec 001 §3, §5). created_by and company_name are taken from the signed-in employer. */
+export const createJobSchema = z.strictObject({
+  title: requiredText('title', 150),
+  salary: salaryField,
+  currency: enumField('currency', CURRENCIES),
+  experience_years_required: z
+    .number({ error: 'experience_years_required must be a number' })
+    .int('experience_years_required must be a whole number')
+    .min(1, 'experience_years_required must be at least 1')
+    .max(50, 'experience_years_required must be at most 50')
+    .default(1),
+  field_required: requiredText('field_required', 120),
+  job_type: enumField('job_type', JOB_TYPES),
+  text: requiredText('text', JOB_TEXT_MAX),
+  address: requiredText('address', 200),
+  state: requiredText('state', 60).optional(),
+  responsibility: requiredText('responsibility', JOB_TEXT_MAX),
+  company_overview: requiredText('company_overview', JOB_TEXT_MAX),
+  // Sent by the client described in the spec; ignored in favour of the signed-in employer.
+  created_by: z.string().max(64).optional(),
+  company_name: z.string().max(200).optional(),
+});
+export type CreateJob = z.infer<typeof createJobSchema>;
+
+export const updateJobSchema = z.strictObject({ status: enumField('status', JOB_STATUSES) });
+
+export const jobListQuerySchema = pageQuerySchema(JOBS_PAGE_SIZE).extend({
+  created_by: z.string().uuid('created_by must be an employer id').optional(),
+});
+export const jobFeedQuerySchema = pageQuerySchema(JOBS_PAGE_SIZE).extend({
+  state: z.string().trim().max(60).optional(),
+  job_type: enumField('job_type', JOB_TYPES).optional(),
+  q: z.string().trim().max(100, 'search text must be at most 100 characters').optional(),
+});
+
+export const applySchema = z.strictObject({
+  graduate_id: z.uuid({ error: 'graduate_id must be your graduate id' }),
+});
+
+export const jobSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  address: z.string(),
+  state: z.string().nullable(),
+  salary: z.number(),
+  currency: z.enum(CURRENCIES),
+  experience_years_required: z.number(),
+  field_required: z.string(),
+  job_type: z.enum(JOB_TYPES),
+  responsibility: z.string(),
+  company_overview: z.string(),
+  created_by: z.string(),
+  company_name: z.string(),
+  status: z.enum(JOB_STATUSES),
+  createdAt: z.string(),
+  applicant_count: z.number().optional(),
+  has_applied: z.boolean().optional(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+/** The applicant as an employer sees them: only through an application to one of its own jobs. */
+export const applicantSchema = z.object({
+  _id: z.string(),
+  job_posting_id: z.string(),
+  createdAt: z.string(),
+  graduate_id: z.object({
+    _id: z.string(),
+    user_id: z.object({
+      _id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      address: z.string().nullable(),
+      avatar: fileSchema.nullable(),
+    }),
+    gender: z.string().nullable(),
+    state: z.string().nullable(),
+    skills_acquired: z.array(z.string()),
+    resume_id: fileSchema.nullable(),
+  }),
+});
+
+/** A graduate's application; a deleted job shows as removed, with the title it had. */
+export const applicationSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  graduate_id: z.string(),
+  job_posting_id: jobSchema.nullable(),
+  removed: z.boolean(),
+  job_title: z.string(),
+  company_name: z.string(),
+});
