@@ -159,9 +159,17 @@ export const surveySchema = z.object({
 });
 export type Survey = z.infer<typeof surveySchema>;
 
+/** The caller's own answers, so that Previous shows them and Continue resumes at the first unanswered question. */
+export const myAnswerSchema = z.object({
+  question_id: z.string(),
+  text: z.string().nullable(),
+  optionId: z.string().nullable(),
+});
+
 export const surveyDetailSchema = surveySchema.extend({
   sections: z.array(sectionSchema),
   questions: z.array(questionSchema),
+  answers: z.array(myAnswerSchema),
 });
 
 export const respondentSchema = z.object({

@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { surveyQuestions, surveyRespondents, surveySections, surveys } from '../../db/schema';
+import {
+  surveyQuestions,
+  surveyRespondents,
+  surveyResponses,
+  surveySections,
+  surveys,
+} from '../../db/schema';
 import { type Progress, questionOut } from './surveys.serialize';
 
 export type SurveyRow = typeof surveys.$inferSelect;
@@ -140,4 +146,15 @@ export async function findQuestions(db: Database, surveyId: string, ids: string[
     .select()
     .from(surveyQuestions)
     .where(and(eq(surveyQuestions.surveyId, surveyId), inArray(surveyQuestions.id, ids)));
+}
+
+export async function answersOf(db: Database, surveyId: string, userId: string) {
+  return db
+    .select({
+      question_id: surveyResponses.questionId,
+      text: surveyResponses.text,
+      optionId: surveyResponses.optionId,
+    })
+    .from(surveyResponses)
+    .where(and(eq(surveyResponses.surveyId, surveyId), eq(surveyResponses.userId, userId)));
 }

@@ -25,7 +25,14 @@ import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { forbidden } from '../../platform/errors';
 import { openTo, readableSurvey, submitAnswers } from './surveys.answering';
-import { countByStatus, findProgress, listQuestions, listSections, listSurveys } from './surveys.repository';
+import {
+  answersOf,
+  countByStatus,
+  findProgress,
+  listQuestions,
+  listSections,
+  listSurveys,
+} from './surveys.repository';
 import { respondentOut, sectionOut, surveyOut } from './surveys.serialize';
 
 const listPayload = pagedSchema(surveySchema).extend({
@@ -123,15 +130,17 @@ export const surveysRespondRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async
     async (request) => {
       const auth = requireAuth(request);
       const survey = await readableSurvey(deps, request.params.id, auth);
-      const [sections, questions, progress] = await Promise.all([
+      const [sections, questions, progress, answers] = await Promise.all([
         listSections(deps.db, survey.id),
         listQuestions(deps.db, survey.id),
         findProgress(deps.db, survey.id, auth.accountId),
+        answersOf(deps.db, survey.id, auth.accountId),
       ]);
       return ok(SURVEY_MESSAGES.loaded, {
         ...surveyOut(survey, questions.length, progress),
         sections: sections.map(sectionOut),
         questions,
+        answers,
       });
     },
   );
