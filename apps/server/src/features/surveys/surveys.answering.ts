@@ -74,6 +74,11 @@ export async function submitAnswers(
     }
     const optionId = response.optionId || null;
     if (question.type === 'text') {
+      // A text question has no options; a stray optionId would show another question's option in the results.
+      if (optionId) {
+        const message = SURVEY_MESSAGES.optionNotInQuestion(question.id);
+        throw badRequest(message, { optionId: message });
+      }
       if (question.required && blank(response.text))
         throw badRequest(SURVEY_MESSAGES.answerRequired(question.id), {
           text: SURVEY_MESSAGES.answerRequired(question.id),
