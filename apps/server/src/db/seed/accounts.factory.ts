@@ -39,7 +39,7 @@ function completeFields(userType: UserType): Record<string, unknown> {
         state: 'Ogun',
         lga: 'Yewa South',
         dateOfBirth: '2000-04-12',
-        phone: '8031234567',
+        phone: '+2348031234567',
         nin: nextNin(),
         isEmployed: true,
         currentOccupation: 'Electrical technician',
@@ -55,7 +55,7 @@ function completeFields(userType: UserType): Record<string, unknown> {
         state: 'Ogun',
         lga: 'Yewa South',
         dateOfBirth: '1985-09-30',
-        phone: '8059876543',
+        phone: '+2348059876543',
         nin: nextNin(),
         staffCategory: 'academic',
         currentGradeLevel: 'GL-12',
@@ -125,7 +125,7 @@ export async function createAccount(db: Database, input: AccountInput) {
     address: complete
       ? joinAddress({ street: '12 Harmony Road, Ilaro', state: 'Ogun', country: 'Nigeria' })
       : null,
-    phone: complete ? '8031234567' : null,
+    phone: complete ? '+2348031234567' : null,
     profile: { ...(complete ? completeFields(input.userType) : {}), ...input.profile },
   });
   return { user, profile, password };

@@ -83,6 +83,10 @@ export function createProfilesService(deps: Deps) {
         if ((ACCOUNT_FIELDS as readonly string[]).includes(field)) accountChanges[field] = value;
         else profileChanges[camel(field)] = value;
       }
+      // Graduates and staff also carry the phone on their profile (spec 000 §3): keep both copies the same.
+      if ('phone' in accountChanges && (userType === 'graduate' || userType === 'staff')) {
+        profileChanges.phone = accountChanges.phone;
+      }
       const table = PROFILE_TABLES[userType];
       try {
         await db.transaction(async (tx) => {

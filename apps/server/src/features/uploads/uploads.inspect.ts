@@ -60,7 +60,7 @@ export async function inspectUpload(input: FileInput, uploadKind: UploadKind): P
   const base =
     input.title
       .replace(/\.[A-Za-z0-9]{1,5}$/, '')
-      .replace(/[^\p{L}\p{N} ._()-]/gu, '_')
+      .replace(/[^\p{L}\p{M}\p{N} ._()-]/gu, '_')
       .slice(0, 120) || 'file';
   return { bytes, kind, mimetype: FILE_KINDS[kind], title: `${base}.${extension}` };
 }

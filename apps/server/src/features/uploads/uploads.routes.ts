@@ -67,7 +67,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
           .select({ avatar: users.avatar })
           .from(users)
           .where(eq(users.id, auth.accountId))
-          .for('update');
+          // Not FOR UPDATE: inserting the files row already holds a KEY SHARE lock on this user (its foreign
+          // key), and FOR UPDATE conflicts with that, so two uploads at once deadlocked on PostgreSQL.
+          .for('no key update');
         await tx.update(users).set({ avatar: ref }).where(eq(users.id, auth.accountId));
         return before?.avatar;
       });
