@@ -1,8 +1,13 @@
+import './index.css';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routes } from './app/routes';
 
-const router = createBrowserRouter([
-  { path: '/', element: <p>home</p> },
-  { path: '/login', lazy: async () => ({ Component: () => <p>login</p> }) },
-]);
-createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);
+const router = createBrowserRouter(routes);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,4 +1,4 @@
-import { getSession, updateTokens, clearSession } from './session';
+import { clearSession, getSession, updateTokens } from './session';
 
 /**
  * The one fetch client: JSON in and out, envelope `{status, msg, payload}` unwrapped, bearer token attached,

@@ -1,15 +1,11 @@
 import { type ComponentProps, type MouseEvent, useState } from 'react';
 import { Spinner } from './spinner';
 
-const VARIANTS = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 aria-disabled:bg-brand-700/70 disabled:bg-gray-400',
-  secondary:
-    'border-2 border-brand-700 bg-white text-brand-800 hover:bg-brand-50 disabled:border-gray-300 disabled:text-gray-500',
-  ghost: 'text-brand-800 hover:bg-brand-50 disabled:text-gray-500',
-} as const;
+/** Styles are `.btn` and `.btn-{variant}` in index.css. */
+type Variant = 'primary' | 'secondary' | 'ghost';
 
 export interface ButtonProps extends Omit<ComponentProps<'button'>, 'onClick'> {
-  variant?: keyof typeof VARIANTS;
+  variant?: Variant;
   /** Busy from outside (a form's submission); a click handler returning a promise also makes it busy. */
   busy?: boolean;
   /** Replaces the text while busy, e.g. "Signing in…". */
@@ -59,7 +55,7 @@ export function Button({
       aria-disabled={busy || undefined}
       data-busy={busy || undefined}
       onClick={handleClick}
-      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-2 text-base font-semibold transition-colors disabled:cursor-not-allowed aria-disabled:cursor-wait ${VARIANTS[variant]} ${block ? 'w-full' : ''} ${className}`}
+      className={`btn btn-${variant} ${block ? 'w-full' : ''} ${className}`}
       {...rest}
     >
       {busy ? (

@@ -1,5 +1,5 @@
 import { TOAST_DURATION_MS, toastTone } from '@tvet/contract';
-import { useSyncExternalStore } from 'react';
+import { type CSSProperties, useSyncExternalStore } from 'react';
 
 interface ToastItem {
   id: number;
@@ -48,9 +48,7 @@ export function Toaster() {
           key={item.id}
           role={item.tone === 'success' ? 'status' : 'alert'}
           data-tone={item.tone}
-          className={`pointer-events-auto relative w-full max-w-md overflow-hidden rounded-lg text-white shadow-lg ${
-            item.tone === 'success' ? 'bg-brand-700' : 'bg-red-700'
-          }`}
+          className={`toast ${item.tone === 'success' ? 'bg-brand-700' : 'bg-red-700'}`}
         >
           <div className="flex items-start gap-2 py-3 pr-2 pl-4">
             <p className="flex-1 py-1 font-medium">{item.text}</p>
@@ -60,15 +58,15 @@ export function Toaster() {
               className="grid size-10 shrink-0 place-items-center rounded-md hover:bg-white/15"
               aria-label="Dismiss notification"
             >
-              <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" fill="currentColor">
-                <path d="M5.3 4 10 8.6 14.7 4 16 5.3 11.4 10l4.6 4.7-1.3 1.3-4.7-4.6L5.3 16 4 14.7 8.6 10 4 5.3z" />
-              </svg>
+              <span aria-hidden="true" className="text-xl leading-none">
+                ✕
+              </span>
             </button>
           </div>
           {/* The shrinking bar shows how long the message stays. */}
           <div
             className="h-1 origin-left animate-shrink bg-white/70"
-            style={{ '--toast-ms': `${TOAST_DURATION_MS}ms` } as React.CSSProperties}
+            style={{ '--toast-ms': `${TOAST_DURATION_MS}ms` } as CSSProperties}
           />
         </div>
       ))}

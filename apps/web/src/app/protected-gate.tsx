@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { PublicFrame } from '@/components/layout/public-layout';
+import { LoadingPanel } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session';
+import { paths } from './paths';
+import { isProtectedPath } from './role-routes';
+
+// Loaded only once someone is signed in, so the shell (TanStack Query, Radix menus) stays out of /login.
+const AppShell = lazy(() => import('./shell/app-shell').then((module) => ({ default: module.AppShell })));
+const NotFoundPage = lazy(() =>
+  import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
+
+/**
+ * Every path that is not public lands here. With a session it opens the signed-in shell (which picks the
+ * role's route set); without one, a protected path goes to /login and anything else is a 404. When the
+ * session ends (logout, failed token refresh) this re-renders and sends the user to /login.
+ */
+export function ProtectedGate() {
+  const session = useSession();
+  const { pathname } = useLocation();
+  if (!session && isProtectedPath(pathname)) return <Navigate to={paths.login} replace />;
+  return (
+    <Suspense fallback={<LoadingPanel label="Loading…" />}>
+      {session ? (
+        <AppShell session={session} />
+      ) : (
+        <PublicFrame>
+          <NotFoundPage />
+        </PublicFrame>
+      )}
+    </Suspense>
+  );
+}
+
+export { ProtectedGate as Page };

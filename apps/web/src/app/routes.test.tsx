@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import { MESSAGES } from '@tvet/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
+import { envelope, renderApp } from '@/test/render';
+
+function signIn(userType: string) {
+  setSession({
+    user_id: 'profile-1',
+    _id: 'account-1',
+    token: 'token',
+    refresh_token: 'refresh',
+    user_type: userType,
+    email: 'user@example.ng',
+  });
+}
+
+function serveProfile(userType: string, isComplete = true) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      envelope(200, 'Profile loaded successfully', {
+        _id: 'profile-1',
+        user_type: userType,
+        is_profile_complete: isComplete,
+        user_id: {
+          _id: 'account-1',
+          user_type: userType,
+          name: 'Ada Obi',
+          username: 'ada_obi_2023',
+          email: 'a@b.ng',
+          avatar: null,
+        },
+      }),
+    ),
+  );
+}
+
+describe('routes', () => {
+  it('sends a visitor without a session from a protected page to /login', async () => {
+    const { router } = renderApp('/overview');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('also guards pages with parameters', async () => {
+    const { router } = renderApp('/surveys/42');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("shows '404 Error' for an unknown path, with a way home", async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.notFoundTitle })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it("opens the role's page once the profile has loaded", async () => {
+    signIn('graduate');
+    serveProfile('graduate');
+    renderApp('/overview');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Applied jobs' }).length).toBeGreaterThan(0);
+  });
+
+  it("treats a page outside the role's route set as not found", async () => {
+    signIn('staff');
+    serveProfile('staff');
+    renderApp('/overview');
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.notFoundTitle })).toBeTruthy();
+  });
+
+  it('renders nothing for an unknown user type', async () => {
+    signIn('alien');
+    const { container } = renderApp('/overview');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,41 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { USER_TYPES, type UserType } from '@tvet/contract';
+import { ErrorScreen } from '@/components/ui/error-screen';
+import { LoadingPanel } from '@/components/ui/spinner';
+import { useProfile } from '@/features/profile/api/get-profile';
+import type { Session } from '@/lib/session';
+import { queryClient } from './query-client';
+import { RolePages } from './role-pages';
+import { ShellLayout } from './shell-layout';
+
+const isUserType = (value: string): value is UserType => (USER_TYPES as readonly string[]).includes(value);
+
+/** The signed-in app. A user type that is none of the known ones renders nothing (spec 000 §2). */
+export function AppShell({ session }: { session: Session }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {isUserType(session.user_type) ? <ProfileGate session={session} userType={session.user_type} /> : null}
+    </QueryClientProvider>
+  );
+}
+
+/** The route set is chosen only once the profile has loaded, from the type the server reports. */
+function ProfileGate({ session, userType }: { session: Session; userType: UserType }) {
+  const profile = useProfile(userType, session.user_id);
+  if (profile.isPending) {
+    return (
+      <main className="grid min-h-dvh place-items-center">
+        <LoadingPanel label="Loading your account…" />
+      </main>
+    );
+  }
+  if (profile.isError) {
+    return <ErrorScreen title="We could not load your account" message={profile.error.message} />;
+  }
+  if (!isUserType(profile.data.user_type)) return null;
+  return (
+    <ShellLayout profile={profile.data}>
+      <RolePages role={profile.data.user_type} />
+    </ShellLayout>
+  );
+}

@@ -1,0 +1,17 @@
+import { EmptyState } from '@/components/ui/empty-state';
+import { pageTitle } from '@/lib/title';
+import type { FeaturePage } from './feature-pages';
+
+/** An honest placeholder: the page exists in the menu, its feature is still being built. */
+export function ComingSoonPage({ page }: { page: FeaturePage }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{pageTitle(page.title)}</title>
+      <h1 className="text-2xl font-bold">{page.title}</h1>
+      <EmptyState title="Coming soon">
+        <p>{page.summary}</p>
+        <p className="mt-2">This part of the platform is being built and will open here soon.</p>
+      </EmptyState>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { homePathOf, type UserType } from '@tvet/contract';
+import { lazy, Suspense } from 'react';
+import { useRoutes } from 'react-router';
+import { LoadingPanel } from '@/components/ui/spinner';
+import { NotFoundPage } from '../not-found-page';
+import { paths } from '../paths';
+import { ROLE_ROUTES } from '../role-routes';
+import { ComingSoonPage } from './coming-soon-page';
+import { FEATURE_PAGES } from './feature-pages';
+
+const SettingsPage = lazy(() =>
+  import('@/features/settings/pages/settings-page').then((module) => ({ default: module.SettingsPage })),
+);
+
+function pageFor(path: string, role: UserType) {
+  if (path === paths.settings) return <SettingsPage role={role} />;
+  const page = FEATURE_PAGES[path as keyof typeof FEATURE_PAGES];
+  return page ? <ComingSoonPage page={page} /> : <NotFoundPage homeHref={homePathOf(role)} />;
+}
+
+/** The role's route set (spec 000 §2, spec 001 §2), chosen once the profile has loaded; the rest is a 404. */
+export function RolePages({ role }: { role: UserType }) {
+  const page = useRoutes([
+    ...ROLE_ROUTES[role].map((path) => ({ path, element: pageFor(path, role) })),
+    { path: '*', element: <NotFoundPage homeHref={homePathOf(role)} /> },
+  ]);
+  return <Suspense fallback={<LoadingPanel label="Loading page…" />}>{page}</Suspense>;
+}

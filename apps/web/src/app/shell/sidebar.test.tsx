@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '@/test/render';
+import { Sidebar } from './sidebar';
+
+const props = {
+  userType: 'institution' as const,
+  username: 'federal_poly_ilaro',
+  name: 'Federal Polytechnic Ilaro',
+};
+
+describe('Sidebar', () => {
+  it("shows the role's sections and items, and the username cut to 10 characters", () => {
+    renderWithRouter(<Sidebar {...props} locked={false} />);
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    for (const section of ['Main', 'Survey', 'Institution members', 'Programmes']) {
+      expect(within(nav).getByRole('heading', { name: section })).toBeTruthy();
+    }
+    const items = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(items).toEqual([
+      'Overview',
+      'My surveys',
+      'Staff',
+      'Students',
+      'Approved programmes',
+      'New programme',
+    ]);
+    expect(screen.getByText('federal_po…')).toBeTruthy();
+  });
+
+  it('is locked, with the reason, while the profile is incomplete', () => {
+    renderWithRouter(<Sidebar {...props} userType="graduate" locked />);
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).queryAllByRole('link')).toHaveLength(0);
+    const overview = within(nav).getByText('Overview').closest('[aria-disabled]')!;
+    expect(overview.getAttribute('aria-disabled')).toBe('true');
+    const reason = document.getElementById(overview.getAttribute('aria-describedby')!)!;
+    expect(reason.textContent).toContain('unlocks once your profile is complete');
+    expect(screen.getByRole('link', { name: 'Continue profile set-up' }).getAttribute('href')).toBe(
+      '/get-started',
+    );
+  });
+});

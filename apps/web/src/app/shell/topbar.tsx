@@ -1,0 +1,56 @@
+import type { RefObject } from 'react';
+import { BrandMark } from '@/components/layout/brand';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { paths } from '../paths';
+import { NavItem } from './nav-item';
+import { UserMenu } from './user-menu';
+
+interface TopbarProps {
+  name: string;
+  username: string;
+  avatarUrl?: string | null;
+  menuOpen: boolean;
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
+  onOpenMenu: () => void;
+}
+
+/** Pages every role has (spec 000 §6: messages, tickets, settings); the sidebar keeps the role's own menu. */
+function TopLink({ to, icon, label }: { to: string; icon: IconName; label: string }) {
+  return (
+    <NavItem
+      to={to}
+      className={(isActive) =>
+        `flex min-h-12 min-w-12 items-center justify-center gap-2 rounded-lg px-2 font-medium ${
+          isActive ? 'bg-brand-50 text-brand-900' : 'text-ink hover:bg-brand-50'
+        }`
+      }
+    >
+      <Icon name={icon} className="size-6" />
+      <span className="sr-only sm:not-sr-only">{label}</span>
+    </NavItem>
+  );
+}
+
+export function Topbar({ name, username, avatarUrl, menuOpen, menuButtonRef, onOpenMenu }: TopbarProps) {
+  return (
+    <header className="sticky top-0 z-30 flex items-center gap-1 border-b border-gray-200 bg-white px-2 py-1 sm:px-4">
+      <button
+        ref={menuButtonRef}
+        type="button"
+        onClick={onOpenMenu}
+        aria-expanded={menuOpen}
+        aria-haspopup="dialog"
+        className="grid size-12 place-items-center rounded-lg hover:bg-brand-50 lg:hidden"
+      >
+        <Icon name="menu" className="size-6" />
+        <span className="sr-only">Open menu</span>
+      </button>
+      <BrandMark className="size-8 lg:hidden" />
+      <div className="ml-auto flex items-center gap-1">
+        <TopLink to={paths.messages} icon="message" label="Messages" />
+        <TopLink to={paths.tickets} icon="ticket" label="Support" />
+        <UserMenu name={name} username={username} avatarUrl={avatarUrl} />
+      </div>
+    </header>
+  );
+}

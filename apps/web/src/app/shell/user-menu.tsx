@@ -1,0 +1,62 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Icon } from '@/components/ui/icon';
+import { logout } from '@/lib/logout';
+import { paths } from '../paths';
+import { Avatar } from './avatar';
+
+const ITEM_CLASS =
+  'flex min-h-12 cursor-pointer items-center gap-3 rounded-md px-3 outline-none select-none data-highlighted:bg-brand-50 data-highlighted:text-brand-900';
+
+/** The avatar dropdown (spec 000 §2): Settings and Log Out. */
+export function UserMenu({
+  name,
+  username,
+  avatarUrl,
+}: {
+  name: string;
+  username: string;
+  avatarUrl?: string | null;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  async function signOut() {
+    await logout();
+    queryClient.clear();
+    navigate(paths.login, { replace: true });
+  }
+
+  return (
+    <Menu.Root>
+      <Menu.Trigger
+        className="flex min-h-12 items-center gap-2 rounded-full p-1 hover:bg-brand-50"
+        aria-label={`Account menu for ${username}`}
+      >
+        <Avatar name={name} url={avatarUrl} />
+        <span className="hidden max-w-40 truncate font-medium lg:block">{name}</span>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-52 rounded-xl border border-gray-200 bg-white p-1 shadow-lg"
+        >
+          <Menu.Label className="px-3 py-2 text-sm text-muted">
+            Signed in as <span className="font-semibold text-ink">{username}</span>
+          </Menu.Label>
+          <Menu.Separator className="my-1 h-px bg-gray-200" />
+          <Menu.Item className={ITEM_CLASS} onSelect={() => navigate(paths.settings)}>
+            <Icon name="settings" />
+            Settings
+          </Menu.Item>
+          <Menu.Item className={`${ITEM_CLASS} text-red-800`} onSelect={signOut}>
+            <Icon name="logout" />
+            Log Out
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { pageTitle } from '@/lib/title';
+import { Brand } from './brand';
+import { Footer } from './footer';
+
+/** Brand header, page body, copyright line: the frame of every signed-out screen. */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-gray-200 bg-white">
+        <div className="mx-auto flex max-w-5xl items-center px-4 py-3">
+          <Link to={paths.home} className="rounded-md">
+            <Brand />
+          </Link>
+        </div>
+      </header>
+      <main className="flex flex-1 justify-center px-4 py-6 sm:py-10">{children}</main>
+      <Footer />
+    </div>
+  );
+}
+
+/** A signed-out page: its title, and one card in the frame. Narrow cards suit phones first. */
+export function PublicLayout({
+  title,
+  wide = false,
+  children,
+}: {
+  /** Page title for the browser tab; each page still renders its own h1. */
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <PublicFrame>
+      <title>{pageTitle(title)}</title>
+      <div className={`card ${wide ? 'max-w-2xl' : 'max-w-md'}`}>{children}</div>
+    </PublicFrame>
+  );
+}
+
+/** The h1 of a public page with its lead paragraph. */
+export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <h1 className="text-2xl font-bold text-ink">{title}</h1>
+      {children && <p className="text-muted">{children}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { request } from '@/lib/api';
+
+/** GET /recovery/verification/{email}?otp=: a right code buys a short-lived reset token. */
+export async function verifyRecoveryCode(email: string, otp: string): Promise<string> {
+  const answer = await request<{ reset_token: string }>(
+    `/recovery/verification/${encodeURIComponent(email)}?otp=${encodeURIComponent(otp)}`,
+    { auth: false },
+  );
+  return answer.payload.reset_token;
+}

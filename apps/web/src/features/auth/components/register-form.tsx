@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, type SelfRegisteringType } from '@tvet/contract';
+import { useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { FormError, type FormErrorState } from '@/components/ui/form-error';
+import { toast } from '@/components/ui/toast';
+import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
+import { useAction } from '@/lib/use-action';
+import { register as registerAccount } from '../api/register';
+import { setPendingEmail } from '../lib/pending';
+import {
+  EMPTY_REGISTER_FORM,
+  formFieldOf,
+  REGISTER_FORM_SCHEMAS,
+  type RegisterField,
+  type RegisterFormValues,
+  toRegisterRequest,
+} from '../lib/register-form';
+import { AccountFields } from './account-fields';
+import { OrganisationFields } from './organisation-fields';
+import { PersonFields } from './person-fields';
+import { registerFieldId } from './register-bind';
+
+/** Error summary entries in the order the fields appear on screen. */
+const FIELD_ORDER = Object.keys(EMPTY_REGISTER_FORM) as RegisterField[];
+function summaryOf(errors: FieldErrors<RegisterFormValues>) {
+  return FIELD_ORDER.filter((field) => errors[field]?.message).map((field) => ({
+    fieldId: registerFieldId(field),
+    message: errors[field]!.message!,
+  }));
+}
+
+export function RegisterForm({ type }: { type: SelfRegisteringType }) {
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<FormErrorState | null>(null);
+  const { run, busy } = useAction(registerAccount);
+  const form = useForm<RegisterFormValues>({
+    defaultValues: EMPTY_REGISTER_FORM,
+    resolver: zodResolver(REGISTER_FORM_SCHEMAS[type]) as Resolver<RegisterFormValues>,
+    // The error summary takes focus instead, and links to each field.
+    shouldFocusError: false,
+  });
+
+  async function onValid(values: RegisterFormValues) {
+    setFormError(null);
+    const outcome = await run(toRegisterRequest(type, values));
+    if (!outcome) return;
+    if (outcome.ok) {
+      toast(outcome.value.msg);
+      setPendingEmail(values.email);
+      navigate(paths.verifyEmail);
+      return;
+    }
+    // The server names each field it refused (e.g. the e-mail or username is taken): show them in place.
+    for (const [serverField, message] of Object.entries(fieldErrorsOf(outcome.error))) {
+      const field = formFieldOf(type, serverField);
+      if (field) form.setError(field, { message });
+    }
+    const shown = formErrorOf(outcome.error);
+    if (shown) setFormError({ ...shown, items: summaryOf(form.formState.errors) });
+  }
+
+  function onInvalid(errors: FieldErrors<RegisterFormValues>) {
+    // Spec 000 §5: a failed check says 'Invaid {usertype} form' (spelling as given).
+    setFormError({ message: MESSAGES.invalidForm(type), items: summaryOf(errors) });
+  }
+
+  return (
+    <>
+      <FormError error={formError} />
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
+        {type === 'graduate' || type === 'staff' ? (
+          <PersonFields form={form} />
+        ) : (
+          <OrganisationFields form={form} type={type} />
+        )}
+        <AccountFields form={form} />
+        <p className="text-sm text-muted">
+          Fields marked <span aria-hidden="true">*</span>
+          <span className="sr-only">as required</span> must be filled in.
+        </p>
+        <Button type="submit" block busy={busy} busyLabel="Creating account…">
+          Create account
+        </Button>
+      </form>
+    </>
+  );
+}

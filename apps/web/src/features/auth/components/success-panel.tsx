@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { PageHeading } from '@/components/layout/public-layout';
+
+/** The end of a public flow (e-mail verified, password reset): what happened, and a Sign in button. */
+export function SuccessPanel({ title, children }: { title: string; children: string }) {
+  return (
+    <div className="flex flex-col items-center gap-5 text-center">
+      <svg viewBox="0 0 48 48" className="size-16 text-brand-600" aria-hidden="true" fill="none">
+        <circle cx="24" cy="24" r="21" stroke="currentColor" strokeWidth="4" />
+        <path
+          d="m14 25 7 7 13-15"
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <PageHeading title={title}>{children}</PageHeading>
+      <Link
+        to={paths.login}
+        className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+      >
+        Sign in
+      </Link>
+    </div>
+  );
+}

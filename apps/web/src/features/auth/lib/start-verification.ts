@@ -1,0 +1,13 @@
+import { paths } from '@/app/paths';
+import { requestVerificationCode } from '../api/request-verification-code';
+import { setPendingEmail } from './pending';
+
+/**
+ * An unverified account can do nothing with its tokens (every call answers 403), so none are kept: a fresh
+ * code goes out and the user verifies first (spec 000 §2). Loaded only when needed, which is rare.
+ */
+export async function startVerification(email: string): Promise<string> {
+  await requestVerificationCode(email).catch(() => undefined);
+  setPendingEmail(email);
+  return paths.verifyEmail;
+}

@@ -1,0 +1,119 @@
+import { USER_TYPES, type UserType } from '@tvet/contract';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
+import { Button } from '@/components/ui/button';
+import { FormError, type FormErrorState } from '@/components/ui/form-error';
+import { PasswordField } from '@/components/ui/password-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { formErrorOf } from '@/lib/show-error';
+import { useAction } from '@/lib/use-action';
+import { useQueryParam } from '@/lib/use-query-param';
+import { USER_TYPE_LABELS } from '@/lib/user-types';
+import { signIn } from '../lib/sign-in';
+
+const TYPE_OPTIONS = USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }));
+
+type LoginField = 'userType' | 'email' | 'password';
+const FIELD_IDS: Record<LoginField, string> = {
+  userType: 'login-user-type',
+  email: 'login-email',
+  password: 'login-password',
+};
+
+/** Spec 000 §5: user type, e-mail and password are required. The server judges the rest. */
+function validate(values: Record<LoginField, string>): Partial<Record<LoginField, string>> {
+  const errors: Partial<Record<LoginField, string>> = {};
+  if (!values.userType) errors.userType = 'Choose your account type';
+  if (!values.email) errors.email = 'Enter your e-mail address';
+  else if (!/^\S+@\S+\.\S+$/.test(values.email))
+    errors.email = 'Enter an e-mail address like name@example.com';
+  if (!values.password) errors.password = 'Enter your password';
+  return errors;
+}
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const [formError, setFormError] = useState<FormErrorState | null>(null);
+  const { run, busy } = useAction(signIn);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = {
+      userType: String(data.get('userType') ?? ''),
+      email: String(data.get('email') ?? '').trim(),
+      password: String(data.get('password') ?? ''),
+    };
+    const found = validate(values);
+    setErrors(found);
+    const items = (Object.keys(found) as LoginField[]).map((field) => ({
+      fieldId: FIELD_IDS[field],
+      message: found[field]!,
+    }));
+    if (items.length) {
+      setFormError({ message: 'Please fill in the fields below to sign in.', items });
+      return;
+    }
+    setFormError(null);
+    const outcome = await run({ ...values, userType: values.userType as UserType });
+    if (!outcome) return;
+    if (outcome.ok) navigate(outcome.value, { replace: true });
+    else setFormError(formErrorOf(outcome.error));
+  }
+
+  const preselected = useQueryParam('type') ?? '';
+  return (
+    <PublicLayout title="Sign in">
+      <PageHeading title="Sign in">Welcome back. Sign in to continue to your portal.</PageHeading>
+      <FormError error={formError} />
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        <SelectField
+          id={FIELD_IDS.userType}
+          name="userType"
+          label="Account type"
+          required
+          placeholder="Choose your account type"
+          options={TYPE_OPTIONS}
+          defaultValue={(USER_TYPES as readonly string[]).includes(preselected) ? preselected : ''}
+          error={errors.userType}
+        />
+        <TextField
+          id={FIELD_IDS.email}
+          name="email"
+          type="email"
+          label="E-mail address"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          required
+          error={errors.email}
+        />
+        <PasswordField
+          id={FIELD_IDS.password}
+          name="password"
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={errors.password}
+        />
+        <p className="-mt-1">
+          <TextLink to={paths.resetPassword}>Forgot password?</TextLink>
+        </p>
+        <Button type="submit" block busy={busy} busyLabel="Signing in…">
+          Sign in
+        </Button>
+      </form>
+      <p className="text-center">
+        New here? <TextLink to={paths.home}>Create an account</TextLink>
+      </p>
+    </PublicLayout>
+  );
+}
+
+/** The route module's page, for the router's lazy loading. */
+export { LoginPage as Page };

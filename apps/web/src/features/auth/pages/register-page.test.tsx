@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@tvet/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { envelope, renderApp } from '@/test/render';
+
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('RegisterPage', () => {
+  it("shows 'Invaid graduate form' and each missing field on an empty submit", async () => {
+    const user = userEvent.setup();
+    renderApp('/register?type=graduate');
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain(MESSAGES.invalidForm('graduate'));
+    expect(summary.textContent).toContain('Invaid graduate form');
+    expect(within(summary).getByRole('link', { name: 'Enter your first name' })).toBeTruthy();
+    const firstName = screen.getByLabelText(/First name/);
+    expect(firstName.getAttribute('aria-invalid')).toBe('true');
+    // The error text is tied to the input, so a screen reader reads it with the field.
+    const describedBy = firstName.getAttribute('aria-describedby')!;
+    expect(document.getElementById(describedBy)!.textContent).toContain('Enter your first name');
+  });
+
+  it('uses the account type in the message', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?type=employer');
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Invaid employer form');
+  });
+
+  it('makes the LGA list depend on the chosen state, and free text outside Nigeria', async () => {
+    const user = userEvent.setup();
+    renderApp('/register?type=graduate');
+    const state = await screen.findByRole('combobox', { name: /^State/ });
+    const lga = screen.getByRole('combobox', { name: /Local government area/ }) as HTMLSelectElement;
+    expect(lga.disabled).toBe(true);
+
+    await user.selectOptions(state, 'Lagos');
+    expect(lga.disabled).toBe(false);
+    expect(optionsOf(lga)).toContain('Ikeja');
+    await user.selectOptions(lga, 'Ikeja');
+
+    await user.selectOptions(state, 'Kano');
+    expect(optionsOf(lga)).toContain('Kano Municipal');
+    expect(optionsOf(lga)).not.toContain('Ikeja');
+    expect(lga.value).toBe('');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /Nationality/ }), 'Ghana');
+    expect(screen.getByRole('textbox', { name: /State or region/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /District/ })).toBeTruthy();
+  });
+
+  it('sends the registration payload and puts server field errors on their fields', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async () =>
+      envelope(409, 'This username is taken. Choose another one.', {
+        fields: { username: 'This username is taken. Choose another one.' },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/register?type=institution');
+    await user.type(await screen.findByLabelText(/Institution name/), 'Federal Polytechnic Ilaro');
+    await user.selectOptions(screen.getByLabelText(/Institution type/), 'federal-polytechnics');
+    await user.selectOptions(screen.getByLabelText(/Ownership type/), 'federal');
+    await user.type(screen.getByLabelText(/E-mail address/), 'Registry@FPI.edu.ng');
+    await user.type(screen.getByLabelText(/Username/), 'fpi_ilaro');
+    await user.type(screen.getByLabelText(/^Password/), 'Strong-Pass1');
+    await user.type(screen.getByLabelText(/Confirm password/), 'Strong-Pass1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/institutions');
+    expect(JSON.parse(init.body as string)).toEqual({
+      user_type: 'institution',
+      name: 'Federal Polytechnic Ilaro',
+      email: 'registry@fpi.edu.ng',
+      username: 'fpi_ilaro',
+      password: 'Strong-Pass1',
+      institution_type: 'federal-polytechnics',
+      ownership_type: 'federal',
+    });
+    const username = await screen.findByLabelText(/Username/);
+    expect(username.getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,39 @@
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
+import { requestRecoveryCode } from '../api/request-recovery-code';
+import { verifyRecoveryCode } from '../api/verify-recovery-code';
+import { CodeForm } from '../components/code-form';
+import { StartRecoveryAgain } from '../components/start-recovery-again';
+import { getRecovery, setRecovery } from '../lib/pending';
+
+/** /reset-password-otp: the recovery code buys a short-lived reset token, kept for the next step. */
+export function ResetPasswordOtpPage() {
+  const navigate = useNavigate();
+  const email = getRecovery()?.email;
+  const title = 'Enter your code';
+  if (!email) {
+    return (
+      <PublicLayout title={title}>
+        <StartRecoveryAgain title={title} />
+      </PublicLayout>
+    );
+  }
+  return (
+    <PublicLayout title={title}>
+      <PageHeading title={title}>
+        If <strong className="break-all text-ink">{email}</strong> has an account, we sent it a 4-digit code.
+      </PageHeading>
+      <CodeForm
+        submitLabel="Continue"
+        busyLabel="Checking…"
+        onSubmit={async (otp) => setRecovery({ email, reset_token: await verifyRecoveryCode(email, otp) })}
+        onResend={() => requestRecoveryCode(email)}
+        onDone={() => navigate(paths.createNewPassword)}
+      />
+    </PublicLayout>
+  );
+}
+
+/** The route module's page, for the router's lazy loading. */
+export { ResetPasswordOtpPage as Page };

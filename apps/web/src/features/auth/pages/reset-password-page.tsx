@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
+import { TextLink } from '@/components/ui/text-link';
+import { requestRecoveryCode } from '../api/request-recovery-code';
+import { EmailRequestForm } from '../components/email-request-form';
+import { getRecovery, setRecovery } from '../lib/pending';
+
+/** /reset-password: step 1 of recovery, the address that receives the code. */
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  return (
+    <PublicLayout title="Reset your password">
+      <PageHeading title="Reset your password">
+        Enter the e-mail address of your account. If it is registered, we will send it a 4-digit code.
+      </PageHeading>
+      <EmailRequestForm
+        submitLabel="Send code"
+        busyLabel="Sending…"
+        initialEmail={getRecovery()?.email}
+        onSubmit={requestRecoveryCode}
+        onDone={(email) => {
+          setRecovery({ email });
+          navigate(paths.resetPasswordOtp);
+        }}
+      />
+      <p className="text-center">
+        Remembered it? <TextLink to={paths.login}>Back to sign in</TextLink>
+      </p>
+    </PublicLayout>
+  );
+}
+
+/** The route module's page, for the router's lazy loading. */
+export { ResetPasswordPage as Page };

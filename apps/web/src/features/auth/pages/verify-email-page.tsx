@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
+import { requestVerificationCode } from '../api/request-verification-code';
+import { verifyEmail } from '../api/verify-email';
+import { CodeForm } from '../components/code-form';
+import { EmailRequestForm } from '../components/email-request-form';
+import { SuccessPanel } from '../components/success-panel';
+import { clearPendingEmail, getPendingEmail, setPendingEmail } from '../lib/pending';
+
+/** /verify-email: the code mailed at registration (or at an unverified sign-in) confirms the address. */
+export function VerifyEmailPage() {
+  const [email, setEmail] = useState(getPendingEmail);
+  const [verified, setVerified] = useState(false);
+
+  if (verified) {
+    return (
+      <PublicLayout title="E-mail verified">
+        <SuccessPanel title="E-mail verified">
+          Your e-mail address is confirmed. You can now sign in.
+        </SuccessPanel>
+      </PublicLayout>
+    );
+  }
+
+  if (!email) {
+    // Opened directly, or in a new tab: ask which address to verify and send it a fresh code.
+    return (
+      <PublicLayout title="Verify your e-mail">
+        <PageHeading title="Verify your e-mail">
+          Enter the e-mail address you registered with and we will send you a 4-digit code.
+        </PageHeading>
+        <EmailRequestForm
+          submitLabel="Send code"
+          busyLabel="Sending…"
+          onSubmit={requestVerificationCode}
+          onDone={(address) => {
+            setPendingEmail(address);
+            setEmail(address);
+          }}
+        />
+      </PublicLayout>
+    );
+  }
+
+  return (
+    <PublicLayout title="Verify your e-mail">
+      <PageHeading title="Verify your e-mail">
+        We sent a 4-digit code to <strong className="break-all text-ink">{email}</strong>. Enter it below.
+      </PageHeading>
+      <CodeForm
+        submitLabel="Verify e-mail"
+        busyLabel="Verifying…"
+        onSubmit={(otp) => verifyEmail(email, otp)}
+        onResend={() => requestVerificationCode(email)}
+        onDone={() => {
+          clearPendingEmail();
+          setVerified(true);
+        }}
+      />
+      <button
+        type="button"
+        className="self-center rounded-sm font-semibold text-brand-800 underline underline-offset-2"
+        onClick={() => {
+          clearPendingEmail();
+          setEmail('');
+        }}
+      >
+        Use a different e-mail address
+      </button>
+    </PublicLayout>
+  );
+}
+
+/** The route module's page, for the router's lazy loading. */
+export { VerifyEmailPage as Page };

@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../support/accounts';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { signIn } from '../support/sign-in';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('the demo graduate signs in, logs out from the avatar menu, and protected pages then go to /login', async () => {
+  const { page, pageErrors } = await newPage(browser);
+  await signIn(page, 'graduate', 'graduate@demo.tvet.ng', DEMO_PASSWORD);
+  await page.waitForURL('**/overview');
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  await screenshot(page, '20-graduate-overview');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await drawer.getByRole('link', { name: 'Applied jobs' }).waitFor();
+  await screenshot(page, '21-graduate-menu-drawer');
+  await drawer.getByRole('link', { name: 'My surveys' }).click();
+  await page.waitForURL('**/surveys');
+  expect(await page.getByRole('dialog').count()).toBe(0);
+
+  await page.getByRole('button', { name: /Account menu for demo_graduate/ }).click();
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await page.waitForURL('**/login');
+
+  for (const path of ['/overview', '/settings', '/applied-jobs']) {
+    await page.goto(path);
+    await page.waitForURL('**/login');
+  }
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  expect(pageErrors).toEqual([]);
+});
+
+it('a signed-in graduate changes the password under Settings > Security', async () => {
+  const { page, pageErrors } = await newPage(browser, { width: 1280, height: 800 });
+  await signIn(page, 'graduate', 'graduate@demo.tvet.ng', DEMO_PASSWORD);
+  await page.waitForURL('**/overview');
+  await page.getByRole('button', { name: /Account menu for demo_graduate/ }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await page.waitForURL('**/settings');
+  await page.getByRole('tab', { name: 'Security' }).click();
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await page.getByText('Invalid fields: all fields are required').waitFor();
+
+  await page.getByLabel('Current password').fill(DEMO_PASSWORD);
+  await page.getByLabel(/^New password/).fill(DEMO_PASSWORD);
+  await page.getByLabel('Confirm new password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await page.getByRole('status').getByText('password updated succesfully').waitFor();
+  await screenshot(page, '22-settings-security-desktop');
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,35 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../support/accounts';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { signIn } from '../support/sign-in';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('the demo staff member signs in and lands on /surveys, with the staff menu only', async () => {
+  const { page, pageErrors } = await newPage(browser);
+  await signIn(page, 'staff', 'staff@demo.tvet.ng', DEMO_PASSWORD);
+  await page.waitForURL('**/surveys');
+  await page.getByRole('heading', { level: 1, name: 'My surveys' }).waitFor();
+  await screenshot(page, '30-staff-surveys');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const links = await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('navigation')
+    .getByRole('link')
+    .allTextContents();
+  expect(links).toEqual(['My surveys']);
+  await page.keyboard.press('Escape');
+
+  // /overview is not a staff page.
+  await page.goto('/overview');
+  await page.getByRole('heading', { level: 1, name: '404 Error' }).waitFor();
+  expect(pageErrors).toEqual([]);
+});

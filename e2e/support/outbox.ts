@@ -1,0 +1,44 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+async function mailsTo(address: string): Promise<Mail[]> {
+  const folder = join(inject('dataDir'), 'outbox');
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const mails = await Promise.all(
+    names
+      .filter((name) => name.endsWith('.json'))
+      .map(async (name) => JSON.parse(await readFile(join(folder, name), 'utf8')) as Mail),
+  );
+  return mails
+    .filter((mail) => mail.to.toLowerCase() === address.toLowerCase())
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/**
+ * The 4-digit code of the newest mail to `address` sent after `since` (ISO time), waiting for it to arrive:
+ * the server writes the outbox file after answering.
+ */
+export async function latestCode(address: string, since = '', timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await mailsTo(address)).filter((candidate) => candidate.createdAt > since).at(-1);
+    const code = mail?.text.match(/\b\d{4}\b/)?.[0];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No mail with a 4-digit code reached ${address} within ${timeoutMs / 1000} s`);
+}
+
+/** A 4-digit code that is certainly not `code`. */
+export function wrongCode(code: string): string {
+  return code === '1234' ? '4321' : '1234';
+}
