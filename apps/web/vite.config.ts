@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // Relative, so the config bundler compiles the contract's TypeScript rather than asking Node to load it.
 import { MESSAGES } from '../../packages/contract/src/messages.ts';
+import { precompress } from './build/precompress';
 
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -92,7 +93,7 @@ const inlineMessages = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [plainDynamicImports, inlineMessages, pureRouterConstructors, react(), tailwindcss()],
+  plugins: [plainDynamicImports, inlineMessages, pureRouterConstructors, react(), tailwindcss(), precompress],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${srcDir}/` },

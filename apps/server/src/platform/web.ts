@@ -15,8 +15,11 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Looked up per request, so a rebuilt app is served without a restart.
+      wildcard: true,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -26,7 +29,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && wantsPage && !url.startsWith('/api') && !url.startsWith('/socket.io')) {
+    // A missing hashed asset is a 404, not the app: the browser must not run HTML as a script.
+    const isFile = url.startsWith('/api') || url.startsWith('/socket.io') || url.startsWith('/assets/');
+    if (hasWeb && wantsPage && !isFile) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send(envelope(404, SERVER_MESSAGES.routeNotFound(request.method, url), null));
