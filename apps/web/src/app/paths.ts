@@ -29,6 +29,8 @@ export const paths = {
   tickets: '/tickets',
   settings: '/settings',
   admin: '/admin',
+  adminSurvey: '/admin/surveys/:id',
+  adminSurveyResponses: '/admin/surveys/:id/responses',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

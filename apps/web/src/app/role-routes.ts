@@ -59,7 +59,14 @@ export const ROLE_ROUTES: Record<UserType, readonly AppPath[]> = {
     paths.messages,
     paths.settings,
   ],
-  admin: [paths.admin, paths.messages, paths.tickets, paths.settings],
+  admin: [
+    paths.admin,
+    paths.adminSurvey,
+    paths.adminSurveyResponses,
+    paths.messages,
+    paths.tickets,
+    paths.settings,
+  ],
 };
 
 /** Every path some role may open: without a session these go to /login; anything else is a 404. */

@@ -49,6 +49,11 @@ export const FEATURE_PAGES: Partial<Record<AppPath, FeaturePage>> = {
     title: 'Support tickets',
     summary: 'Ask the support team for help and follow their replies.',
   },
+  [paths.adminSurvey]: { title: 'Survey builder', summary: 'Sections, questions and options of one survey.' },
+  [paths.adminSurveyResponses]: {
+    title: 'Survey responses',
+    summary: 'Every answer to one survey, and a CSV download.',
+  },
   [paths.admin]: {
     title: 'Administration',
     summary: 'Accounts, mentors, surveys and support tickets across the platform.',
