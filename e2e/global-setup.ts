@@ -17,7 +17,8 @@ declare module 'vitest' {
 }
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const artifacts = fileURLToPath(new URL('./.artifacts/', import.meta.url));
+// Overridable so that several people can run journeys at once on one machine.
+const artifacts = process.env.E2E_ARTIFACTS ?? fileURLToPath(new URL('./.artifacts/', import.meta.url));
 const STARTUP_TIMEOUT_MS = 120_000;
 
 function freePort(): Promise<number> {
@@ -52,8 +53,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
  * free port and a fresh DATA_DIR, and stops it afterwards. The web app must be built already (`npm test` does).
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` before the end-to-end tests.');
+  const webDist = process.env.WEB_DIST ?? join(repoRoot, 'apps/web/dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build\` before the end-to-end tests.`);
   }
   mkdirSync(artifacts, { recursive: true });
   const dataDir = await mkdtemp(join(tmpdir(), 'tvet-e2e-'));

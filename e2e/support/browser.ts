@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
+const ARTIFACTS = process.env.E2E_ARTIFACTS ?? fileURLToPath(new URL('../.artifacts/', import.meta.url));
 
 /** Debian's Chromium, headless; no network chatter of its own. */
 export function launchBrowser(): Promise<Browser> {
