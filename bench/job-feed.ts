@@ -1,0 +1,284 @@
+/**
+ * The graduate job feed under sustained load, on a fresh PostgreSQL database holding 100,000 graduates, 500
+ * employers and 20,000 jobs, and in the same run a bare Fastify route under the same load, as the floor. Run from
+ * the repository root:
+ *
+ *   node --import tsx bench/job-feed.ts [--duration 20] [--connections 20] [--help]
+ */
+import { randomBytes } from 'node:crypto';
+import { JOB_TYPES } from '@tvet/contract';
+import { and, eq } from 'drizzle-orm';
+import type pg from 'pg';
+import { jobs } from '../apps/server/src/db/schema';
+import { DEMO_PASSWORD } from '../apps/server/src/db/seed/accounts.factory';
+import { listJobs, searchCondition } from '../apps/server/src/features/jobs/jobs.repository';
+import { createJwt } from '../apps/server/src/platform/jwt';
+import { hashPassword } from '../apps/server/src/platform/secrets';
+import { applySetupSql, createBenchDatabase, serverSettings } from './lib/bench-db';
+import { JOB_STATES, SEARCHES } from './lib/catalogue';
+import { readFlags, serverUrl } from './lib/cli';
+import { type CpuShare, cpuBetween, cpuSnapshot } from './lib/cpu';
+import { explainAll, recordingDatabase } from './lib/explain';
+import { runBenchmark, step } from './lib/lifecycle';
+import { type LoadResult, type PlannedRequest, runLoad } from './lib/load';
+import { activityLine, sampleActivity } from './lib/pg-activity';
+import { cpuLine, environment, latencyCells, table, whole } from './lib/report';
+import { seedApplications, seedJobs } from './lib/seed-jobs';
+import { type GraduateRow, samplePool, seedEmployers, seedGraduates } from './lib/seed-people';
+import { type RunningServer, startServer } from './lib/server';
+
+const flags = readFlags('node --import tsx bench/job-feed.ts [flags]', {
+  graduates: { default: 100_000, min: 100, max: 2_000_000, help: 'graduate accounts to seed' },
+  employers: { default: 500, min: 1, max: 100_000, help: 'employer accounts to seed' },
+  jobs: { default: 20_000, min: 10, max: 2_000_000, help: 'job postings to seed' },
+  applications: { default: 100_000, min: 0, max: 5_000_000, help: 'applications to seed' },
+  pool: { default: 2000, min: 1, max: 50_000, help: 'graduates reading their feed (one token each)' },
+  duration: { default: 20, min: 1, max: 120, help: 'seconds of measured load, for each target' },
+  warmup: { default: 3, min: 0, max: 30, help: 'seconds of load before measuring, for each target' },
+  connections: {
+    default: 20,
+    min: 1,
+    max: 200,
+    help: 'concurrent connections (one request in flight on each)',
+  },
+  gzip: { default: 0, min: 0, max: 1, help: '1: send Accept-Encoding: gzip, as browsers do' },
+});
+if (flags.pool > flags.graduates) throw new Error('--pool cannot exceed --graduates');
+
+type Kind = 'plain' | 'state' | 'job_type' | 'q';
+/** Share of each kind of feed request, and of pages 1 to 5 (most people read the first page). */
+const KINDS: [Kind, number][] = [
+  ['plain', 0.4],
+  ['state', 0.25],
+  ['job_type', 0.15],
+  ['q', 0.2],
+];
+const PAGES = [0.5, 0.2, 0.15, 0.1, 0.05];
+
+interface Reader extends GraduateRow {
+  token: string;
+}
+
+await runBenchmark(12 * 60, async () => {
+  const startedAt = environment();
+  const database = await step('create and migrate a fresh database', () => createBenchDatabase(serverUrl()));
+  const { sql } = database;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await step(`seed ${whole(flags.graduates)} graduates`, () =>
+    seedGraduates(sql, flags.graduates, passwordHash),
+  );
+  await step(`seed ${whole(flags.employers)} employers`, () =>
+    seedEmployers(sql, flags.employers, passwordHash, JOB_STATES),
+  );
+  await step(`seed ${whole(flags.jobs)} jobs`, () => seedJobs(sql, flags.jobs, flags.employers));
+  await step(`seed ${whole(flags.applications)} applications`, () =>
+    seedApplications(sql, flags.applications, flags.graduates, flags.jobs),
+  );
+  const setupSql = await applySetupSql(sql);
+  await step('vacuum analyze', () => sql.query('vacuum analyze'));
+  const shape = await dataShape(sql);
+  console.error(shape);
+
+  const jwtSecret = randomBytes(36).toString('base64url');
+  const jwt = createJwt(jwtSecret);
+  const readers: Reader[] = await Promise.all(
+    (await samplePool(sql, flags.pool)).map(async (row) => ({
+      ...row,
+      token: await jwt.sign({
+        accountId: row.userId,
+        profileId: row.graduateId,
+        userType: 'graduate',
+        emailVerified: true,
+      }),
+    })),
+  );
+
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const weighted = <T>(choices: [T, number][]): T => {
+    let left = random();
+    for (const [choice, weight] of choices) {
+      left -= weight;
+      if (left < 0) return choice;
+    }
+    return choices[choices.length - 1][0];
+  };
+  const anyOf = <T>(choices: readonly T[]): T => choices[Math.floor(random() * choices.length)];
+  const extraHeaders: Record<string, string> = flags.gzip ? { 'accept-encoding': 'gzip' } : {};
+  let cursor = 0;
+  const feedRequest = () => {
+    const reader = readers[cursor++ % readers.length];
+    const kind = weighted(KINDS);
+    const page = weighted(PAGES.map((share, index): [number, number] => [index + 1, share]));
+    const query = new URLSearchParams({ page: String(page) });
+    // Graduates mostly look for work in their own state.
+    if (kind === 'state') query.set('state', random() < 0.7 ? reader.state : anyOf(JOB_STATES));
+    if (kind === 'job_type') query.set('job_type', anyOf(JOB_TYPES));
+    if (kind === 'q') query.set('q', anyOf(SEARCHES));
+    return {
+      path: `/api/v1/graduates/${reader.graduateId}/jobfeed/?${query}`,
+      headers: { authorization: `Bearer ${reader.token}`, ...extraHeaders },
+      tag: kind,
+    };
+  };
+  const measure = async (server: RunningServer, label: string, next: () => PlannedRequest<string>) => {
+    const load = (seconds: number) =>
+      runLoad<string>({
+        url: server.url,
+        method: 'GET',
+        connections: flags.connections,
+        seconds,
+        next,
+        kindOf: (kind) => kind,
+      });
+    if (flags.warmup > 0) await step(`${label}: warm up for ${flags.warmup} s`, () => load(flags.warmup));
+    const activity = await sampleActivity(database.url, database.name);
+    const before = await cpuSnapshot(server);
+    const result = await step(
+      `${label}: load for ${flags.duration} s on ${flags.connections} connections`,
+      () => load(flags.duration),
+    );
+    const cpu = cpuBetween(before, await cpuSnapshot(server));
+    const states = await activity.stop();
+    await server.stop();
+    return { result, cpu, states };
+  };
+
+  const app = await step('start the app', () =>
+    startServer({ kind: 'app', databaseUrl: database.url, jwtSecret }),
+  );
+  const preflight = await checkEachKind(app, readers[0]);
+  const feed = await measure(app, 'job feed', feedRequest);
+  const bare = await step('start a bare Fastify', () => startServer({ kind: 'bare' }));
+  const floor = await measure(bare, 'bare Fastify', () => ({
+    path: '/',
+    headers: { authorization: `Bearer ${readers[cursor++ % readers.length].token}`, ...extraHeaders },
+    tag: 'bare',
+  }));
+
+  const plans = await feedPlans(database.url, sql, readers[0]);
+  const settings = await serverSettings(sql);
+  const row = (label: string, result: LoadResult) => [
+    label,
+    whole(result.responses),
+    result.rps.toFixed(0),
+    ...latencyCells(result.latency),
+    String(result.non2xx),
+    String(result.errors),
+  ];
+  const kindRow = (kind: string) => {
+    const latency = feed.result.byKind.get(kind);
+    return latency ? [kind, whole(latency.count), ...latencyCells(latency)] : [kind, '0', '-', '-', '-', '-'];
+  };
+  console.log(`\n## Job feed\n`);
+  console.log(`Run: ${startedAt}. ${settings}.`);
+  if (setupSql) console.log(`BENCH_SETUP_SQL applied before the run: \`${setupSql}\``);
+  console.log(
+    `Data: ${shape} Load: ${flags.connections} connections, ${flags.duration} s per target after ` +
+      `${flags.warmup} s warm-up, ${whole(flags.pool)} graduates; mix ${KINDS.map(([kind, share]) => `${kind} ${share * 100}%`).join(', ')}; ` +
+      `pages 1-5 (${PAGES.map((share) => `${share * 100}%`).join(' / ')}); ${flags.gzip ? 'gzip' : 'no compression (no Accept-Encoding)'}.\n`,
+  );
+  console.log(
+    table([
+      ['target', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors'],
+      row('GET /api/v1/graduates/{id}/jobfeed/', feed.result),
+      row('bare Fastify GET / {status:"ok"}', floor.result),
+      [
+        'feed / bare',
+        '',
+        (feed.result.rps / floor.result.rps).toFixed(3),
+        '',
+        '',
+        `${(feed.result.latency.p99 / floor.result.latency.p99).toFixed(1)}x`,
+        '',
+        '',
+        '',
+      ],
+    ]),
+  );
+  console.log(
+    `\n${table([['feed request kind', 'requests', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'], ...KINDS.map(([kind]) => kindRow(kind))])}`,
+  );
+  console.log(`\nOne request of each kind before the run: ${preflight}`);
+  console.log(`\nJob feed: ${cpuLine(feed.cpu)}`);
+  console.log(`Job feed: ${activityLine(feed.states)}`);
+  console.log(`Bare Fastify: ${cpuLine(floor.cpu)}`);
+  console.log(
+    `Server CPU per feed request: ${perRequest(feed.cpu, feed.result)}; bare: ${perRequest(floor.cpu, floor.result)}`,
+  );
+  for (const result of [feed.result, floor.result])
+    if (result.failures.length) console.log(`\nFirst failures:\n${result.failures.join('\n')}`);
+  console.log(`\n${plans}`);
+  if (feed.result.non2xx + feed.result.errors + floor.result.non2xx + floor.result.errors > 0)
+    throw new Error('The run had errors.');
+});
+
+function perRequest(cpu: CpuShare, result: LoadResult) {
+  const perSecond = result.rps || 1;
+  return `app ${((cpu.server / perSecond) * 1000).toFixed(2)} ms, PostgreSQL ${((cpu.postgres / perSecond) * 1000).toFixed(2)} ms`;
+}
+
+async function dataShape(sql: pg.Client) {
+  const { rows } = await sql.query<{ label: string; value: string }>(
+    `select 1 as at, 'jobs' as label, count(*)::text as value from jobs
+     union all select 2, 'open', count(*)::text from jobs where status = 'open'
+     union all select 3, 'open in Lagos', count(*)::text from jobs where status = 'open' and state = 'Lagos'
+     union all select 4, 'states with jobs', count(distinct state)::text from jobs
+     union all select 5, 'applications', count(*)::text from applications
+     union all select 6, 'graduates', count(*)::text from graduates
+     order by at`,
+  );
+  return `${rows.map((row) => `${whole(Number(row.value))} ${row.label}`).join(', ')}.`;
+}
+
+/** One request of each kind, to show how many jobs each matches and that all answer 200. */
+async function checkEachKind(server: RunningServer, reader: Reader) {
+  const queries: [string, string][] = [
+    ['plain', ''],
+    ['state', `state=${encodeURIComponent(reader.state)}`],
+    ['job_type', 'job_type=part-time'],
+    ['q', 'q=solar+installer'],
+    ['plain page 5', 'page=5'],
+  ];
+  const out: string[] = [];
+  for (const [label, query] of queries) {
+    const response = await fetch(`${server.url}/api/v1/graduates/${reader.graduateId}/jobfeed/?${query}`, {
+      headers: { authorization: `Bearer ${reader.token}` },
+    });
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`${label}: ${response.status} ${text}`);
+    const body = JSON.parse(text) as { payload: { totalDocs: number } };
+    const size = (Buffer.byteLength(text) / 1024).toFixed(1);
+    out.push(`${label} (${query || 'no filter'}) ${whole(body.payload.totalDocs)} matches, ${size} KB`);
+  }
+  return out.join('; ');
+}
+
+/** EXPLAIN ANALYZE of the two statements listJobs sends (the page and the count), for each kind of request. */
+async function feedPlans(url: string, sql: pg.Client, reader: Reader) {
+  const recorder = recordingDatabase(url);
+  const variants: [string, Parameters<typeof and>, number][] = [
+    ['plain, page 1', [], 1],
+    ['plain, page 5', [], 5],
+    [`state=${reader.state}`, [eq(jobs.state, reader.state)], 1],
+    ['state=Lagos', [eq(jobs.state, 'Lagos')], 1],
+    ['job_type=part-time', [eq(jobs.jobType, 'part-time')], 1],
+    ['q=solar installer', [searchCondition('solar installer')], 1],
+    ['q=technician', [searchCondition('technician')], 1],
+  ];
+  const out: string[] = [];
+  for (const [label, conditions, page] of variants) {
+    await listJobs(recorder.db, {
+      where: and(eq(jobs.status, 'open'), ...conditions),
+      page,
+      limit: 20,
+      graduateId: reader.graduateId,
+    });
+    out.push(`Plans for ${label} (EXPLAIN ANALYZE):\n${await explainAll(sql, recorder.take())}`);
+  }
+  await recorder.close();
+  return out.join('\n\n');
+}
