@@ -365,7 +365,6 @@ export const surveyRespondents = pgTable(
 export const surveyResponses = pgTable(
   'survey_responses',
   {
-    id: id(),
     surveyId: uuid('survey_id')
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
@@ -381,7 +380,9 @@ export const surveyResponses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('survey_responses_question_user_key').on(t.questionId, t.userId),
+    // The natural key is the primary key: at 100 million answers a random surrogate id would be gigabytes of
+    // index that no query reads.
+    primaryKey({ name: 'survey_responses_pkey', columns: [t.questionId, t.userId] }),
     index('survey_responses_survey_user_idx').on(t.surveyId, t.userId),
   ],
 );
@@ -418,6 +419,7 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_feed_idx').on(t.status, t.createdAt),
     index('jobs_state_feed_idx').on(t.state, t.status, t.createdAt),
+    index('jobs_type_feed_idx').on(t.jobType, t.status, t.createdAt),
     index('jobs_employer_idx').on(t.employerId, t.createdAt),
     index('jobs_search_idx').using('gin', t.search),
   ],

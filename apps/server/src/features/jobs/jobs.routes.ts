@@ -26,6 +26,12 @@ import { applicantOut, jobOut } from './jobs.serialize';
 
 const jobParams = z.object({ jobId: idSchema });
 
+/** The job was deleted after it was read: storing a row that references it breaks the foreign key. */
+function jobGone(error: unknown): boolean {
+  const cause = ((error as { cause?: unknown })?.cause ?? error) as { code?: string } | undefined;
+  return cause?.code === '23503';
+}
+
 export const jobsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const { db } = deps;
 
@@ -161,6 +167,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         .set({ status: request.body.status })
         .where(eq(jobs.id, request.params.jobId))
         .returning();
+      // Deleted by its employer since ownJob read it.
+      if (!row) throw notFound(JOB_MESSAGES.notFound);
       return ok(JOB_MESSAGES.updated, jobOut(row));
     },
   );
@@ -274,6 +282,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
         );
       } catch (error) {
         if (uniqueViolation(error)) throw new AppError(409, JOB_MESSAGES.alreadyApplied);
+        if (jobGone(error)) throw notFound(JOB_MESSAGES.notFound);
         throw error;
       }
     },

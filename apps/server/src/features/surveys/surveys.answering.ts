@@ -141,7 +141,7 @@ export async function submitAnswers(
           and(
             eq(surveyQuestions.surveyId, surveyId),
             eq(surveyQuestions.required, true),
-            isNull(surveyResponses.id),
+            isNull(surveyResponses.userId),
           ),
         );
       if (left > 0) throw badRequest(SURVEY_MESSAGES.incomplete(left));

@@ -1,0 +1,155 @@
+import { BODY_LIMIT_BYTES, JOB_MESSAGES, type UserType } from '@tvet/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestApp, type TestApp } from '../../test/harness';
+import { countJobs, JOB, jobBody, type Member, member } from '../../test/jobs.fixtures';
+
+describe('POST /api/v1/jobs', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  let employer: Member;
+  let graduate: Member;
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = client(t.app);
+    employer = await member(t, 'employer', 'Sunny Power Ltd');
+    graduate = await member(t, 'graduate');
+  });
+  afterAll(() => t.close());
+
+  const post = (body: unknown, token = employer.token) => api.post('/api/v1/jobs/', body, token);
+
+  it('creates the job for the signed-in employer, whatever created_by and company_name say', async () => {
+    const before = await countJobs(t.database.db, employer.id);
+    const res = await post(jobBody({ created_by: graduate.id, company_name: 'Forged Holdings' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.body.status).toBe('Created');
+    expect(res.body.msg).toBe('Job Created Successfully!');
+    expect(res.body.msg).toBe(JOB_MESSAGES.created);
+    expect(res.body.payload).toMatchObject({
+      ...JOB,
+      created_by: employer.id,
+      company_name: 'Sunny Power Ltd',
+      status: 'open',
+      applicant_count: 0,
+    });
+    expect(res.body.payload._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Number.isNaN(Date.parse(res.body.payload.createdAt))).toBe(false);
+    expect(await countJobs(t.database.db, employer.id)).toBe(before + 1);
+    expect(await countJobs(t.database.db, graduate.id)).toBe(0);
+
+    const read = await api.get(`/api/v1/jobs/${res.body.payload._id}`, graduate.token);
+    expect(read.statusCode).toBe(200);
+    expect(read.body.payload).toMatchObject({ created_by: employer.id, company_name: 'Sunny Power Ltd' });
+  });
+
+  it('defaults experience_years_required to 1 and state to null', async () => {
+    const { experience_years_required: _years, state: _state, ...rest } = JOB;
+    const res = await post(rest);
+    expect(res.statusCode, res.body.msg).toBe(201);
+    expect(res.body.payload.experience_years_required).toBe(1);
+    expect(res.body.payload.state).toBeNull();
+  });
+
+  it.each<UserType>(['graduate', 'staff', 'institution', 'mentor', 'admin'])(
+    'refuses a %s with 403 and stores nothing',
+    async (userType) => {
+      const caller = await member(t, userType);
+      const before = await countJobs(t.database.db);
+      const res = await post(jobBody(), caller.token);
+      expect(res.statusCode).toBe(403);
+      expect(res.body.status).toBe('Forbidden');
+      expect(res.body.payload).toBeNull();
+      expect(await countJobs(t.database.db)).toBe(before);
+    },
+  );
+
+  it('refuses a visitor without a token with 401', async () => {
+    const before = await countJobs(t.database.db);
+    const res = await api.post('/api/v1/jobs/', jobBody());
+    expect(res.statusCode).toBe(401);
+    expect(res.body.status).toBe('Unauthorized');
+    expect(await countJobs(t.database.db)).toBe(before);
+  });
+
+  it.each([
+    'title',
+    'salary',
+    'currency',
+    'field_required',
+    'job_type',
+    'text',
+    'address',
+    'responsibility',
+    'company_overview',
+  ])('answers 400 naming %s when it is missing', async (field) => {
+    const before = await countJobs(t.database.db);
+    const body = jobBody();
+    delete body[field];
+    const res = await post(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.status).toBe('Bad Request');
+    expect(Object.keys(res.body.payload.fields)).toEqual([field]);
+    expect(res.body.msg).toContain(field);
+    expect(await countJobs(t.database.db)).toBe(before);
+  });
+
+  it('answers 400 naming a blank required text', async () => {
+    const res = await post(jobBody({ title: '   ' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.body.payload.fields.title).toBe('title is required');
+  });
+
+  it('rejects an unknown field instead of storing it', async () => {
+    const before = await countJobs(t.database.db);
+    const res = await post(jobBody({ status: 'closed', featured: true }));
+    expect(res.statusCode).toBe(400);
+    expect(res.body.payload.fields).toHaveProperty('featured');
+    expect(await countJobs(t.database.db)).toBe(before);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a negative salary', { salary: -1 }],
+    ['a salary typed as text', { salary: '150k' }],
+    ['a salary sent as a numeric string', { salary: '150000' }],
+    ['a fractional salary', { salary: 1500.5 }],
+    ['a salary above the cap', { salary: 1_000_000_001 }],
+    ['an unknown currency', { currency: 'EUR' }],
+    ['no experience', { experience_years_required: 0 }],
+    ['fractional experience', { experience_years_required: 1.5 }],
+    ['a contract job type', { job_type: 'contract' }],
+    ['a title over 150 characters', { title: 'x'.repeat(151) }],
+  ])('answers 400 for %s and stores nothing', async (_label, overrides) => {
+    const before = await countJobs(t.database.db);
+    const res = await post(jobBody(overrides));
+    expect(res.statusCode).toBe(400);
+    const [field] = Object.keys(overrides);
+    expect(Object.keys(res.body.payload.fields)).toEqual([field]);
+    expect(res.body.msg).toContain(field);
+    expect(await countJobs(t.database.db)).toBe(before);
+  });
+
+  it('accepts the top of each range: salary 1,000,000,000 USD and 50 years', async () => {
+    const res = await post(
+      jobBody({ salary: 1_000_000_000, currency: 'USD', experience_years_required: 50 }),
+    );
+    expect(res.statusCode, res.body.msg).toBe(201);
+    expect(res.body.payload).toMatchObject({ salary: 1_000_000_000, currency: 'USD' });
+  });
+
+  it('refuses a job body of 1 MB without storing it', async () => {
+    const before = await countJobs(t.database.db);
+    const res = await post(jobBody({ text: 'x'.repeat(BODY_LIMIT_BYTES) }));
+    expect([400, 413]).toContain(res.statusCode);
+    expect(res.body.payload === null || typeof res.body.payload === 'object').toBe(true);
+    expect(res.body.msg.length).toBeGreaterThan(0);
+    expect(await countJobs(t.database.db)).toBe(before);
+  });
+
+  it('refuses a description over the text limit that fits the body limit', async () => {
+    const before = await countJobs(t.database.db);
+    const res = await post(jobBody({ text: 'x'.repeat(10_001) }));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.body.payload.fields)).toEqual(['text']);
+    expect(await countJobs(t.database.db)).toBe(before);
+  });
+});
