@@ -1,6 +1,6 @@
 import { JOB_MESSAGES } from '@tvet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchFile } from '../../test/files.fixtures';
+import { fetchFile, pngBody } from '../../test/files.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import {
   applied,
@@ -132,6 +132,18 @@ describe("a job's applicants, their resumes, and deleting the job", () => {
       expect(res.bytes.includes(Buffer.from('%PDF'))).toBe(false);
     }
     expect((await fetchFile(t.app, resume.url)).statusCode).toBe(401);
+  });
+
+  it("keeps the applicant's other documents (the school ID) from the employer", async () => {
+    const uploaded = await api.patch(
+      `/api/v1/graduates/${amaka.id}/documents`,
+      { document_type: 'school_id', document: pngBody() },
+      amaka.token,
+    );
+    expect(uploaded.statusCode).toBe(200);
+    const schoolId = uploaded.body.payload.school_id.url as string;
+    expect((await fetchFile(t.app, schoolId, amaka.token)).statusCode).toBe(200);
+    expect((await fetchFile(t.app, schoolId, sunny.token)).statusCode).toBe(403);
   });
 
   it('refuses to delete the job for another employer, the graduate and a mentor', async () => {

@@ -7,11 +7,11 @@ type FileRow = typeof files.$inferSelect;
 
 /**
  * Who may read a stored file: profile pictures every signed-in user; documents their owner and administrators;
- * an employer also the documents of graduates who applied to one of its jobs.
+ * an employer also the resume of a graduate who applied to one of its jobs (nothing else of theirs).
  */
 export async function canReadFile(db: Database, auth: AuthContext, file: FileRow): Promise<boolean> {
   if (file.kind === 'avatar' || file.ownerId === auth.accountId || auth.userType === 'admin') return true;
-  if (auth.userType === 'employer') {
+  if (auth.userType === 'employer' && file.kind === 'resume') {
     const [row] = await db
       .select({ found: sql<number>`1` })
       .from(applications)
