@@ -1,4 +1,6 @@
-/** The user's picture, or their initials on a green disc when there is none. */
+import { useAuthedFileUrl } from '@/lib/authed-file';
+
+/** The user's picture, or their initials on a green disc when there is none (or while it loads). */
 export function Avatar({
   name,
   url,
@@ -8,7 +10,11 @@ export function Avatar({
   url?: string | null;
   className?: string;
 }) {
-  if (url) return <img src={url} alt="" className={`${className} shrink-0 rounded-full object-cover`} />;
+  // Stored pictures are read with the bearer token, so they are fetched and shown through an object URL.
+  const picture = useAuthedFileUrl(url);
+  if (picture.src) {
+    return <img src={picture.src} alt="" className={`${className} shrink-0 rounded-full object-cover`} />;
+  }
   const initials =
     name
       .split(/\s+/)

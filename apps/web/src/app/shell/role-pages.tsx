@@ -1,5 +1,5 @@
 import { homePathOf, type UserType } from '@tvet/contract';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useRoutes } from 'react-router';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { jobRoutes } from '@/features/jobs/routes';
@@ -7,14 +7,9 @@ import { profileRoutes } from '@/features/profile/routes';
 import { surveyRoutes } from '@/features/surveys/routes';
 import type { FeatureRoutes } from '../feature-routes';
 import { NotFoundPage } from '../not-found-page';
-import { paths } from '../paths';
 import { ROLE_ROUTES } from '../role-routes';
 import { ComingSoonPage } from './coming-soon-page';
 import { FEATURE_PAGES } from './feature-pages';
-
-const SettingsPage = lazy(() =>
-  import('@/features/settings/pages/settings-page').then((module) => ({ default: module.SettingsPage })),
-);
 
 const FEATURE_ROUTES: FeatureRoutes[] = [profileRoutes, surveyRoutes, jobRoutes];
 
@@ -23,7 +18,6 @@ function pageFor(path: string, role: UserType) {
     const element = routes[path as keyof FeatureRoutes]?.(role);
     if (element) return element;
   }
-  if (path === paths.settings) return <SettingsPage role={role} />;
   const page = FEATURE_PAGES[path as keyof typeof FEATURE_PAGES];
   return page ? <ComingSoonPage page={page} /> : <NotFoundPage homeHref={homePathOf(role)} />;
 }

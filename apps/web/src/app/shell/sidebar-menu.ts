@@ -24,7 +24,7 @@ const item = {
   students: { label: 'Students', to: paths.students, icon: 'student' },
   programmes: { label: 'Approved programmes', to: paths.programmes, icon: 'programme' },
   newProgramme: { label: 'New programme', to: paths.newProgramme, icon: 'plus' },
-  admin: { label: 'Administration', to: paths.admin, icon: 'shield' },
+  adminSurveys: { label: 'Surveys', to: paths.admin, icon: 'survey' },
 } satisfies Record<string, MenuItem>;
 
 const main = (...items: MenuItem[]): MenuSection => ({ title: 'Main', items });
@@ -46,5 +46,5 @@ export const SIDEBAR_MENUS: Record<UserType, MenuSection[]> = {
   ],
   employer: [main(item.overview), survey, jobs(item.jobPost)],
   mentor: [main(item.overview, item.mentees), survey, jobs(item.jobPost)],
-  admin: [main(item.admin)],
+  admin: [{ title: 'Survey', items: [item.adminSurveys] }],
 };

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api';
+import { jobKeys } from './keys';
+
+export interface ApplyInput {
+  jobId: string;
+  /** The graduate's profile id (session.user_id): one applies only for oneself. */
+  graduateId: string;
+}
+
+/** POST /jobs/{jobId}/apply/ {graduate_id}; 409 when already applied or the job has closed. */
+export function applyForJob({ jobId, graduateId }: ApplyInput) {
+  return request<{ _id: string }>(`/jobs/${encodeURIComponent(jobId)}/apply/`, {
+    method: 'POST',
+    body: { graduate_id: graduateId },
+  });
+}
+
+export function useApplyForJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyForJob,
+    onSuccess: (_answer, { graduateId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobKeys.feeds(graduateId) }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.applications(graduateId) }),
+      ]),
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/api';
+import { jobKeys } from './keys';
+import type { Applicant } from './types';
+
+/** GET /jobs/{jobId}/applications/{applicantId}: one applicant (by application id or graduate id). */
+export async function getApplicant(jobId: string, applicantId: string, signal?: AbortSignal) {
+  const answer = await request<Applicant>(
+    `/jobs/${encodeURIComponent(jobId)}/applications/${encodeURIComponent(applicantId)}`,
+    { signal },
+  );
+  return answer.payload;
+}
+
+export const applicantQueryOptions = (jobId: string, applicantId: string) =>
+  queryOptions({
+    queryKey: jobKeys.applicant(jobId, applicantId),
+    queryFn: ({ signal }) => getApplicant(jobId, applicantId, signal),
+  });
+
+export function useApplicant(jobId: string, applicantId: string) {
+  return useQuery(applicantQueryOptions(jobId, applicantId));
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/api';
+import { jobKeys } from './keys';
+import type { Application, Paged } from './types';
+
+/** GET /graduates/{graduateId}/applications: the graduate's applications, newest first; removed jobs kept. */
+export async function getApplications(graduateId: string, page: number, signal?: AbortSignal) {
+  // The server's page size applies.
+  const query = new URLSearchParams({ page: String(page) });
+  const answer = await request<Paged<Application>>(
+    `/graduates/${encodeURIComponent(graduateId)}/applications?${query}`,
+    { signal },
+  );
+  return answer.payload;
+}
+
+export const applicationsQueryOptions = (graduateId: string, page: number) =>
+  queryOptions({
+    queryKey: jobKeys.applicationsPage(graduateId, page),
+    queryFn: ({ signal }) => getApplications(graduateId, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useApplications(graduateId: string, page: number) {
+  return useQuery(applicationsQueryOptions(graduateId, page));
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/api';
+import { jobKeys } from './keys';
+import type { Job } from './types';
+
+/** GET /jobs/{id}: one job (closed ones only for the employer who posted them). */
+export async function getJob(jobId: string, signal?: AbortSignal): Promise<Job> {
+  const answer = await request<Job>(`/jobs/${encodeURIComponent(jobId)}`, { signal });
+  return answer.payload;
+}
+
+export const jobQueryOptions = (jobId: string) =>
+  queryOptions({
+    queryKey: jobKeys.detail(jobId),
+    queryFn: ({ signal }) => getJob(jobId, signal),
+  });
+
+/** Only asked for when the job is not already in the list on screen (a shared link to an older job). */
+export function useJob(jobId: string | null, enabled = true) {
+  return useQuery({ ...jobQueryOptions(jobId ?? ''), enabled: Boolean(jobId) && enabled });
+}

@@ -1,0 +1,63 @@
+import { MESSAGES } from '@tvet/contract';
+import { Link } from 'react-router';
+import { useJobApplicants } from '../api/get-job-applicants';
+import { applicantHref } from '../lib/links';
+import { EmailLink } from './email-link';
+import { ListSkeleton } from './list-skeleton';
+import { PersonAvatar } from './person-avatar';
+import { RelativeTimeLabel } from './relative-time-label';
+
+/** The applicants of one job, with their count, each opening the applicant's detail (spec 001 §2). */
+export function ApplicantList({ jobId }: { jobId: string }) {
+  const applicants = useJobApplicants(jobId);
+  const count = applicants.data?.length;
+  return (
+    <section
+      aria-labelledby={`applicants-${jobId}`}
+      className="flex flex-col gap-3 border-t border-gray-200 pt-4"
+    >
+      <h3 id={`applicants-${jobId}`} className="flex items-center gap-2 text-lg font-semibold">
+        Applicants
+        {count !== undefined && (
+          <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm text-white">{count}</span>
+        )}
+      </h3>
+      {applicants.isPending ? (
+        <ListSkeleton label="Loading applicants…" rows={2} />
+      ) : applicants.isError ? (
+        <p role="alert" className="text-red-800">
+          {applicants.error.message}
+        </p>
+      ) : applicants.data.length === 0 ? (
+        <p className="rounded-lg bg-gray-50 p-4 text-center text-muted">{MESSAGES.noApplicant}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-gray-200">
+          {applicants.data.map((applicant) => {
+            const person = applicant.graduate_id.user_id;
+            return (
+              <li key={applicant._id} className="flex items-center gap-3 py-3">
+                <PersonAvatar name={person.name} url={person.avatar?.url} className="size-11 text-base" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words">{person.name}</p>
+                  <p className="text-sm">
+                    <EmailLink email={person.email} short />
+                  </p>
+                  <p className="text-sm text-muted">
+                    <RelativeTimeLabel date={applicant.createdAt} prefix="Applied" />
+                  </p>
+                </div>
+                <Link
+                  to={applicantHref(applicant._id, jobId)}
+                  className="btn btn-secondary min-h-11 shrink-0 px-3"
+                  aria-label={`View ${person.name}`}
+                >
+                  View
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

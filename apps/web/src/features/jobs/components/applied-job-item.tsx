@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import type { Application } from '../api/types';
+import { formatSalary, jobLocation } from '../lib/format';
+import { jobHref } from '../lib/links';
+import { JOB_TEXTS } from '../lib/texts';
+import { Badge } from './badge';
+import { RelativeTimeLabel } from './relative-time-label';
+
+/**
+ * One application. A job the employer deleted keeps its title and company and says it was removed; a closed
+ * job says so and has no link (its page is gone for graduates).
+ */
+export function AppliedJobItem({ application }: { application: Application }) {
+  const job = application.job_posting_id;
+  const applied = <RelativeTimeLabel date={application.createdAt} prefix="Applied" />;
+  if (application.removed || !job) {
+    return (
+      <div className="flex flex-col gap-1 rounded-xl bg-gray-50 p-4 ring-1 ring-gray-200">
+        <h3 className="font-semibold break-words text-gray-700">{application.job_title}</h3>
+        <p className="text-sm text-muted">{application.company_name}</p>
+        <p className="flex items-start gap-2 font-medium text-gray-800">
+          <span aria-hidden="true">⚠</span>
+          {JOB_TEXTS.removedByEmployer}
+        </p>
+        <p className="text-sm text-muted">{applied}</p>
+      </div>
+    );
+  }
+  const body = (
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-semibold break-words text-brand-900">{job.title}</h3>
+        {job.status === 'closed' ? <Badge tone="amber">Closed</Badge> : <Badge tone="green">Open</Badge>}
+      </div>
+      <p className="text-sm text-muted">
+        {job.company_name} · {jobLocation(job)}
+      </p>
+      <p className="font-semibold">{formatSalary(job.salary, job.currency)}</p>
+      <p className="text-sm text-muted">{applied}</p>
+    </>
+  );
+  const box = 'flex flex-col gap-1 rounded-xl bg-white p-4 ring-1 ring-gray-200';
+  return job.status === 'open' ? (
+    <Link to={jobHref(job._id)} className={`${box} hover:ring-brand-600`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={box}>{body}</div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Job } from '../api/types';
+import { formatSalary } from '../lib/format';
+import { jobHref } from '../lib/links';
+import { RelativeTimeLabel } from './relative-time-label';
+
+/** Jobs as short rows that open /job-post?job={id}: for dashboards, where the full list would be too much. */
+export function CompactJobList({
+  jobs,
+  label,
+  meta,
+}: {
+  jobs: Job[];
+  label: string;
+  meta?: (job: Job) => ReactNode;
+}) {
+  return (
+    <ul aria-label={label} className="flex flex-col divide-y divide-gray-200">
+      {jobs.map((job) => (
+        <li key={job._id}>
+          <Link
+            to={jobHref(job._id)}
+            className="flex flex-col gap-1 rounded-lg px-2 py-3 hover:bg-brand-50 sm:flex-row sm:items-center sm:gap-4"
+          >
+            <span className="min-w-0 flex-1">
+              <span className="block font-semibold break-words text-brand-900">{job.title}</span>
+              <span className="block text-sm text-muted">
+                {job.company_name} · {formatSalary(job.salary, job.currency)}
+              </span>
+            </span>
+            <span className="flex flex-wrap items-center gap-2 text-sm text-muted">
+              {meta?.(job)}
+              <RelativeTimeLabel date={job.createdAt} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

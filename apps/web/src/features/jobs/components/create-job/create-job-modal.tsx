@@ -1,0 +1,206 @@
+// First, before anything builds a contract schema: zod's eval probe must be off before the first schema exists,
+// or the Content-Security-Policy reports a violation (see lib/zod.ts).
+import '@/lib/zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useEffect, useRef, useState } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import { FormError, type FormErrorState } from '@/components/ui/form-error';
+import { Icon } from '@/components/ui/icon';
+import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
+import { useCreateJob } from '../../api/create-job';
+import type { Job } from '../../api/types';
+import {
+  clearDraft,
+  EMPTY_JOB_FORM,
+  JOB_STEPS,
+  type JobField,
+  type JobFormValues,
+  jobFormSchema,
+  loadDraft,
+  saveDraft,
+  stepOf,
+  toCreateJob,
+} from '../../lib/job-form';
+import { JOB_TEXTS } from '../../lib/texts';
+import { JobCreatedDialog } from './job-created-dialog';
+import { JobStepFields, jobFieldId } from './job-step-fields';
+import { StepFooter } from './step-footer';
+
+const HEADER_BUTTON =
+  'inline-flex min-h-12 min-w-12 items-center justify-center gap-1 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50';
+
+/**
+ * "Create Job Posting" (spec 001 §2, §4, §5): four steps, Next disabled until the step's fields are filled,
+ * Back on steps 2 to 4, "Finsh" submits. The header's Save keeps the draft for later and closes; its close
+ * button discards the draft and closes. Escape and a tap outside keep the draft too, so nothing typed on a
+ * phone is lost by accident.
+ */
+export function CreateJobModal({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** After Dismiss on the success dialog, with the new job. */
+  onCreated: (job: Job) => void;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        {open && <CreateJobContent onClose={onClose} onCreated={onCreated} />}
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+function CreateJobContent({ onClose, onCreated }: { onClose: () => void; onCreated: (job: Job) => void }) {
+  const [draft] = useState(loadDraft);
+  const [step, setStep] = useState(draft?.step ?? 0);
+  const [formError, setFormError] = useState<FormErrorState | null>(null);
+  const [created, setCreated] = useState<Job | null>(null);
+  const mutation = useCreateJob();
+  const form = useForm<JobFormValues>({
+    defaultValues: draft?.values ?? EMPTY_JOB_FORM,
+    resolver: zodResolver(jobFormSchema),
+    shouldFocusError: false,
+  });
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  const current = JOB_STEPS[step]!;
+  const values = useWatch({ control: form.control });
+  const stepFilled = current.required.every((field) => String(values[field] ?? '').trim() !== '');
+
+  // A new step: the reader starts at its heading (the modal itself opens there too).
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    stepHeading.current?.focus();
+  }, [step]);
+
+  function keepDraftAndClose() {
+    saveDraft({ values: form.getValues(), step });
+    onClose();
+  }
+
+  function discardAndClose() {
+    clearDraft();
+    onClose();
+  }
+
+  async function next() {
+    const valid = await form.trigger([...current.fields], { shouldFocus: true });
+    if (valid) setStep(step + 1);
+  }
+
+  function showStepOf(fields: string[]) {
+    const first = fields[0];
+    if (first === undefined) return;
+    setStep(stepOf(first));
+    // After the step's controls are on screen.
+    requestAnimationFrame(() => document.getElementById(jobFieldId(first as JobField))?.focus());
+  }
+
+  function onInvalid(errors: FieldErrors<JobFormValues>) {
+    showStepOf(Object.keys(errors));
+  }
+
+  async function onValid(values: JobFormValues) {
+    setFormError(null);
+    try {
+      const answer = await mutation.mutateAsync(toCreateJob(values));
+      clearDraft();
+      setCreated(answer.payload);
+    } catch (error) {
+      const fields = Object.entries(fieldErrorsOf(error)).filter(([field]) => field in EMPTY_JOB_FORM);
+      for (const [field, message] of fields) form.setError(field as JobField, { message });
+      setFormError(formErrorOf(error));
+      showStepOf(fields.map(([field]) => field));
+    }
+  }
+
+  return (
+    <RadixDialog.Content
+      aria-describedby={undefined}
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        stepHeading.current?.focus();
+      }}
+      onEscapeKeyDown={(event) => {
+        event.preventDefault();
+        keepDraftAndClose();
+      }}
+      onPointerDownOutside={(event) => {
+        event.preventDefault();
+        keepDraftAndClose();
+      }}
+      // Under the success dialog the finished form is hidden: the dialog then stands alone over the page.
+      className={`${created ? 'invisible' : ''} fixed inset-0 z-50 flex flex-col bg-white sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92dvh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:shadow-xl`}
+    >
+      <header className="flex items-center gap-1 border-b border-gray-200 py-1 pr-1 pl-4">
+        <RadixDialog.Title className="flex-1 text-lg font-bold">{JOB_TEXTS.modalTitle}</RadixDialog.Title>
+        <button type="button" onClick={keepDraftAndClose} className={HEADER_BUTTON}>
+          Save
+        </button>
+        <button type="button" onClick={discardAndClose} className={HEADER_BUTTON}>
+          <Icon name="close" className="size-6" />
+          <span className="sr-only">Close without saving</span>
+        </button>
+      </header>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // Enter in a field of steps 1 to 3 means Next, not "submit the whole job".
+          if (step < JOB_STEPS.length - 1) {
+            event.preventDefault();
+            if (stepFilled) void next();
+            return;
+          }
+          void form.handleSubmit(onValid, onInvalid)(event);
+        }}
+        className="flex min-h-0 flex-1 flex-col"
+      >
+        <div className="flex flex-1 flex-col gap-4 overflow-y-auto p-4 sm:p-6">
+          <div className="flex flex-col gap-2">
+            <p className="text-sm font-semibold text-muted">
+              Step {step + 1} of {JOB_STEPS.length}
+            </p>
+            <div className="flex gap-1" aria-hidden="true">
+              {JOB_STEPS.map((item, index) => (
+                <span
+                  key={item.title}
+                  className={`h-1.5 flex-1 rounded-full ${index <= step ? 'bg-brand-600' : 'bg-gray-200'}`}
+                />
+              ))}
+            </div>
+            <h3 ref={stepHeading} tabIndex={-1} className="text-xl font-semibold">
+              {current.title}
+            </h3>
+          </div>
+          <FormError error={formError} />
+          <JobStepFields step={step} form={form} />
+        </div>
+        <StepFooter
+          step={step}
+          stepCount={JOB_STEPS.length}
+          canContinue={stepFilled}
+          busy={mutation.isPending}
+          onBack={() => setStep(step - 1)}
+          onNext={next}
+          finishLabel={JOB_TEXTS.finish}
+        />
+      </form>
+      <JobCreatedDialog
+        open={created !== null}
+        onDismiss={() => {
+          const job = created;
+          setCreated(null);
+          onClose();
+          if (job) onCreated(job);
+        }}
+      />
+    </RadixDialog.Content>
+  );
+}

@@ -1,0 +1,79 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import type { Job } from '../api/types';
+import { experienceLabel, formatSalary, JOB_TYPE_LABELS, jobLocation } from '../lib/format';
+import { RelativeTimeLabel } from './relative-time-label';
+
+function Section({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="flex flex-col gap-1">
+      <h3 className="font-semibold">{title}</h3>
+      {/* The employer's own line breaks are kept. */}
+      <p className="break-words whitespace-pre-line text-ink">{text}</p>
+    </section>
+  );
+}
+
+/**
+ * Everything about one job. The heading takes focus when the job was just chosen, so a screen-reader user
+ * (and a phone user, for whom the list has just been replaced) starts reading here.
+ */
+export function JobDetail({
+  job,
+  focusOnShow,
+  actions,
+  children,
+}: {
+  job: Job;
+  focusOnShow: boolean;
+  /** Buttons under the heading: Apply, Close job, Copy link... */
+  actions?: ReactNode;
+  /** More below the job, e.g. the employer's list of applicants. */
+  children?: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow && job._id) heading.current?.focus();
+  }, [focusOnShow, job._id]);
+
+  return (
+    <article
+      aria-labelledby={`job-title-${job._id}`}
+      className="flex flex-col gap-5 rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:p-6"
+    >
+      <header className="flex flex-col gap-1">
+        <h2
+          ref={heading}
+          id={`job-title-${job._id}`}
+          tabIndex={-1}
+          className="text-xl font-bold break-words text-brand-900"
+        >
+          {job.title}
+        </h2>
+        <p className="text-muted">
+          {job.company_name} · <RelativeTimeLabel date={job.createdAt} prefix="Posted" />
+        </p>
+      </header>
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      <dl className="grid grid-cols-1 gap-3 rounded-lg bg-brand-50 p-4 sm:grid-cols-2">
+        <Fact label="Salary" value={formatSalary(job.salary, job.currency)} />
+        <Fact label="Job type" value={JOB_TYPE_LABELS[job.job_type]} />
+        <Fact label="Experience" value={experienceLabel(job.experience_years_required)} />
+        <Fact label="Field" value={job.field_required} />
+        <Fact label="Location" value={jobLocation(job)} wide />
+      </dl>
+      <Section title="Job description" text={job.text} />
+      <Section title="Responsibilities" text={job.responsibility} />
+      <Section title="Company overview" text={job.company_overview} />
+      {children}
+    </article>
+  );
+}
+
+function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : ''}>
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="font-semibold break-words">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { TRUNCATE, truncate } from '@tvet/contract';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Job } from '../api/types';
+import { JOB_PARAM } from '../hooks/use-selected-job';
+import { formatSalary, JOB_TYPE_LABELS, jobLocation } from '../lib/format';
+import { RelativeTimeLabel } from './relative-time-label';
+
+export const jobItemId = (jobId: string) => `job-item-${jobId}`;
+
+function hrefFor(search: string, jobId: string): string {
+  const params = new URLSearchParams(search);
+  params.set(JOB_PARAM, jobId);
+  return `?${params}`;
+}
+
+/**
+ * The jobs as a list of links (each opens the job in the detail panel, and can be opened in a new tab).
+ * The description is cut at 100 characters (spec 000 §9); `meta` adds what a role needs to see per job.
+ */
+export function JobList({
+  jobs,
+  selectedId,
+  label,
+  meta,
+}: {
+  jobs: Job[];
+  selectedId: string | null;
+  label: string;
+  meta?: (job: Job) => ReactNode;
+}) {
+  const { search } = useLocation();
+  return (
+    <ul aria-label={label} className="flex flex-col gap-3">
+      {jobs.map((job) => {
+        const selected = job._id === selectedId;
+        return (
+          <li key={job._id}>
+            <Link
+              id={jobItemId(job._id)}
+              to={hrefFor(search, job._id)}
+              aria-current={selected ? 'true' : undefined}
+              className={`flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 transition-colors hover:ring-brand-600 ${
+                selected ? 'ring-2 ring-brand-700' : 'ring-gray-200'
+              }`}
+            >
+              <div className="flex items-start justify-between gap-2">
+                <h3 className="text-lg leading-snug font-semibold text-brand-900">{job.title}</h3>
+                <span className="shrink-0 pt-1 text-sm text-muted">
+                  <RelativeTimeLabel date={job.createdAt} />
+                </span>
+              </div>
+              <p className="text-sm text-muted">
+                {job.company_name} · {jobLocation(job)}
+              </p>
+              <p className="font-semibold">{formatSalary(job.salary, job.currency)}</p>
+              <p className="text-sm break-words">{truncate(job.text, TRUNCATE.jobDescription)}</p>
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="rounded-full bg-gray-100 px-2.5 py-0.5 font-medium text-gray-800">
+                  {JOB_TYPE_LABELS[job.job_type]}
+                </span>
+                {meta?.(job)}
+              </div>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Job } from '../api/types';
+import { Badge } from './badge';
+
+export function applicantCountLabel(count: number): string {
+  return `${count} applicant${count === 1 ? '' : 's'}`;
+}
+
+/** What an employer sees on each of its jobs in the list: open or closed, and how many applied. */
+export function EmployerJobMeta({ job }: { job: Job }) {
+  return (
+    <>
+      {job.status === 'closed' ? <Badge tone="amber">Closed</Badge> : <Badge tone="green">Open</Badge>}
+      <Badge>{applicantCountLabel(job.applicant_count ?? 0)}</Badge>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { MESSAGES } from '@tvet/contract';
+import { paths } from '@/app/paths';
+import { TextLink } from '@/components/ui/text-link';
+import { useSession } from '@/lib/session';
+import { useJobFeed } from '../api/get-job-feed';
+import { Badge } from './badge';
+import { CompactJobList } from './compact-job-list';
+import { ListSkeleton } from './list-skeleton';
+
+/** How many of the newest jobs the graduate dashboard shows (3 to 5 fit a phone screen). */
+const LATEST_JOBS = 5;
+
+/**
+ * "Latest jobs" for the graduate dashboard (spec 000 §2 "/overview"): the newest open jobs, each opening on
+ * /job-post, and a link to all of them. Self-contained: it reads the session and its own data.
+ */
+export function LatestJobs({ limit = LATEST_JOBS }: { limit?: number }) {
+  const session = useSession();
+  const feed = useJobFeed(session?.user_id ?? '', { page: 1 }, limit);
+  return (
+    <section
+      aria-labelledby="latest-jobs"
+      className="flex flex-col gap-3 rounded-xl bg-white p-4 ring-1 ring-gray-200"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="latest-jobs" className="text-lg font-semibold">
+          Latest jobs
+        </h2>
+        <TextLink to={paths.jobPost}>View all</TextLink>
+      </div>
+      {feed.isPending ? (
+        <ListSkeleton label="Loading the latest jobs…" rows={2} />
+      ) : feed.isError ? (
+        <p role="alert" className="text-red-800">
+          {feed.error.message}
+        </p>
+      ) : feed.data.docs.length === 0 ? (
+        <p className="rounded-lg bg-gray-50 p-4 text-center text-muted">{MESSAGES.noJobPost}</p>
+      ) : (
+        <CompactJobList
+          jobs={feed.data.docs.slice(0, limit)}
+          label="Latest jobs"
+          meta={(job) => (job.has_applied ? <Badge tone="green">Applied</Badge> : null)}
+        />
+      )}
+    </section>
+  );
+}

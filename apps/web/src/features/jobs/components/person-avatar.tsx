@@ -1,0 +1,27 @@
+import { useFileUrl } from '../hooks/use-file-url';
+
+/**
+ * A person's picture, fetched with the token (files need it), or their initial on a green disc while it loads
+ * or when there is none (spec 001 §2 "avatar or initial"). Decorative: the name is always written next to it.
+ */
+export function PersonAvatar({
+  name,
+  url,
+  className = 'size-12 text-lg',
+}: {
+  name: string;
+  url: string | null | undefined;
+  className?: string;
+}) {
+  const objectUrl = useFileUrl(url);
+  if (objectUrl)
+    return <img src={objectUrl} alt="" className={`${className} shrink-0 rounded-full object-cover`} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`${className} grid shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-900`}
+    >
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}

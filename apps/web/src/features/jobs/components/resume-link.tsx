@@ -1,0 +1,37 @@
+import type { StoredFile } from '@tvet/contract';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { useOpenFile } from '../hooks/use-file-url';
+import { NOT_AVAILABLE } from '../lib/format';
+
+function sizeLabel(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1048576).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The resume's title and a View button that opens the file (fetched with the token) in a new tab. */
+export function ResumeLink({ resume }: { resume: StoredFile | null }) {
+  const openFile = useOpenFile();
+  if (!resume) return <>{NOT_AVAILABLE}</>;
+  return (
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <span className="break-all">
+        {resume.title} <span className="font-normal text-muted">({sizeLabel(resume.size)})</span>
+      </span>
+      <Button
+        variant="secondary"
+        className="min-h-11 px-3"
+        busyLabel="Opening…"
+        aria-label={`View resume ${resume.title}`}
+        onClick={() =>
+          openFile(resume.url).catch((error: unknown) =>
+            toast(error instanceof Error ? error.message : String(error)),
+          )
+        }
+      >
+        View
+      </Button>
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import type { IconName } from '@/components/ui/icon';
+import { Icon } from '@/components/ui/icon';
+
+export interface SummaryCard {
+  label: string;
+  value: number | undefined;
+  icon: IconName;
+}
+
+/** Figures at a glance; a dash while they load, so the cards keep their size. */
+export function SummaryCards({ cards }: { cards: SummaryCard[] }) {
+  return (
+    <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.label} className="flex items-center gap-3 rounded-xl bg-white p-4 ring-1 ring-gray-200">
+          <span className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-800">
+            <Icon name={card.icon} className="size-6" />
+          </span>
+          <div className="min-w-0">
+            <p className="text-2xl leading-tight font-bold">{card.value ?? '–'}</p>
+            <p className="text-sm text-muted">{card.label}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

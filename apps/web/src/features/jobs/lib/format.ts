@@ -1,0 +1,43 @@
+import type { Job } from '@tvet/contract';
+
+/** Spec 000 §9 / 001 §9: salary is per month with its currency, e.g. "₦150,000 / month". */
+export function formatSalary(salary: number, currency: Job['currency']): string {
+  const amount = new Intl.NumberFormat('en-NG', {
+    style: 'currency',
+    currency,
+    // Salaries are whole amounts (the contract refuses kobo and cents).
+    maximumFractionDigits: 0,
+  }).format(salary);
+  return `${amount} / month`;
+}
+
+/** "N/a" where a detail is missing (spec 001 §2 "Applicant detail"). */
+export const NOT_AVAILABLE = 'N/a';
+
+export function orNotAvailable(value: string | null | undefined): string {
+  return value?.trim() ? value : NOT_AVAILABLE;
+}
+
+/** Addresses are stored as street|state|country; people read them with commas. Empty parts are left out. */
+export function readableAddress(address: string | null | undefined): string {
+  const parts = (address ?? '')
+    .split('|')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.length ? parts.join(', ') : NOT_AVAILABLE;
+}
+
+export const JOB_TYPE_LABELS: Record<Job['job_type'], string> = {
+  'full-time': 'Full-time',
+  'part-time': 'Part-time',
+};
+
+export function experienceLabel(years: number): string {
+  return `${years} year${years === 1 ? '' : 's'} experience`;
+}
+
+/** Where the job is: the address, and the state when it is not already part of it. */
+export function jobLocation(job: Pick<Job, 'address' | 'state'>): string {
+  if (!job.state || job.address.toLowerCase().includes(job.state.toLowerCase())) return job.address;
+  return `${job.address}, ${job.state}`;
+}

@@ -1,0 +1,67 @@
+import { useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { LoadingPanel } from '@/components/ui/spinner';
+import { TextLink } from '@/components/ui/text-link';
+import { pageTitle } from '@/lib/title';
+import { useQueryParam } from '@/lib/use-query-param';
+import { useApplicant } from '../api/get-applicant';
+import { useJob } from '../api/get-job';
+import { ApplicantProfile } from '../components/applicant-profile';
+import { BackButton } from '../components/back-button';
+import { ErrorPanel } from '../components/error-panel';
+import { RelativeTimeLabel } from '../components/relative-time-label';
+import { JOB_PARAM } from '../hooks/use-selected-job';
+import { jobHref } from '../lib/links';
+
+/** /job-post/applicant/{applicant_id}?job={jobId}: one applicant of one of the employer's jobs. */
+export function ApplicantPage() {
+  const { applicant_id: applicantId = '' } = useParams();
+  const jobId = useQueryParam(JOB_PARAM) ?? '';
+  const back = jobId ? jobHref(jobId) : paths.jobPost;
+  return (
+    <div className="flex flex-col gap-4">
+      <BackButton fallback={back} />
+      {jobId ? (
+        <ApplicantContent jobId={jobId} applicantId={applicantId} />
+      ) : (
+        <>
+          <title>{pageTitle('Applicant')}</title>
+          <h1 className="text-2xl font-bold">Applicant</h1>
+          <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900">
+            This link does not say which job the applicant applied for. Open the applicant from the job's list
+            of applicants under <TextLink to={paths.jobPost}>Job posting</TextLink>.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function ApplicantContent({ jobId, applicantId }: { jobId: string; applicantId: string }) {
+  const applicant = useApplicant(jobId, applicantId);
+  const job = useJob(jobId);
+  if (applicant.isPending) return <LoadingPanel label="Loading the applicant…" />;
+  if (applicant.isError) {
+    return (
+      <>
+        <title>{pageTitle('Applicant')}</title>
+        <h1 className="text-2xl font-bold">Applicant</h1>
+        <ErrorPanel message={applicant.error.message} onRetry={() => applicant.refetch()} />
+      </>
+    );
+  }
+  const name = applicant.data.graduate_id.user_id.name;
+  return (
+    <>
+      <title>{pageTitle(`${name}, applicant`)}</title>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold break-words">{name}</h1>
+        <p className="text-muted">
+          {job.data ? `Applied for ${job.data.title}, ` : 'Applied '}
+          <RelativeTimeLabel date={applicant.data.createdAt} />
+        </p>
+      </header>
+      <ApplicantProfile applicant={applicant.data} />
+    </>
+  );
+}

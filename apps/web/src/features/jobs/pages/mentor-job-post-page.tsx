@@ -1,0 +1,70 @@
+import { MESSAGES } from '@tvet/contract';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingPanel } from '@/components/ui/spinner';
+import { pageTitle } from '@/lib/title';
+import { useOpenJobs } from '../api/get-open-jobs';
+import { CopyLinkButton } from '../components/copy-link-button';
+import { ErrorPanel } from '../components/error-panel';
+import { JobDetail } from '../components/job-detail';
+import { JobList } from '../components/job-list';
+import { JobNotFound } from '../components/job-not-found';
+import { ListSkeleton } from '../components/list-skeleton';
+import { MasterDetail } from '../components/master-detail';
+import { Pager } from '../components/pager';
+import { pageFrom, useSearchParamsState } from '../hooks/use-search-params';
+import { useSelectedJob } from '../hooks/use-selected-job';
+import { useShownJob } from '../hooks/use-shown-job';
+
+const TITLE = 'Job posting';
+
+/** The mentor's /job-post (spec 001 §2): the open jobs, read-only, each with a link to share with mentees. */
+export function MentorJobPostPage() {
+  const [params, update] = useSearchParamsState();
+  const [selectedId, select] = useSelectedJob();
+  const page = pageFrom(params.get('page'));
+  const jobs = useOpenJobs(page);
+  const shown = useShownJob(jobs.data?.docs, selectedId);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{pageTitle(TITLE)}</title>
+      <h1 className="text-2xl font-bold">{TITLE}</h1>
+      {jobs.isPending ? (
+        <ListSkeleton label="Loading jobs…" />
+      ) : jobs.isError ? (
+        <ErrorPanel message={jobs.error.message} onRetry={() => jobs.refetch()} />
+      ) : jobs.data.docs.length === 0 && !selectedId ? (
+        <EmptyState title={MESSAGES.noJobPost}>Jobs that employers post will appear here.</EmptyState>
+      ) : (
+        <MasterDetail
+          selectedId={selectedId}
+          onBack={() => select(null)}
+          list={
+            <div className={`flex flex-col gap-4 ${jobs.isPlaceholderData ? 'opacity-60' : ''}`}>
+              <JobList jobs={jobs.data.docs} selectedId={shown.job?._id ?? null} label="Open jobs" />
+              <Pager
+                page={page}
+                totalPages={jobs.data.totalPages}
+                onPage={(next) => update({ page: String(next), job: null })}
+                label="Job pages"
+              />
+            </div>
+          }
+          detail={
+            shown.job ? (
+              <JobDetail
+                job={shown.job}
+                focusOnShow={Boolean(selectedId)}
+                actions={<CopyLinkButton jobId={shown.job._id} />}
+              />
+            ) : shown.loading ? (
+              <LoadingPanel label="Loading the job…" />
+            ) : (
+              <JobNotFound message={shown.error?.message} />
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}

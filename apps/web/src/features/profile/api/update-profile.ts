@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Profile, segmentOf, type UserType } from '@tvet/contract';
+import { type Envelope, request } from '@/lib/api';
+import { profileQueryOptions } from './get-profile';
+
+/** PATCH /{users}/{profileId} with only the changed fields; answers the saved profile and the role's message. */
+export function updateProfile(userType: UserType, profileId: string, body: Record<string, unknown>) {
+  return request<Profile>(`/${segmentOf(userType)}/${encodeURIComponent(profileId)}`, {
+    method: 'PATCH',
+    body,
+  });
+}
+
+/**
+ * Every profile write (fields, picture, documents) ends here: the answer is the saved profile, shown at once,
+ * then the profile is fetched again so the sidebar lock and the wizard's progress follow the server.
+ */
+export function useSavedProfile(userType: UserType, profileId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = profileQueryOptions(userType, profileId);
+  return (answer: Envelope<Profile>) => {
+    queryClient.setQueryData(queryKey, answer.payload);
+    void queryClient.invalidateQueries({ queryKey });
+  };
+}
+
+export function useUpdateProfile(userType: UserType, profileId: string) {
+  const saved = useSavedProfile(userType, profileId);
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) => updateProfile(userType, profileId, body),
+    onSuccess: saved,
+  });
+}

@@ -1,0 +1,97 @@
+import { MESSAGES } from '@tvet/contract';
+import { TextField } from '@/components/ui/text-field';
+import { AddressFields } from '../fields/address-fields';
+import {
+  InstitutionCounts,
+  InstitutionFacts,
+  PrincipalFields,
+  WebsiteField,
+} from '../fields/organisation-groups';
+import { PhoneField } from '../fields/phone-field';
+import { ProfileForm } from '../profile-form';
+import type { StepProps } from './step-shell';
+
+/** Institution wizard: every field required, "Invalid feilds: all feilds are required" (spec 001 §5). */
+const wizard = { variant: 'wizard', requiredMessage: MESSAGES.invalidFeilds } as const;
+
+/** Type, ownership, years, specialisation and the counts (which make the profile half complete). */
+export function InstitutionOverviewStep({ role, profile, idPrefix, onDone, onBack }: StepProps) {
+  return (
+    <ProfileForm
+      {...wizard}
+      role={role}
+      profile={profile}
+      idPrefix={idPrefix}
+      fields={[
+        'institution_type',
+        'ownership_type',
+        'year_of_establishment',
+        'year_of_first_visit',
+        'area_of_specialization',
+        'total_number_of_students',
+        'number_of_graduates',
+        'staff_academic',
+        'staff_non_academic',
+        'number_of_accredited_courses',
+      ]}
+      onSaved={onDone}
+      onBack={onBack}
+    >
+      {(f) => (
+        <>
+          <InstitutionFacts f={f} />
+          <InstitutionCounts f={f} />
+        </>
+      )}
+    </ProfileForm>
+  );
+}
+
+export function PrincipalStep({ role, profile, idPrefix, onDone, onBack }: StepProps) {
+  return (
+    <ProfileForm
+      {...wizard}
+      role={role}
+      profile={profile}
+      idPrefix={idPrefix}
+      fields={['principal_name', 'principal_qualification', 'principal_grade_level']}
+      onSaved={onDone}
+      onBack={onBack}
+    >
+      {(f) => <PrincipalFields f={f} />}
+    </ProfileForm>
+  );
+}
+
+/** Contact information (the website is optional here, spec 001 §5) and the owner's name, which completes it. */
+export function InstitutionContactStep({ role, profile, idPrefix, onDone, onBack }: StepProps) {
+  return (
+    <ProfileForm
+      {...wizard}
+      role={role}
+      profile={profile}
+      idPrefix={idPrefix}
+      fields={['address_country', 'address_state', 'street', 'phone', 'website', 'name_of_owner']}
+      optional={['website']}
+      fallback={{ address_country: 'Nigeria' }}
+      onSaved={onDone}
+      onBack={onBack}
+      submitLabel="Save and finish"
+    >
+      {(f) => (
+        <>
+          <AddressFields f={f} />
+          <PhoneField
+            {...f.bind('phone')}
+            hint="The institution's Nigerian phone number, e.g. 803 123 4567."
+          />
+          <WebsiteField f={f} />
+          <TextField
+            hint="The government, body or person that owns the institution."
+            {...f.bind('name_of_owner')}
+          />
+        </>
+      )}
+    </ProfileForm>
+  );
+}

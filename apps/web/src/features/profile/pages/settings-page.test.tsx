@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import type { UserType } from '@tvet/contract';
+import { describe, expect, it } from 'vitest';
+import { profileOf } from '../test/profiles';
+import { renderSignedIn } from '../test/render';
+import { SettingsPage } from './settings-page';
+
+const INSTITUTION = 'institution' as const;
+const GRADUATE = 'graduate' as const;
+
+const tabsOf = (role: UserType) => {
+  renderSignedIn(profileOf(role), <SettingsPage role={role} />, '/settings');
+  return screen.getAllByRole('tab').map((tab) => tab.textContent);
+};
+
+describe('SettingsPage tabs per role (spec 000 §2, spec 001 §2)', () => {
+  it.each([
+    [
+      'graduate',
+      [
+        'Personal Information',
+        'Institution & Employment Information',
+        'Education and Identification',
+        'Security',
+      ],
+    ],
+    ['institution', ['Institution Information', 'Graduates Information', 'Security']],
+    ['employer', ['Company Information', 'Security']],
+    ['mentor', ['Security']],
+  ] as const)('%s: %j', (role, tabs) => {
+    expect(tabsOf(role)).toEqual(tabs);
+  });
+
+  it("keeps the institution's mailbox read-only", () => {
+    const institution = profileOf('institution', { mailbox: 'yabatech@mail.tvet.ng' });
+    renderSignedIn(institution, <SettingsPage role={INSTITUTION} />, '/settings');
+    const mailbox = screen.getByLabelText('Mailbox') as HTMLInputElement;
+    expect(mailbox.value).toBe('yabatech@mail.tvet.ng');
+    expect(mailbox.readOnly).toBe(true);
+  });
+
+  it('opens the tab named in the address', () => {
+    renderSignedIn(profileOf('graduate'), <SettingsPage role={GRADUATE} />, '/settings?tab=security');
+    expect(screen.getByRole('heading', { name: 'Change password' })).toBeTruthy();
+  });
+});

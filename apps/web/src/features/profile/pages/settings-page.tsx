@@ -1,0 +1,116 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { Profile, UserType } from '@tvet/contract';
+import type { ComponentType } from 'react';
+import { useNavigate } from 'react-router';
+import { LoadingPanel } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session';
+import { pageTitle } from '@/lib/title';
+import { useQueryParam } from '@/lib/use-query-param';
+import { useProfile } from '../api/get-profile';
+import { ChangePasswordForm } from '../components/security/change-password-form';
+import {
+  CompanyTab,
+  InstitutionGraduatesTab,
+  InstitutionInfoTab,
+} from '../components/settings/organisation-tabs';
+import {
+  GraduateEducationTab,
+  GraduateInstitutionEmploymentTab,
+  PersonalTab,
+  StaffEducationTab,
+  StaffInstitutionEmploymentTab,
+} from '../components/settings/person-tabs';
+import type { EditableRole } from '../lib/changes';
+
+type Panel = ComponentType<{ role: EditableRole; profile: Profile }>;
+interface Tab {
+  label: string;
+  /** Absent for Security, which needs the account id only. */
+  Panel?: Panel;
+}
+const SECURITY: Tab = { label: 'Security' };
+
+/** Settings tabs per role (spec 000 §2, spec 001 §2 "Settings"). */
+const TABS: Record<UserType, Tab[]> = {
+  graduate: [
+    { label: 'Personal Information', Panel: PersonalTab },
+    { label: 'Institution & Employment Information', Panel: GraduateInstitutionEmploymentTab },
+    { label: 'Education and Identification', Panel: GraduateEducationTab },
+    SECURITY,
+  ],
+  staff: [
+    { label: 'Personal information', Panel: PersonalTab },
+    { label: 'Institution and Employment Information', Panel: StaffInstitutionEmploymentTab },
+    { label: 'Education and Identification', Panel: StaffEducationTab },
+    SECURITY,
+  ],
+  institution: [
+    { label: 'Institution Information', Panel: InstitutionInfoTab },
+    { label: 'Graduates Information', Panel: InstitutionGraduatesTab },
+    SECURITY,
+  ],
+  employer: [{ label: 'Company Information', Panel: CompanyTab }, SECURITY],
+  mentor: [SECURITY],
+  admin: [SECURITY],
+};
+
+const slug = (label: string) => label.toLowerCase().replace(/[^a-z]+/g, '-');
+
+/** /settings: the role's tabs; the chosen tab is in the address (?tab=) so a reload keeps it. */
+export function SettingsPage({ role }: { role: UserType }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const profile = useProfile(role, session?.user_id ?? '');
+  const tabs = TABS[role];
+  const wanted = useQueryParam('tab');
+  const current = tabs.find((tab) => slug(tab.label) === wanted) ?? tabs[0]!;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{pageTitle('Settings')}</title>
+      <h1 className="text-2xl font-bold">Settings</h1>
+      <Tabs.Root
+        value={slug(current.label)}
+        onValueChange={(value) => navigate({ search: `?tab=${value}` }, { replace: true })}
+        className="flex flex-col gap-6"
+      >
+        {/* On a phone the tab row scrolls sideways rather than wrapping into a wall of buttons. */}
+        <Tabs.List
+          aria-label="Settings sections"
+          className="-mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4"
+        >
+          {tabs.map((tab) => (
+            <Tabs.Trigger
+              key={tab.label}
+              value={slug(tab.label)}
+              className="min-h-12 shrink-0 border-b-3 border-transparent px-3 font-medium whitespace-nowrap text-muted data-[state=active]:border-brand-700 data-[state=active]:text-brand-900"
+            >
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {tabs.map(({ label, Panel }) => (
+          <Tabs.Content
+            key={label}
+            value={slug(label)}
+            className="rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:p-6"
+          >
+            {!Panel ? (
+              // The password form carries its own heading.
+              session && <ChangePasswordForm accountId={session._id} />
+            ) : (
+              <>
+                <h2 className="mb-6 text-xl font-semibold">{label}</h2>
+                {profile.data && role !== 'admin' ? (
+                  <Panel role={role} profile={profile.data} />
+                ) : (
+                  <LoadingPanel label="Loading your profile…" />
+                )}
+              </>
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { createQuestionSchema, SurveyQuestion } from '@tvet/contract';
+import type { z } from 'zod';
+import { request } from '@/lib/api';
+import { surveyKeys } from './keys';
+
+export type CreateQuestionInput = z.input<typeof createQuestionSchema>;
+
+/** POST /surveys/{id}/questions: a question in a section at a place in the answering order (drafts only). */
+export async function createQuestion({ surveyId, ...body }: CreateQuestionInput & { surveyId: string }) {
+  const answer = await request<SurveyQuestion>(`/surveys/${encodeURIComponent(surveyId)}/questions`, {
+    method: 'POST',
+    body,
+  });
+  return { msg: answer.msg, question: answer.payload };
+}
+
+export function useCreateQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createQuestion,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all }),
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { createSurveySchema, Survey } from '@tvet/contract';
+import type { z } from 'zod';
+import { request } from '@/lib/api';
+import { surveyKeys } from './keys';
+
+export type CreateSurveyInput = z.infer<typeof createSurveySchema>;
+
+/** POST /surveys: a new draft survey. */
+export async function createSurvey(input: CreateSurveyInput) {
+  const answer = await request<Survey>('/surveys', { method: 'POST', body: input });
+  return { msg: answer.msg, survey: answer.payload };
+}
+
+export function useCreateSurvey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSurvey,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all }),
+  });
+}

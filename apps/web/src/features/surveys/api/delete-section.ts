@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api';
+import { surveyKeys } from './keys';
+
+/** DELETE /surveys/{id}/sections/{sectionId}: the section and its questions (draft surveys only). */
+export async function deleteSection({ surveyId, sectionId }: { surveyId: string; sectionId: string }) {
+  const answer = await request<null>(
+    `/surveys/${encodeURIComponent(surveyId)}/sections/${encodeURIComponent(sectionId)}`,
+    { method: 'DELETE' },
+  );
+  return { msg: answer.msg };
+}
+
+export function useDeleteSection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSection,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all }),
+  });
+}

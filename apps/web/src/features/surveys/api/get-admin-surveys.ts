@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Paged, Survey, SurveyState } from '@tvet/contract';
+import { request } from '@/lib/api';
+import { surveyKeys } from './keys';
+
+/** Administrators' list page size: the table reads well at this length on a phone too. */
+export const ADMIN_SURVEY_PAGE_SIZE = 20;
+
+export interface AdminSurveysParams {
+  state?: SurveyState;
+  page: number;
+}
+
+/** GET /surveys?state=&page= as an administrator: every survey in any state, with its respondent count. */
+export async function getAdminSurveys({ state, page }: AdminSurveysParams): Promise<Paged<Survey>> {
+  const query = new URLSearchParams({ limit: String(ADMIN_SURVEY_PAGE_SIZE), page: String(page) });
+  if (state) query.set('state', state);
+  const answer = await request<Paged<Survey>>(`/surveys/?${query}`);
+  return answer.payload;
+}
+
+export const adminSurveysQueryOptions = (params: AdminSurveysParams) =>
+  queryOptions({
+    queryKey: surveyKeys.admin(params),
+    queryFn: () => getAdminSurveys(params),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2].state === params.state ? previous : undefined,
+  });
+
+export function useAdminSurveys(params: AdminSurveysParams) {
+  return useQuery(adminSurveysQueryOptions(params));
+}

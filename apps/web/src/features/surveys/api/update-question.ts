@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SurveyQuestion, updateQuestionSchema } from '@tvet/contract';
+import type { z } from 'zod';
+import { request } from '@/lib/api';
+import { surveyKeys } from './keys';
+
+export type UpdateQuestionInput = z.input<typeof updateQuestionSchema>;
+
+/** PATCH /surveys/{id}/questions/{questionId}: edit or move a question (draft surveys only). */
+export async function updateQuestion({
+  surveyId,
+  questionId,
+  ...body
+}: UpdateQuestionInput & { surveyId: string; questionId: string }) {
+  const answer = await request<SurveyQuestion>(
+    `/surveys/${encodeURIComponent(surveyId)}/questions/${encodeURIComponent(questionId)}`,
+    { method: 'PATCH', body },
+  );
+  return { msg: answer.msg, question: answer.payload };
+}
+
+export function useUpdateQuestion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateQuestion,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all }),
+  });
+}

@@ -1,0 +1,44 @@
+import type { Survey } from '@tvet/contract';
+import { Link } from 'react-router';
+import { adminResponsesHref, adminSurveyHref } from '../../lib/links';
+import { formatDate, RESPONDENT_LABELS } from './labels';
+import { StateBadge } from './state-badge';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** One survey in the administrators' list: what it is, its state and figures, and where to work on it. */
+export function AdminSurveyItem({ survey }: { survey: Survey }) {
+  const titleId = `admin-survey-${survey._id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:flex-row sm:items-center sm:gap-6 sm:p-5"
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <StateBadge state={survey.state} />
+          <span className="text-sm text-muted">
+            For {RESPONDENT_LABELS[survey.respondent_type].toLowerCase()}
+          </span>
+        </div>
+        <h2 id={titleId} className="text-lg leading-snug font-semibold">
+          {survey.title}
+        </h2>
+        <p className="text-sm text-muted">
+          {plural(survey.question_count, 'question', 'questions')} ·{' '}
+          {plural(survey.respondent_count ?? 0, 'respondent', 'respondents')} · created{' '}
+          {formatDate(survey.createdAt)}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <Link to={adminSurveyHref(survey._id)} className="btn btn-secondary flex-1 sm:flex-none">
+          {survey.state === 'draft' ? 'Edit' : 'Open'}
+          <span className="sr-only"> {survey.title}</span>
+        </Link>
+        <Link to={adminResponsesHref(survey._id)} className="btn btn-ghost flex-1 sm:flex-none">
+          Responses<span className="sr-only"> {survey.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

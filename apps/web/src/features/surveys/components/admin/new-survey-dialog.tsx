@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
+import { useCreateSurvey } from '../../api/create-survey';
+import { adminSurveyHref } from '../../lib/links';
+import { SurveyDetailsForm } from './survey-details-form';
+
+/** "New survey": a draft is created, then its builder opens to add sections and questions. */
+export function NewSurveyDialog() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const create = useCreateSurvey();
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <span aria-hidden="true" className="text-xl leading-none">
+          +
+        </span>
+        New survey
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="New survey"
+        description="It starts as a draft: nobody sees it until you publish it."
+      >
+        <SurveyDetailsForm
+          submitLabel="Create draft"
+          busyLabel="Creating…"
+          onSave={async (values) => {
+            const { msg, survey } = await create.mutateAsync(values);
+            toast(msg);
+            setOpen(false);
+            navigate(adminSurveyHref(survey._id));
+          }}
+        />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import type { QuestionValues } from '../../lib/use-survey-builder';
+
+interface OptionsEditorProps {
+  control: Control<QuestionValues>;
+  register: UseFormRegister<QuestionValues>;
+  errors: FieldErrors<QuestionValues>;
+  max: number;
+  optionMax: number;
+}
+
+/** The choices of a multiple-choice or objective question: add and remove, at least two. */
+export function OptionsEditor({ control, register, errors, max, optionMax }: OptionsEditorProps) {
+  const { fields, append, remove } = useFieldArray({ control, name: 'options' });
+  const listError = errors.options?.message ?? errors.options?.root?.message;
+  return (
+    <fieldset
+      className="flex flex-col gap-3 rounded-xl border border-gray-200 p-3"
+      aria-describedby={listError ? 'options-error' : undefined}
+    >
+      <legend className="px-1 font-semibold">Options</legend>
+      {fields.map((field, index) => (
+        <div key={field.id} className="flex items-end gap-2">
+          <div className="flex-1">
+            <TextField
+              label={`Option ${index + 1}`}
+              maxLength={optionMax}
+              error={errors.options?.[index]?.text?.message}
+              {...register(`options.${index}.text`)}
+            />
+          </div>
+          <Button
+            variant="ghost"
+            onClick={() => remove(index)}
+            className="px-3"
+            aria-label={`Remove option ${index + 1}`}
+          >
+            <span aria-hidden="true" className="text-xl leading-none">
+              ✕
+            </span>
+          </Button>
+        </div>
+      ))}
+      {listError && (
+        <p id="options-error" className="text-sm font-medium text-red-800">
+          <span aria-hidden="true">⚠ </span>
+          {listError}
+        </p>
+      )}
+      <Button
+        variant="secondary"
+        onClick={() => append({ text: '' })}
+        disabled={fields.length >= max}
+        className="self-start"
+      >
+        Add option
+      </Button>
+    </fieldset>
+  );
+}

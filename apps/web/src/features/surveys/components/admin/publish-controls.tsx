@@ -1,0 +1,87 @@
+import type { SurveyState } from '@tvet/contract';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { useUpdateSurvey } from '../../api/update-survey';
+import { ConfirmDialog } from './confirm-dialog';
+
+interface Step {
+  to: SurveyState;
+  label: string;
+  busyLabel: string;
+  title: string;
+  explain: string;
+}
+
+/** The one state change on offer from each state (the server allows draft → published ⇄ closed). */
+const NEXT_STEP: Record<SurveyState, Step> = {
+  draft: {
+    to: 'published',
+    label: 'Publish',
+    busyLabel: 'Publishing…',
+    title: 'Publish this survey?',
+    explain:
+      'It opens to its respondents at once. Its sections and questions can no longer change after that.',
+  },
+  published: {
+    to: 'closed',
+    label: 'Close survey',
+    busyLabel: 'Closing…',
+    title: 'Close this survey?',
+    explain:
+      'Nobody can answer it any more. The answers already given stay, and you can publish it again later.',
+  },
+  closed: {
+    to: 'published',
+    label: 'Publish again',
+    busyLabel: 'Publishing…',
+    title: 'Publish this survey again?',
+    explain: 'It opens to its respondents again, with the answers given so far.',
+  },
+};
+
+/** Publish / close, after a confirmation; the server's refusals (empty survey, locked) go to `onError`. */
+export function PublishControls({
+  surveyId,
+  state,
+  onError,
+}: {
+  surveyId: string;
+  state: SurveyState;
+  onError: (error: unknown) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateSurvey();
+  const step = NEXT_STEP[state];
+  return (
+    <>
+      <Button
+        onClick={() => setConfirming(true)}
+        aria-haspopup="dialog"
+        variant={state === 'published' ? 'secondary' : 'primary'}
+      >
+        {step.label}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={step.title}
+        confirmLabel={step.label}
+        busyLabel={step.busyLabel}
+        onConfirm={async () => {
+          try {
+            const { msg } = await update.mutateAsync({ surveyId, state: step.to });
+            toast(msg);
+            return true;
+          } catch (error) {
+            onError(error);
+            // The dialog closes so that the reason, shown on the page, can be read.
+            return true;
+          }
+        }}
+      >
+        <p>{step.explain}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import type { SurveyQuestion } from '@tvet/contract';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
+import type { SurveyBuilder } from '../../lib/use-survey-builder';
+import { ConfirmDialog } from './confirm-dialog';
+import { QuestionForm } from './question-form';
+import { QuestionItem } from './question-item';
+import { SectionTitleForm } from './section-title-form';
+
+interface SectionPanelProps {
+  section: { _id: string; title: string };
+  /** 1-based number of the section. */
+  number: number;
+  questions: SurveyQuestion[];
+  /** Place (1-based) of this section's first question in the answering order. */
+  firstPlace: number;
+  editable: boolean;
+  builder: SurveyBuilder;
+  onError: (error: unknown) => void;
+}
+
+/** One section of the builder: its title, its questions in order, and adding a question to it. */
+export function SectionPanel({
+  section,
+  number,
+  questions,
+  firstPlace,
+  editable,
+  builder,
+  onError,
+}: SectionPanelProps) {
+  const [renaming, setRenaming] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const headingId = `section-${section._id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-2xl bg-gray-50 p-3 ring-1 ring-gray-200 sm:p-4"
+    >
+      {renaming ? (
+        <SectionTitleForm
+          label={`Title of section ${number}`}
+          initial={section.title}
+          submitLabel="Save title"
+          busyLabel="Saving…"
+          onCancel={() => setRenaming(false)}
+          onSave={async (title) => {
+            toast(await builder.renameSection(section._id, title));
+            setRenaming(false);
+          }}
+        />
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id={headingId} className="flex-1 text-lg font-semibold">
+            <span className="text-sm font-medium text-muted">Section {number} · </span>
+            {section.title}
+          </h2>
+          {editable && (
+            <div className="flex gap-1">
+              <Button variant="ghost" onClick={() => setRenaming(true)}>
+                Rename<span className="sr-only"> section {number}</span>
+              </Button>
+              <Button
+                variant="ghost"
+                className="text-red-800"
+                onClick={() => setDeleting(true)}
+                aria-haspopup="dialog"
+              >
+                Delete<span className="sr-only"> section {number}</span>
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+      {questions.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-gray-300 bg-white p-4 text-center text-muted">
+          No question in this section yet.
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-2">
+          {questions.map((question, index) => (
+            <QuestionItem
+              key={question._id}
+              question={question}
+              place={firstPlace + index}
+              isFirstInSection={index === 0}
+              isLastInSection={index === questions.length - 1}
+              editable={editable}
+              builder={builder}
+              onError={onError}
+            />
+          ))}
+        </ol>
+      )}
+      {editable && (
+        <Button
+          variant="secondary"
+          onClick={() => setAdding(true)}
+          aria-haspopup="dialog"
+          className="self-start"
+        >
+          <span aria-hidden="true" className="text-xl leading-none">
+            +
+          </span>
+          Add question<span className="sr-only"> to section {number}</span>
+        </Button>
+      )}
+      <Dialog open={adding} onOpenChange={setAdding} title={`New question in “${section.title}”`}>
+        <QuestionForm
+          submitLabel="Add question"
+          busyLabel="Adding…"
+          onSave={async (values) => {
+            toast(await builder.addQuestion(section._id, values));
+            setAdding(false);
+          }}
+        />
+      </Dialog>
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={`Delete section ${number}?`}
+        confirmLabel="Delete section"
+        busyLabel="Deleting…"
+        danger
+        onConfirm={async () => {
+          try {
+            await builder.removeSection(section._id);
+            return true;
+          } catch (error) {
+            onError(error);
+            return false;
+          }
+        }}
+      >
+        <p>
+          “{section.title}”
+          {questions.length === 0
+            ? ''
+            : questions.length === 1
+              ? ' and its question'
+              : ` and its ${questions.length} questions`}{' '}
+          will be removed from this draft.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { MESSAGES } from '@tvet/contract';
+import type { SurveyCounts, SurveyStatusFilter } from '../api/get-my-surveys';
+
+export interface SurveyTab {
+  value: 'all' | 'in-progress' | 'completed';
+  label: string;
+  status?: SurveyStatusFilter;
+  count: keyof SurveyCounts;
+  /** Spec 000 §8 empty states: 'No survey yet', and 'No survey {tab} yet' per tab. */
+  empty: string;
+}
+
+/** The tabs of /surveys (spec 000 §2): all surveys, in progress, completed, each with its count. */
+export const SURVEY_TABS: readonly SurveyTab[] = [
+  { value: 'all', label: 'All surveys', count: 'all', empty: MESSAGES.noSurvey },
+  {
+    value: 'in-progress',
+    label: 'In progress',
+    status: 'ongoing',
+    count: 'ongoing',
+    empty: MESSAGES.noSurveyInTab('in progress'),
+  },
+  {
+    value: 'completed',
+    label: 'Completed',
+    status: 'completed',
+    count: 'completed',
+    empty: MESSAGES.noSurveyInTab('completed'),
+  },
+];
+
+export function tabOf(value: string | null): SurveyTab {
+  return SURVEY_TABS.find((tab) => tab.value === value) ?? SURVEY_TABS[0]!;
+}
+
+/** A page number from the address: a whole number from 1, else 1. */
+export function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}

@@ -1,0 +1,9 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { answersVersion, type QueuedAnswer, queuedAnswers, subscribeAnswers } from './answer-store';
+
+/** The answers waiting on this phone (of one survey, or of all), kept current as they are saved and sent. */
+export function useQueuedAnswers(accountId: string | undefined, surveyId?: string): QueuedAnswer[] {
+  const version = useSyncExternalStore(subscribeAnswers, answersVersion, answersVersion);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` moves whenever the stored answers change.
+  return useMemo(() => (accountId ? queuedAnswers(accountId, surveyId) : []), [accountId, surveyId, version]);
+}

@@ -1,0 +1,91 @@
+import { MESSAGES, SURVEY_STATES, type SurveyState } from '@tvet/contract';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField } from '@/components/ui/select-field';
+import { LoadingPanel } from '@/components/ui/spinner';
+import { pageTitle } from '@/lib/title';
+import { useQueryParam } from '@/lib/use-query-param';
+import { useAdminSurveys } from '../api/get-admin-surveys';
+import { AdminSurveyItem } from '../components/admin/admin-survey-item';
+import { STATE_LABELS } from '../components/admin/labels';
+import { NewSurveyDialog } from '../components/admin/new-survey-dialog';
+import { Pager } from '../components/pager';
+import { pageOf } from '../lib/tabs';
+
+const STATE_OPTIONS = SURVEY_STATES.map((state) => ({ value: state, label: STATE_LABELS[state] }));
+const isState = (value: string | null): value is SurveyState =>
+  (SURVEY_STATES as readonly string[]).includes(value ?? '');
+
+/** /admin: every survey, filtered by state, and a new draft (spec: authoring is ours to design). */
+export function AdminSurveysPage() {
+  const navigate = useNavigate();
+  const wanted = useQueryParam('state');
+  const state = isState(wanted) ? wanted : undefined;
+  const page = pageOf(useQueryParam('page'));
+  const query = useAdminSurveys({ state, page });
+
+  function show(nextState: string, nextPage = 1) {
+    const search = new URLSearchParams();
+    if (nextState) search.set('state', nextState);
+    if (nextPage > 1) search.set('page', String(nextPage));
+    navigate({ search: search.size ? `?${search}` : '' });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{pageTitle('Surveys')}</title>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold">Surveys</h1>
+          <p className="text-muted">Build tracer surveys, publish them to a group, and read the answers.</p>
+        </div>
+        <NewSurveyDialog />
+      </div>
+      <div className="sm:max-w-xs">
+        <SelectField
+          label="Show"
+          placeholder="Every state"
+          options={STATE_OPTIONS}
+          value={state ?? ''}
+          onChange={(event) => show(event.target.value)}
+        />
+      </div>
+      {query.isPending ? (
+        <LoadingPanel label="Loading surveys…" />
+      ) : query.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-start gap-3 rounded-xl bg-white p-5 ring-1 ring-red-200"
+        >
+          <p className="font-semibold">{query.error.message}</p>
+          <Button variant="secondary" onClick={() => query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : query.data.docs.length === 0 ? (
+        <EmptyState title={state ? `No ${STATE_LABELS[state].toLowerCase()} survey` : MESSAGES.noSurvey}>
+          <p>Create a survey with New survey; it stays a draft until you publish it.</p>
+        </EmptyState>
+      ) : (
+        <div className={`flex flex-col gap-5 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <ul className="flex flex-col gap-3">
+            {query.data.docs.map((survey) => (
+              <li key={survey._id}>
+                <AdminSurveyItem survey={survey} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            label="Survey pages"
+            page={query.data.page}
+            totalPages={query.data.totalPages}
+            hasPrevPage={query.data.hasPrevPage && !query.isPlaceholderData}
+            hasNextPage={query.data.hasNextPage && !query.isPlaceholderData}
+            onPage={(next) => show(state ?? '', next)}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

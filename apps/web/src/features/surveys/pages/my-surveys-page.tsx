@@ -1,0 +1,79 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { SURVEY_PAGE_SIZE, type UserType } from '@tvet/contract';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '@/lib/session';
+import { pageTitle } from '@/lib/title';
+import { useQueryParam } from '@/lib/use-query-param';
+import { type SurveyCounts, useMySurveys } from '../api/get-my-surveys';
+import { SavedOfflineNotice } from '../components/saved-offline-notice';
+import { SurveyListBody } from '../components/survey-list-body';
+import { pageOf, SURVEY_TABS, tabOf } from '../lib/tabs';
+import { useQueuedAnswers } from '../lib/use-queued-answers';
+import { useRefreshOnSync } from '../lib/use-refresh-on-sync';
+
+/** /surveys, 'my surveys' (spec 000 §2, 001 §2): tabs with counts, cards, paging by server pages. */
+export function MySurveysPage({ userType }: { userType: UserType }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const tab = tabOf(useQueryParam('tab'));
+  const page = pageOf(useQueryParam('page'));
+  const listTop = useRef<HTMLDivElement>(null);
+  const query = useMySurveys({ userType, status: tab.status, page, limit: SURVEY_PAGE_SIZE });
+  const waiting = useQueuedAnswers(session?._id).length;
+  useRefreshOnSync();
+  // Counts stay on the tabs while another tab loads.
+  const lastCounts = useRef<SurveyCounts>(undefined);
+  if (query.data) lastCounts.current = query.data.counts;
+  const counts = lastCounts.current;
+
+  function show(value: string, nextPage = 1) {
+    const search = nextPage > 1 ? `?tab=${value}&page=${nextPage}` : `?tab=${value}`;
+    // Tabs replace the entry (like settings); pages are worth a Back press.
+    navigate({ search }, { replace: nextPage === 1 && value !== tab.value });
+    if (nextPage !== page) listTop.current?.scrollIntoView({ block: 'start' });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{pageTitle('My surveys')}</title>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">My surveys</h1>
+        <p className="text-muted">Your answers help improve technical and vocational training in Nigeria.</p>
+      </div>
+      <SavedOfflineNotice waiting={waiting} />
+      <Tabs.Root value={tab.value} onValueChange={(value) => show(value)} className="flex flex-col gap-5">
+        <Tabs.List
+          ref={listTop}
+          aria-label="Surveys by progress"
+          className="-mx-4 flex scroll-mt-20 overflow-x-auto border-b border-gray-200 px-4 sm:gap-1 lg:mx-0 lg:px-0"
+        >
+          {SURVEY_TABS.map((entry) => (
+            <Tabs.Trigger
+              key={entry.value}
+              value={entry.value}
+              className="flex min-h-14 flex-1 flex-col items-center justify-center gap-1 border-b-3 border-transparent px-2 py-1 font-medium whitespace-nowrap text-muted data-[state=active]:border-brand-700 data-[state=active]:text-brand-900 sm:flex-none sm:flex-row sm:gap-2 sm:px-3"
+            >
+              {entry.label}
+              <span className="min-w-7 rounded-full bg-gray-100 px-2 py-0.5 text-center text-sm tabular-nums text-ink">
+                {counts ? counts[entry.count] : '–'}
+              </span>
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {SURVEY_TABS.map((entry) => (
+          <Tabs.Content key={entry.value} value={entry.value} className="flex flex-col gap-5 outline-none">
+            {entry.value === tab.value && (
+              <SurveyListBody
+                userType={userType}
+                tab={tab}
+                query={query}
+                onPage={(next) => show(tab.value, next)}
+              />
+            )}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}

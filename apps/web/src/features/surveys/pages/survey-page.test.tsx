@@ -1,0 +1,148 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@tvet/contract';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '@/lib/session';
+import { envelope } from '@/test/render';
+import { SurveyPage } from './survey-page';
+
+const section = { _id: 'section-1', title: 'Your work' };
+const question = (id: string, order: number, type: 'text' | 'multiple_choice') => ({
+  _id: id,
+  survey_id: 's1',
+  text: `Question text ${id}`,
+  type,
+  options:
+    type === 'text'
+      ? []
+      : [
+          { _id: `${id}-yes`, text: 'Yes' },
+          { _id: `${id}-no`, text: 'No' },
+        ],
+  order,
+  required: true,
+  section_id: section,
+});
+const detail = {
+  _id: 's1',
+  title: 'Tracer',
+  text: 'Tell us about your work.',
+  respondent_type: 'graduate',
+  state: 'published',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  question_count: 3,
+  survey_status: 'ongoing',
+  question_id: { _id: 'q1', order: 1 },
+  progress: 33,
+  sections: [{ ...section, order: 1 }],
+  questions: [
+    question('q1', 1, 'multiple_choice'),
+    question('q2', 2, 'text'),
+    question('q3', 3, 'multiple_choice'),
+  ],
+  answers: [{ question_id: 'q1', text: null, optionId: 'q1-no' }],
+};
+
+function serve() {
+  const posted: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      if (init.method === 'POST') {
+        const response = JSON.parse(String(init.body)).responses[0];
+        posted.push(response);
+        const status = response.is_completed ? 'completed' : 'ongoing';
+        return envelope(200, status === 'completed' ? 'Survey Completed!' : 'Answers saved successfully', {
+          survey_status: status,
+          progress: 67,
+          current_question_id: response.question_id,
+          answered: 2,
+          question_count: 3,
+        });
+      }
+      return envelope(200, 'Surveys loaded', detail);
+    }),
+  );
+  return posted;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/surveys/:id', element: <SurveyPage /> },
+      { path: '/surveys', element: <h1>My surveys</h1> },
+    ],
+    { initialEntries: ['/surveys/s1'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('SurveyPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    setSession({
+      user_id: 'profile-1',
+      _id: 'account-1',
+      token: 'token',
+      refresh_token: 'refresh',
+      user_type: 'graduate',
+      email: 'ada@example.ng',
+    });
+  });
+  afterEach(() => localStorage.clear());
+
+  it('continues at the first unanswered question, and Previous shows the earlier answer', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('Question 2 of 3')).toBeTruthy();
+    const next = screen.getByRole('button', { name: /Next/ });
+    expect(next.hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(await screen.findByText('Question 1 of 3')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('button', { name: /Previous/ }).hasAttribute('disabled')).toBe(true);
+    expect(document.activeElement?.textContent).toContain('Question text q1');
+  });
+
+  it('sends each answer with Next, completes with Submit and says so', async () => {
+    const posted = serve();
+    const user = userEvent.setup();
+    const router = renderPage();
+    const field = await screen.findByRole('textbox', { name: 'Question text q2' });
+    await user.type(field, '  Welder ');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('Question 3 of 3')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.surveyCompleted });
+    expect(posted).toEqual([
+      { question_id: 'q2', user_id: 'account-1', text: 'Welder', optionId: null, is_completed: false },
+      { question_id: 'q3', user_id: 'account-1', text: null, optionId: 'q3-yes', is_completed: true },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(router.state.location.pathname).toBe('/surveys');
+    expect(dialog.isConnected).toBe(false);
+  });
+
+  it('keeps what is typed on the phone before Next is pressed', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByRole('textbox', { name: 'Question text q2' }), 'Tailor');
+    expect(JSON.parse(localStorage.getItem('tvet.survey-draft:account-1:s1:q2')!)).toEqual({
+      text: 'Tailor',
+      optionId: null,
+    });
+  });
+});

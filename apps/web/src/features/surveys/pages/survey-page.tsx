@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingPanel } from '@/components/ui/spinner';
+import { TextLink } from '@/components/ui/text-link';
+import { useSession } from '@/lib/session';
+import { pageTitle } from '@/lib/title';
+import { type SurveyDetail, useSurvey } from '../api/get-survey';
+import { SurveyAnswering } from '../components/answer/survey-answering';
+import { CheckMark } from '../components/check-mark';
+import { NoConnection } from '../components/no-connection';
+
+/** /surveys/{id}: one question at a time (spec 000 §2, §4). */
+export function SurveyPage() {
+  const { id = '' } = useParams();
+  const session = useSession();
+  const query = useSurvey(id, { fresh: true });
+  // Start from the server's latest answers, not from a copy cached on an earlier visit; without a connection
+  // (the query pauses) or when reloading fails, the cached copy and the answers on the phone still serve.
+  const ready =
+    query.data !== undefined &&
+    (query.isFetchedAfterMount || query.fetchStatus === 'paused' || query.isError);
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
+      <TextLink to={paths.surveys} className="inline-flex min-h-12 items-center gap-1 self-start">
+        <span aria-hidden="true">←</span> My surveys
+      </TextLink>
+      {ready && session ? (
+        <SurveyBody survey={query.data} accountId={session._id} />
+      ) : query.isError ? (
+        <>
+          <title>{pageTitle('Survey')}</title>
+          <h1 className="text-2xl font-bold">Survey</h1>
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-3 rounded-xl bg-white p-5 ring-1 ring-red-200"
+          >
+            <p className="font-semibold">{query.error.message}</p>
+            <Button variant="secondary" onClick={() => query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <title>{pageTitle('Survey')}</title>
+          {query.fetchStatus === 'paused' ? (
+            <NoConnection what="This survey" />
+          ) : (
+            <LoadingPanel label="Loading the survey…" />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function SurveyBody({ survey, accountId }: { survey: SurveyDetail; accountId: string }) {
+  const [reviewing, setReviewing] = useState(false);
+  // As it was on opening: completing the survey here (or a reload on reconnecting) must not swap the page.
+  const [done] = useState(survey.survey_status === 'completed');
+  return (
+    <>
+      <title>{pageTitle(survey.title)}</title>
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold">{survey.title}</h1>
+      </header>
+      {survey.questions.length === 0 ? (
+        <EmptyState title="No questions yet">
+          <p>This survey has no questions yet. Please come back later.</p>
+        </EmptyState>
+      ) : done && !reviewing ? (
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-white p-5 ring-1 ring-gray-200">
+          <p className="flex items-center gap-3 text-lg font-semibold">
+            <CheckMark />
+            You have completed this survey.
+          </p>
+          <p className="text-muted">Thank you. You can look through your answers and change any of them.</p>
+          <Button variant="secondary" onClick={() => setReviewing(true)}>
+            Review your answers
+          </Button>
+        </div>
+      ) : (
+        <SurveyAnswering survey={survey} accountId={accountId} fromStart={reviewing} />
+      )}
+    </>
+  );
+}
