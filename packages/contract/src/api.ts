@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './limits';
 
+export { type Paged, paged, pageLabel } from './paging';
+
 /** HTTP reasons in words, as every envelope's `status` carries them (architecture: API contract). */
 export const STATUS_WORDS: Record<number, string> = {
   200: 'ok',
@@ -40,19 +42,6 @@ export const errorEnvelopeSchema = z.object({
   payload: z.object({ fields: z.record(z.string(), z.string()) }).nullable(),
 });
 
-export interface Paged<T> {
-  docs: T[];
-  totalDocs: number;
-  totalPages: number;
-  page: number;
-  nextPage: number | null;
-  prevPage: number | null;
-  hasNextPage: boolean;
-  hasPrevPage: boolean;
-  limit: number;
-  pagingCounter: number;
-}
-
 export function pagedSchema<T extends z.ZodType>(doc: T) {
   return z.object({
     docs: z.array(doc),
@@ -87,27 +76,6 @@ export function pageQuerySchema(defaultLimit: number) {
       .max(1_000_000, 'page is too large')
       .default(1),
   });
-}
-
-export function paged<T>(docs: T[], totalDocs: number, page: number, limit: number): Paged<T> {
-  const totalPages = Math.max(1, Math.ceil(totalDocs / limit));
-  return {
-    docs,
-    totalDocs,
-    totalPages,
-    page,
-    nextPage: page < totalPages ? page + 1 : null,
-    prevPage: page > 1 ? page - 1 : null,
-    hasNextPage: page < totalPages,
-    hasPrevPage: page > 1,
-    limit,
-    pagingCounter: (page - 1) * limit + 1,
-  };
-}
-
-/** "Page x of y" under survey and programme lists. */
-export function pageLabel(page: number, totalPages: number): string {
-  return `Page ${page} of ${Math.max(1, totalPages)}`;
 }
 
 export const idSchema = z.uuid({ error: 'id must be a valid id' });

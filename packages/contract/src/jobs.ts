@@ -13,7 +13,7 @@ export const JOB_MESSAGES = {
   created: 'Job Created Successfully!',
   createdText: "You've successfully created a job. Stay tuned for applicants",
   updated: 'Job updated successfully',
-  deleted: 'Job deleted',
+  deleted: 'Job deleted successfully',
   loaded: 'Jobs loaded',
   applied: 'Application Submitted!',
   applicationsLoaded: 'Applications loaded',

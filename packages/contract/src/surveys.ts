@@ -2,56 +2,18 @@ import { z } from 'zod';
 import { pageQuerySchema } from './api';
 import { enumField, requiredText } from './fields';
 import { SURVEY_PAGE_SIZE } from './limits';
-import { USER_TYPES } from './roles';
+import {
+  ANSWER_TEXT_MAX,
+  QUESTION_OPTIONS_MAX,
+  QUESTION_TYPES,
+  RESPONDENT_TYPES,
+  SUBMIT_RESPONSES_MAX,
+  SURVEY_STATES,
+  SURVEY_STATUSES,
+  SURVEY_TEXT_MAX,
+} from './survey-rules';
 
-export const RESPONDENT_TYPES = ['graduate', 'staff', 'institution', 'employer', 'mentor', 'all'] as const;
-export type RespondentType = (typeof RESPONDENT_TYPES)[number];
-/** Who can be asked: every role but the administrators who author surveys. */
-export const SURVEYED_TYPES = USER_TYPES.filter((type) => type !== 'admin');
-export const SURVEY_STATES = ['draft', 'published', 'closed'] as const;
-export type SurveyState = (typeof SURVEY_STATES)[number];
-/** text: free text; multiple_choice: one option from a list; objective: one option from a short fixed set (yes/no, a scale). */
-export const QUESTION_TYPES = ['text', 'multiple_choice', 'objective'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-/** A respondent's progress; anything but these two reads as "not started" (spec 000 §3). */
-export const SURVEY_STATUSES = ['ongoing', 'completed'] as const;
-
-export const SURVEY_TEXT_MAX = 2000;
-export const ANSWER_TEXT_MAX = 5000;
-export const QUESTION_OPTIONS_MAX = 30;
-export const SUBMIT_RESPONSES_MAX = 200;
-
-export const SURVEY_MESSAGES = {
-  created: 'Survey created successfully',
-  updated: 'Survey updated successfully',
-  sectionCreated: 'Section created successfully',
-  sectionUpdated: 'Section updated successfully',
-  sectionDeleted: 'Section deleted',
-  questionCreated: 'Question created successfully',
-  questionUpdated: 'Question updated successfully',
-  questionDeleted: 'Question deleted',
-  answersSaved: 'Answers saved successfully',
-  completed: 'Survey Completed!',
-  loaded: 'Surveys loaded',
-  notFound: 'No survey with this id.',
-  sectionNotFound: 'No section with this id in this survey.',
-  questionNotFound: 'No question with this id in this survey.',
-  notOpen: 'This survey is not open for answers.',
-  notForYou: 'This survey is not addressed to your account type.',
-  locked:
-    'This survey is published: its sections and questions can no longer change. Close it and author a new one.',
-  emptyPublish: 'Add at least one question before publishing this survey.',
-  closedEdit: 'This survey is closed. Reopen it by publishing it again.',
-  optionsNeeded: 'A multiple-choice or objective question needs at least two options.',
-  optionsNotAllowed: 'A text question has no options.',
-  questionNotInSection: (questionId: string) =>
-    `Question ${questionId} is not in this section of this survey.`,
-  optionNotInQuestion: (questionId: string) =>
-    `The chosen option is not one of the options of question ${questionId}.`,
-  answerRequired: (questionId: string) => `Question ${questionId} needs an answer.`,
-  notYourAnswer: 'You can only submit your own answers.',
-  incomplete: (left: number) => `Answer every required question before submitting: ${left} left.`,
-} as const;
+export * from './survey-rules';
 
 /* Authoring (administrators) */
 export const createSurveySchema = z.strictObject({
@@ -198,16 +160,3 @@ export const responseRowSchema = z.object({
   updatedAt: z.string(),
   answers: z.record(z.string(), z.string()),
 });
-
-/** Progress percent from answered questions, capped at 100 (spec 000 §3, §2). */
-export function surveyProgress(answered: number, total: number): number {
-  if (total <= 0) return 0;
-  return Math.min(100, Math.round((answered / total) * 100));
-}
-
-/** Which list tab a survey belongs to (spec 000 §2: all, in progress, completed). */
-export function surveyTab(status: string | null | undefined): 'not-started' | 'in-progress' | 'completed' {
-  if (status === 'completed') return 'completed';
-  if (status === 'ongoing') return 'in-progress';
-  return 'not-started';
-}

@@ -1,4 +1,4 @@
-import { pageLabelOf } from '../lib/progress';
+import { pageLabel } from '@tvet/contract';
 
 interface PagerProps {
   page: number;
@@ -26,7 +26,7 @@ export function Pager({ page, totalPages, hasPrevPage, hasNextPage, onPage, labe
         Previous<span className="sr-only"> page</span>
       </button>
       <p className="text-center font-medium whitespace-nowrap tabular-nums" aria-live="polite">
-        {pageLabelOf(page, totalPages)}
+        {pageLabel(page, totalPages)}
       </p>
       <button
         type="button"

@@ -1,7 +1,7 @@
 import type { Survey } from '@tvet/contract';
+import { surveyTab } from '@tvet/contract';
 import { Link } from 'react-router';
 import { surveyHref } from '../lib/links';
-import { tabOfStatus } from '../lib/progress';
 import { CheckMark } from './check-mark';
 import { ProgressBar } from './progress-bar';
 
@@ -9,7 +9,7 @@ type CardSurvey = Pick<Survey, '_id' | 'title' | 'text' | 'progress' | 'survey_s
 
 /** Spec 000 §4: not started shows Start, ongoing shows Continue, completed shows a check mark. */
 function StatusAction({ survey }: { survey: CardSurvey }) {
-  const tab = tabOfStatus(survey.survey_status);
+  const tab = surveyTab(survey.survey_status);
   if (tab === 'completed') {
     return (
       <span className="flex min-h-12 items-center gap-2 font-semibold text-brand-800">
@@ -32,7 +32,7 @@ export function SurveyCard({ survey }: { survey: CardSurvey }) {
   return (
     <article
       aria-labelledby={titleId}
-      data-status={tabOfStatus(survey.survey_status)}
+      data-status={surveyTab(survey.survey_status)}
       className="flex h-full flex-col gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-5"
     >
       <h3 id={titleId} className="text-lg leading-snug font-semibold">

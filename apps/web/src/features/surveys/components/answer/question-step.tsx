@@ -1,9 +1,7 @@
 import type { SurveyQuestion } from '@tvet/contract';
+import { ANSWER_TEXT_MAX } from '@tvet/contract';
 import type { Ref } from 'react';
 import type { AnswerValue } from '../../lib/answer-store';
-
-/** The server's cap on a typed answer (ANSWER_TEXT_MAX in the contract's surveys module). */
-const ANSWER_MAX = 5000;
 
 interface QuestionStepProps {
   question: SurveyQuestion;
@@ -54,7 +52,7 @@ export function QuestionStep({
           aria-describedby={describedBy}
           aria-required={question.required || undefined}
           value={value.text}
-          maxLength={ANSWER_MAX}
+          maxLength={ANSWER_TEXT_MAX}
           rows={5}
           disabled={disabled}
           onChange={(event) => onChange({ text: event.target.value, optionId: null })}

@@ -1,8 +1,8 @@
+import { surveyProgress } from '@tvet/contract';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { FormError } from '@/components/ui/form-error';
 import type { SurveyDetail } from '../../api/get-survey';
-import { surveyProgressOf } from '../../lib/progress';
 import { useQueuedAnswers } from '../../lib/use-queued-answers';
 import { useSurveyAnswering } from '../../lib/use-survey-answering';
 import { ProgressBar } from '../progress-bar';
@@ -31,7 +31,7 @@ export function SurveyAnswering({
     <div className="flex flex-col gap-4">
       {/* The introduction before the first question only: on a small screen it would push every question down. */}
       {flow.index === 0 && <p className="text-muted">{survey.text}</p>}
-      <ProgressBar value={surveyProgressOf(flow.answeredCount, flow.total)} label="Your progress" />
+      <ProgressBar value={surveyProgress(flow.answeredCount, flow.total)} label="Your progress" />
       <SavedOfflineNotice waiting={waiting} />
       <FormError error={flow.formError} />
       <form
