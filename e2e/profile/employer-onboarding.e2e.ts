@@ -58,7 +58,7 @@ it('a new employer goes from sign-in through contact, business, organisation and
   });
   await uploads.getByText('ready to upload').waitFor();
   await screenshot(page, 'profile-employer-01-uploads');
-  await uploads.getByRole('button', { name: 'Save and continue' }).click();
+  await uploads.getByRole('button', { name: 'Save and finish' }).click();
   await page.waitForURL('**/overview');
   await toastSaying(page, 'cac document uploaded successfully').waitFor();
 

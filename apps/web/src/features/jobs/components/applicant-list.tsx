@@ -35,11 +35,11 @@ export function ApplicantList({ jobId }: { jobId: string }) {
           {applicants.data.map((applicant) => {
             const person = applicant.graduate_id.user_id;
             return (
-              <li key={applicant._id} className="flex items-center gap-3 py-3">
-                <PersonAvatar name={person.name} url={person.avatar?.url} className="size-11 text-base" />
+              <li key={applicant._id} className="flex items-center gap-2 py-3 sm:gap-3">
+                <PersonAvatar name={person.name} url={person.avatar?.url} className="size-10 text-base" />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words">{person.name}</p>
-                  <p className="text-sm">
+                  <p className="truncate text-sm">
                     <EmailLink email={person.email} short />
                   </p>
                   <p className="text-sm text-muted">

@@ -11,7 +11,7 @@ export function EmailLink({ email, short = false }: { email: string; short?: boo
       href={`mailto:${email}`}
       title={email}
       aria-label={shown === email ? undefined : email}
-      className="text-link break-all"
+      className={short ? 'text-link whitespace-nowrap' : 'text-link break-all'}
     >
       {shown}
     </a>

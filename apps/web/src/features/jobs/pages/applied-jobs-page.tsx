@@ -33,7 +33,7 @@ export function AppliedJobsPage() {
             value={TAB}
             className="flex min-h-12 items-center gap-2 border-b-3 border-transparent px-3 font-medium text-muted data-[state=active]:border-brand-700 data-[state=active]:text-brand-900"
           >
-            Applied
+            Applied{' '}
             <span className="min-w-7 rounded-full bg-brand-700 px-2 py-0.5 text-sm text-white">
               {count ?? '–'}
             </span>

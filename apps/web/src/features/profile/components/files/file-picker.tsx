@@ -27,7 +27,9 @@ export function FilePicker({ id, label, hint, picked, current, required, shape }
   const errorId = `${id}-error`;
   const statusId = `${id}-status`;
   const isImage = shape !== 'document';
-  const frame = shape === 'round' ? 'size-24 rounded-full' : 'h-28 w-44 rounded-lg';
+  // A face fills its circle; a card or logo is shown whole.
+  const box = shape === 'round' ? 'size-24 rounded-full' : 'h-28 w-44 rounded-lg';
+  const frame = shape === 'round' ? `${box} object-cover` : `${box} bg-white object-contain`;
   const preview = picked.prepared?.previewUrl;
 
   return (
@@ -50,7 +52,7 @@ export function FilePicker({ id, label, hint, picked, current, required, shape }
             <img
               src={preview}
               alt={`Chosen ${label.toLowerCase()}`}
-              className={`${frame} object-cover ring-1 ring-gray-300`}
+              className={`${frame} ring-1 ring-gray-300`}
             />
           ) : current ? (
             <StoredImage
@@ -60,7 +62,7 @@ export function FilePicker({ id, label, hint, picked, current, required, shape }
             />
           ) : (
             <span
-              className={`${frame} grid place-items-center bg-gray-100 text-sm text-muted ring-1 ring-gray-300`}
+              className={`${box} grid place-items-center bg-gray-100 text-sm text-muted ring-1 ring-gray-300`}
             >
               None yet
             </span>

@@ -9,7 +9,7 @@ import { useNotify } from '../notice';
 /** A stored picture, fetched with the token; a grey box keeps its place while it loads. */
 export function StoredImage({ url, alt, className }: { url: string; alt: string; className: string }) {
   const file = useAuthedFileUrl(url);
-  if (file.src) return <img src={file.src} alt={alt} className={`${className} object-cover`} />;
+  if (file.src) return <img src={file.src} alt={alt} className={className} />;
   return (
     <span className={`${className} grid place-items-center bg-gray-100 text-xs text-muted`}>
       {file.status === 'error' ? 'Not available' : <span className="sr-only">Loading picture…</span>}

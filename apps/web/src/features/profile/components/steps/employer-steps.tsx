@@ -109,7 +109,7 @@ export function UploadsStep({ role, profile, idPrefix, onDone, onBack }: StepPro
   }
 
   return (
-    <FileStepForm save={save} onBack={onBack}>
+    <FileStepForm save={save} onBack={onBack} submitLabel="Save and finish">
       <FilePicker
         id={logoId}
         label="Company logo"

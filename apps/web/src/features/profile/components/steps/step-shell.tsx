@@ -24,10 +24,12 @@ export interface StepProps {
 export function FileStepForm({
   save,
   onBack,
+  submitLabel = 'Save and continue',
   children,
 }: {
   save: () => Promise<FormIssue[]>;
   onBack?: () => void;
+  submitLabel?: string;
   children: ReactNode;
 }) {
   const [formError, setFormError] = useState<FormErrorState | null>(null);
@@ -58,7 +60,7 @@ export function FileStepForm({
             </Button>
           )}
           <Button type="submit" busy={busy} busyLabel="Uploading…">
-            Save and continue
+            {submitLabel}
           </Button>
         </div>
       </form>
