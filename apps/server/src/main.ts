@@ -1,9 +1,11 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { ensureAdmin } from './db/seed/admin';
 import { isEmpty, seedDemo } from './db/seed/demo';
 import { ConfigError, loadConfig } from './platform/config';
+import { diskStorage } from './platform/storage';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -20,7 +22,7 @@ async function main() {
   }
   const seed = config.seed ?? ((await isEmpty(database.db)) ? 'demo' : 'none');
   if (seed === 'demo' && (await isEmpty(database.db))) {
-    const demo = await seedDemo(database.db);
+    const demo = await seedDemo(database.db, diskStorage(path.join(config.dataDir, 'uploads')));
     const lines = demo.accounts.map((account) => `  ${account.userType.padEnd(12)} ${account.email}`);
     console.log(`\nDemo accounts (password: ${demo.password}):\n${lines.join('\n')}\n`);
   }

@@ -5,6 +5,8 @@ export const INSTITUTIONS_PAGE_SIZE = 20;
 
 export const institutionListQuerySchema = pageQuerySchema(INSTITUTIONS_PAGE_SIZE).extend({
   name: z.string().trim().max(120, 'name must be at most 120 characters').optional(),
+  /** One institution by id, e.g. to name the one a staff member saved. */
+  id: z.uuid({ error: 'id must be an institution id' }).optional(),
 });
 
 /** An institution as lists show it: name, type, state and the verified badge. */

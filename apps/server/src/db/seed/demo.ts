@@ -1,7 +1,9 @@
 import { USER_TYPES } from '@tvet/contract';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { fileUrl } from '../../features/uploads/uploads.service';
+import { newStorageKey, type Storage } from '../../platform/storage';
 import type { Database } from '../client';
-import { users } from '../schema';
+import { employers, files, users } from '../schema';
 import { createAccount, DEMO_PASSWORD } from './accounts.factory';
 import { createSurvey } from './surveys.factory';
 import { EMPLOYER_SATISFACTION, GRADUATE_TRACER } from './tracer-surveys';
@@ -14,16 +16,70 @@ export async function isEmpty(db: Database): Promise<boolean> {
 }
 
 /** A verified, complete account of every role and the published tracer surveys, so each portal can be tried at once. */
-export async function seedDemo(db: Database) {
+export async function seedDemo(db: Database, storage: Storage) {
   for (const account of DEMO_ACCOUNTS) {
-    await createAccount(db, {
+    const { user, profile } = await createAccount(db, {
       ...account,
       username: `demo_${account.userType}`,
       complete: true,
       verified: true,
     });
+    if (account.userType === 'employer') await attachCacCertificate(db, storage, user.id, profile.id);
   }
   await createSurvey(db, GRADUATE_TRACER);
   await createSurvey(db, EMPLOYER_SATISFACTION);
   return { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
+}
+
+/** A one-page PDF, so that the demo employer's CAC certificate opens like a real upload. */
+function demoPdf(): Buffer {
+  const text = 'BT /F1 18 Tf 72 720 Td (Demo CAC certificate - Dangote Cement Plc) Tj ET';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+async function attachCacCertificate(db: Database, storage: Storage, ownerId: string, employerId: string) {
+  const bytes = demoPdf();
+  const storageKey = newStorageKey('cac_document');
+  await storage.put(storageKey, bytes);
+  const title = 'CAC certificate.pdf';
+  const [row] = await db
+    .insert(files)
+    .values({
+      ownerId,
+      kind: 'cac_document',
+      storageKey,
+      mimetype: 'application/pdf',
+      size: bytes.length,
+      title,
+    })
+    .returning({ id: files.id });
+  await db
+    .update(employers)
+    .set({
+      cacDocument: {
+        key: row.id,
+        url: fileUrl(row.id),
+        title,
+        size: bytes.length,
+        mimetype: 'application/pdf',
+      },
+    })
+    .where(eq(employers.id, employerId));
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type LoginPayload, SERVER_MESSAGES, segmentOf } from '@tvet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProfileByUser } from '../../features/profiles/profiles.repository';
+import { diskStorage } from '../../platform/storage';
 import { countUsers, userByEmail } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { openDatabase } from '../client';
@@ -22,7 +23,7 @@ describe('demo seed and the administrator from the configuration', () => {
 
   it('seeds a verified, complete account of every role that signs in with the demo password', async () => {
     expect(await isEmpty(t.database.db)).toBe(true);
-    const seeded = await seedDemo(t.database.db);
+    const seeded = await seedDemo(t.database.db, diskStorage(path.join(t.dataDir, 'uploads')));
     expect(seeded.password).toBe(DEMO_PASSWORD);
     expect(await isEmpty(t.database.db)).toBe(false);
     expect(await countUsers(t.database.db)).toBe(DEMO_ACCOUNTS.length);
@@ -41,6 +42,16 @@ describe('demo seed and the administrator from the configuration', () => {
       const profile = await api.get(`/api/v1/${segmentOf(userType)}/${user._id}`, key);
       expect(profile.statusCode, email).toBe(200);
       expect(profile.body.payload.is_profile_complete, email).toBe(true);
+      if (userType === 'employer') {
+        // The demo CAC certificate is a real stored PDF that opens for its owner.
+        const cac = await t.app.inject({
+          url: profile.body.payload.cac_document.url,
+          headers: { authorization: `Bearer ${key}` },
+        });
+        expect(cac.statusCode).toBe(200);
+        expect(cac.headers['content-type']).toBe('application/pdf');
+        expect(cac.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      }
     }
   });
 

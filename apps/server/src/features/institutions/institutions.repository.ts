@@ -20,8 +20,14 @@ export function institutionSummary({ institution, user }: SummaryRow) {
 /** `%` and `_` typed by a person are searched for literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-export async function listInstitutions(db: Database, query: { name?: string; page: number; limit: number }) {
-  const where = query.name ? ilike(users.name, likePattern(query.name)) : undefined;
+export async function listInstitutions(
+  db: Database,
+  query: { name?: string; id?: string; page: number; limit: number },
+) {
+  const where = and(
+    query.name ? ilike(users.name, likePattern(query.name)) : undefined,
+    query.id ? eq(institutions.id, query.id) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(summaryColumns)

@@ -135,6 +135,15 @@ describe('institutions', () => {
       }
     });
 
+    it('finds one institution by id, for naming a saved choice', async () => {
+      const first = (await list('?limit=1')).body.payload.docs[0];
+      const res = await list(`?id=${first._id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.payload.docs.map((doc: { _id: string }) => doc._id)).toEqual([first._id]);
+      expect((await list(`?id=${UNKNOWN_ID}`)).body.payload.docs).toEqual([]);
+      expect((await list('?id=not-an-id')).statusCode).toBe(400);
+    });
+
     it('answers an empty page beyond the end', async () => {
       const res = await list('?name=bulk&limit=100&page=7');
       expect(res.statusCode).toBe(200);

@@ -39,7 +39,7 @@ export const institutionsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
       config: { access: { roles: 'any' } },
       schema: {
         tags: ['institutions'],
-        summary: 'Institutions, by name, paged (search with ?name=)',
+        summary: 'Institutions, by name, paged (search with ?name=, or one by ?id=)',
         querystring: institutionListQuerySchema,
         response: { 200: envelopeSchema(pagedSchema(institutionSummarySchema)) },
       },

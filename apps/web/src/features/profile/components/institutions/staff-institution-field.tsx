@@ -1,24 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { type InstitutionSummary, MAX_PAGE_SIZE } from '@tvet/contract';
+import type { InstitutionSummary } from '@tvet/contract';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { institutionsQueryOptions } from '../../api/search-institutions';
+import { institutionQueryOptions } from '../../api/get-institution';
 import type { FieldApi } from '../profile-form';
 import { InstitutionLine, InstitutionSearch } from './institution-search';
 
 /**
- * A staff member's one institution, kept in the form as institution_id and saved with the rest of the form.
- * The API has no read of one institution by id for staff, so a stored choice is named from the first page of
- * the list (alphabetical, up to 100) and otherwise shown as "saved".
+ * A staff member's one institution, kept in the form as institution_id and saved with the rest of the form; a
+ * stored choice is named by reading that institution by id.
  */
 export function StaffInstitutionField({ f }: { f: FieldApi }) {
   const chosenId = useWatch({ control: f.form.control, name: 'institution_id' });
   const [picked, setPicked] = useState<InstitutionSummary | null>(null);
-  const firstPage = useQuery({
-    ...institutionsQueryOptions({ name: '', limit: MAX_PAGE_SIZE }),
+  const saved = useQuery({
+    ...institutionQueryOptions(String(chosenId ?? '')),
     enabled: Boolean(chosenId) && picked?._id !== chosenId,
   });
-  const shown = picked?._id === chosenId ? picked : firstPage.data?.docs.find((doc) => doc._id === chosenId);
+  const shown = picked?._id === chosenId ? picked : (saved.data ?? undefined);
   const binding = f.bind('institution_id');
   const errorId = `${binding.id}-error`;
 
