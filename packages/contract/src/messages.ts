@@ -49,6 +49,17 @@ export const MESSAGES = {
   noMatch: 'No Match found',
   noTicket: 'You have no ticket created',
   noMentee: 'No mentee found',
+
+  // spec 001 §2: labels of the employer's job screens
+  noJobPostTitle: 'No Job post yet',
+  createFirstJobPost: 'Create your first Job post',
+  createJobPosting: 'Create job posting',
+  createJobPostingTitle: 'Create Job Posting',
+  finishLabel: 'Finsh',
+  helloUser: (username: string) => `Hello ${username}`,
+  welcomeBack: 'Welcome back',
+  areYouSure: 'Are you sure?',
+  jobRemoved: 'This job was removed by the employer',
 } as const;
 
 /** Sentences the server answers with (its side was "not shown" in the specification, so they are ours). */

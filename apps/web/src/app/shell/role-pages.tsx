@@ -7,11 +7,12 @@ import { profileRoutes } from '@/features/profile/routes';
 import { surveyRoutes } from '@/features/surveys/routes';
 import type { FeatureRoutes } from '../feature-routes';
 import { NotFoundPage } from '../not-found-page';
+import { overviewRoutes } from '../overview/routes';
 import { ROLE_ROUTES } from '../role-routes';
 import { ComingSoonPage } from './coming-soon-page';
 import { FEATURE_PAGES } from './feature-pages';
 
-const FEATURE_ROUTES: FeatureRoutes[] = [profileRoutes, surveyRoutes, jobRoutes];
+const FEATURE_ROUTES: FeatureRoutes[] = [profileRoutes, surveyRoutes, jobRoutes, overviewRoutes];
 
 function pageFor(path: string, role: UserType) {
   for (const routes of FEATURE_ROUTES) {

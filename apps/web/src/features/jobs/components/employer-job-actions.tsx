@@ -10,7 +10,7 @@ import { DeleteJobDialog } from './delete-job-dialog';
  * The employer's own controls on a job: close it to applications or reopen it (PATCH status), and delete it
  * after an "Are you sure?" confirmation. `onDeleted` moves the page away from the job that is gone.
  */
-export function EmployerJobActions({ job, onDeleted }: { job: Job; onDeleted: (message: string) => void }) {
+export function EmployerJobActions({ job, onDeleted }: { job: Job; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const updateStatus = useUpdateJobStatus();
   const deleteJob = useDeleteJob();
@@ -29,7 +29,8 @@ export function EmployerJobActions({ job, onDeleted }: { job: Job; onDeleted: (m
     try {
       const answer = await deleteJob.mutateAsync(job._id);
       setConfirming(false);
-      onDeleted(answer.msg);
+      toast(answer.msg);
+      onDeleted();
     } catch (error) {
       setConfirming(false);
       toast(error instanceof Error ? error.message : String(error));

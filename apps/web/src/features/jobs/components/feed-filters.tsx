@@ -63,7 +63,7 @@ export function FeedFilters({
         />
         <SelectField
           label="Job type"
-          placeholder="All job types"
+          placeholder="All types"
           options={JOB_TYPE_OPTIONS}
           value={values.job_type}
           onChange={(event) => onChange({ job_type: event.target.value })}

@@ -20,20 +20,29 @@ function Section({ title, text }: { title: string; text: string }) {
 export function JobDetail({
   job,
   focusOnShow,
+  focusOnMount = false,
   actions,
   children,
 }: {
   job: Job;
   focusOnShow: boolean;
+  focusOnMount?: boolean;
   /** Buttons under the heading: Apply, Close job, Copy link... */
   actions?: ReactNode;
   /** More below the job, e.g. the employer's list of applicants. */
   children?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const mounted = useRef(false);
   useEffect(() => {
+    // Not on the page's first render (a reload or a shared link): the page start is the right place then,
+    // unless the job was just created and the modal that had focus is gone.
+    if (!mounted.current) {
+      mounted.current = true;
+      if (!focusOnMount) return;
+    }
     if (focusOnShow && job._id) heading.current?.focus();
-  }, [focusOnShow, job._id]);
+  }, [focusOnShow, focusOnMount, job._id]);
 
   return (
     <article
@@ -45,7 +54,7 @@ export function JobDetail({
           ref={heading}
           id={`job-title-${job._id}`}
           tabIndex={-1}
-          className="text-xl font-bold break-words text-brand-900"
+          className="text-xl font-bold break-words text-brand-900 focus:outline-none"
         >
           {job.title}
         </h2>

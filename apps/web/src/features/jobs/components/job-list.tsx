@@ -21,11 +21,15 @@ function hrefFor(search: string, jobId: string): string {
 export function JobList({
   jobs,
   selectedId,
+  shownId = selectedId,
   label,
   meta,
 }: {
   jobs: Job[];
+  /** The job named in the address. */
   selectedId: string | null;
+  /** The job in the detail panel: without a selection, the first one, beside the list from 768 px only. */
+  shownId?: string | null;
   label: string;
   meta?: (job: Job) => ReactNode;
 }) {
@@ -34,15 +38,18 @@ export function JobList({
     <ul aria-label={label} className="flex flex-col gap-3">
       {jobs.map((job) => {
         const selected = job._id === selectedId;
+        const ring = selected
+          ? 'ring-2 ring-brand-700'
+          : job._id === shownId
+            ? 'ring-gray-200 md:ring-2 md:ring-brand-700'
+            : 'ring-gray-200';
         return (
           <li key={job._id}>
             <Link
               id={jobItemId(job._id)}
               to={hrefFor(search, job._id)}
               aria-current={selected ? 'true' : undefined}
-              className={`flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 transition-colors hover:ring-brand-600 ${
-                selected ? 'ring-2 ring-brand-700' : 'ring-gray-200'
-              }`}
+              className={`flex flex-col gap-2 rounded-xl bg-white p-4 ring-1 transition-colors hover:ring-brand-600 ${ring}`}
             >
               <div className="flex items-start justify-between gap-2">
                 <h3 className="text-lg leading-snug font-semibold text-brand-900">{job.title}</h3>

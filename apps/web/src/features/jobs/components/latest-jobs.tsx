@@ -17,6 +17,8 @@ const LATEST_JOBS = 5;
 export function LatestJobs({ limit = LATEST_JOBS }: { limit?: number }) {
   const session = useSession();
   const feed = useJobFeed(session?.user_id ?? '', { page: 1 }, limit);
+  // One panel of a dashboard: an answer of an unexpected shape shows as no job rather than breaking the page.
+  const docs = feed.data?.docs ?? [];
   return (
     <section
       aria-labelledby="latest-jobs"
@@ -34,11 +36,11 @@ export function LatestJobs({ limit = LATEST_JOBS }: { limit?: number }) {
         <p role="alert" className="text-red-800">
           {feed.error.message}
         </p>
-      ) : feed.data.docs.length === 0 ? (
+      ) : docs.length === 0 ? (
         <p className="rounded-lg bg-gray-50 p-4 text-center text-muted">{MESSAGES.noJobPost}</p>
       ) : (
         <CompactJobList
-          jobs={feed.data.docs.slice(0, limit)}
+          jobs={docs.slice(0, limit)}
           label="Latest jobs"
           meta={(job) => (job.has_applied ? <Badge tone="green">Applied</Badge> : null)}
         />

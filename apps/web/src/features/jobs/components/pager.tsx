@@ -1,12 +1,5 @@
+import { pageLabel } from '@tvet/contract';
 import { Button } from '@/components/ui/button';
-
-/**
- * "Page x of y", as the contract's pageLabel writes it. That helper lives in the contract's api.ts beside zod
- * schemas built at load time, so importing it would bring zod (38 KB gzip) into every read-only list page.
- */
-export function pageLabel(page: number, totalPages: number): string {
-  return `Page ${page} of ${Math.max(1, totalPages)}`;
-}
 
 /** Previous / "Page x of y" / Next under a server-paged list; hidden when everything fits on one page. */
 export function Pager({

@@ -1,4 +1,4 @@
-import { useFileUrl } from '../hooks/use-file-url';
+import { useAuthedFileUrl } from '@/lib/authed-file';
 
 /**
  * A person's picture, fetched with the token (files need it), or their initial on a green disc while it loads
@@ -13,9 +13,9 @@ export function PersonAvatar({
   url: string | null | undefined;
   className?: string;
 }) {
-  const objectUrl = useFileUrl(url);
-  if (objectUrl)
-    return <img src={objectUrl} alt="" className={`${className} shrink-0 rounded-full object-cover`} />;
+  const file = useAuthedFileUrl(url);
+  if (file.src)
+    return <img src={file.src} alt="" className={`${className} shrink-0 rounded-full object-cover`} />;
   return (
     <span
       aria-hidden="true"

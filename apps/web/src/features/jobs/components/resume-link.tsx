@@ -1,13 +1,13 @@
 import type { StoredFile } from '@tvet/contract';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { useOpenFile } from '../hooks/use-file-url';
+import { useOpenFile } from '../hooks/use-open-file';
 import { NOT_AVAILABLE } from '../lib/format';
 
-function sizeLabel(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1048576).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** Spec 000 §9: file sizes are shown in MB. */
+export function sizeInMb(bytes: number): string {
+  const mb = bytes / 1_048_576;
+  return mb > 0 && mb < 0.01 ? '< 0.01 MB' : `${mb.toFixed(2)} MB`;
 }
 
 /** The resume's title and a View button that opens the file (fetched with the token) in a new tab. */
@@ -17,7 +17,7 @@ export function ResumeLink({ resume }: { resume: StoredFile | null }) {
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <span className="break-all">
-        {resume.title} <span className="font-normal text-muted">({sizeLabel(resume.size)})</span>
+        {resume.title} <span className="font-normal text-muted">({sizeInMb(resume.size)})</span>
       </span>
       <Button
         variant="secondary"

@@ -1,16 +1,14 @@
-/**
- * Labels of the jobs screens that spec 001 §2 quotes but the contract does not carry yet (its MESSAGES and
- * JOB_MESSAGES hold the messages; these are headings and button labels). Kept letter for letter, "Finsh"
- * included, in one place so they can move to '@tvet/contract' without touching the screens.
- */
+import { MESSAGES } from '@tvet/contract';
+
+/** The jobs screens' headings and button labels, from the contract's letter-for-letter table ("Finsh" included). */
 export const JOB_TEXTS = {
-  employerEmptyTitle: 'No Job post yet',
-  employerEmptyText: 'Create your first Job post',
-  createButton: 'Create job posting',
-  modalTitle: 'Create Job Posting',
-  finish: 'Finsh',
-  removedByEmployer: 'This job was removed by the employer',
-  helloUser: (username: string) => `Hello ${username}`,
-  welcomeBack: 'Welcome back',
-  areYouSure: 'Are you sure?',
+  employerEmptyTitle: MESSAGES.noJobPostTitle,
+  employerEmptyText: MESSAGES.createFirstJobPost,
+  createButton: MESSAGES.createJobPosting,
+  modalTitle: MESSAGES.createJobPostingTitle,
+  finish: MESSAGES.finishLabel,
+  removedByEmployer: MESSAGES.jobRemoved,
+  helloUser: MESSAGES.helloUser,
+  welcomeBack: MESSAGES.welcomeBack,
+  areYouSure: MESSAGES.areYouSure,
 } as const;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -26,16 +26,15 @@ export function EmployerJobPostPage() {
   const session = useSession()!;
   const jobs = useEmployerJobs(session.user_id);
   const [selectedId, select] = useSelectedJob();
-  const [notice, setNotice] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
-  const createJob = useCreateJobModal((job) => select(job._id));
-  // The deletion notice is about the list as it was; opening another job makes it old news.
-  useEffect(() => {
-    if (selectedId) setNotice('');
-  }, [selectedId]);
+  const [justCreated, setJustCreated] = useState(false);
+  const createJob = useCreateJobModal((job) => {
+    setJustCreated(true);
+    select(job._id);
+  });
 
-  function afterDelete(message: string) {
-    setNotice(message);
+  // The deleted job's item is gone, so the reader continues from the page heading.
+  function afterDelete() {
     select(null);
     requestAnimationFrame(() => heading.current?.focus());
   }
@@ -51,13 +50,6 @@ export function EmployerJobPostPage() {
         </h1>
         {list.length > 0 && <CreateJobButton onOpen={createJob.open} />}
       </div>
-      {/* Deleting answers with a plain sentence; it is read out rather than shown as a red toast. */}
-      <p
-        role="status"
-        className={notice ? 'rounded-lg bg-brand-50 p-3 font-medium text-brand-900' : 'sr-only'}
-      >
-        {notice}
-      </p>
       {jobs.isPending ? (
         <ListSkeleton label="Loading your jobs…" />
       ) : jobs.isError ? (
@@ -73,7 +65,8 @@ export function EmployerJobPostPage() {
           list={
             <JobList
               jobs={list}
-              selectedId={shown?._id ?? null}
+              selectedId={selectedId}
+              shownId={shown?._id ?? null}
               label="Your jobs"
               meta={(job) => <EmployerJobMeta job={job} />}
             />
@@ -83,6 +76,7 @@ export function EmployerJobPostPage() {
               <JobDetail
                 job={shown}
                 focusOnShow={Boolean(selectedId)}
+                focusOnMount={justCreated}
                 actions={<EmployerJobActions job={shown} onDeleted={afterDelete} />}
               >
                 <ApplicantList jobId={shown._id} />

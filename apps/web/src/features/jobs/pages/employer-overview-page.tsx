@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SummaryCards } from '@/components/ui/summary-cards';
 import { TextLink } from '@/components/ui/text-link';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -11,7 +12,6 @@ import { CreateJobButton, useCreateJobModal } from '../components/create-job-but
 import { ErrorPanel } from '../components/error-panel';
 import { EmployerJobMeta } from '../components/job-meta';
 import { ListSkeleton } from '../components/list-skeleton';
-import { SummaryCards } from '../components/summary-cards';
 import { jobHref } from '../lib/links';
 import { JOB_TEXTS } from '../lib/texts';
 

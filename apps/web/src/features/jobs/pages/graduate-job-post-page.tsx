@@ -77,7 +77,8 @@ export function GraduateJobPostPage() {
               </p>
               <JobList
                 jobs={feed.data.docs}
-                selectedId={shown.job?._id ?? null}
+                selectedId={selectedId}
+                shownId={shown.job?._id ?? null}
                 label="Open jobs"
                 meta={(job) => (job.has_applied ? <Badge tone="green">Applied</Badge> : null)}
               />

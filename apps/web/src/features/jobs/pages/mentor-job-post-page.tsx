@@ -41,7 +41,12 @@ export function MentorJobPostPage() {
           onBack={() => select(null)}
           list={
             <div className={`flex flex-col gap-4 ${jobs.isPlaceholderData ? 'opacity-60' : ''}`}>
-              <JobList jobs={jobs.data.docs} selectedId={shown.job?._id ?? null} label="Open jobs" />
+              <JobList
+                jobs={jobs.data.docs}
+                selectedId={selectedId}
+                shownId={shown.job?._id ?? null}
+                label="Open jobs"
+              />
               <Pager
                 page={page}
                 totalPages={jobs.data.totalPages}

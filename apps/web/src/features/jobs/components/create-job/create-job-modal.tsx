@@ -26,6 +26,7 @@ import { JOB_TEXTS } from '../../lib/texts';
 import { JobCreatedDialog } from './job-created-dialog';
 import { JobStepFields, jobFieldId } from './job-step-fields';
 import { StepFooter } from './step-footer';
+import { StepProgress } from './step-progress';
 
 const HEADER_BUTTON =
   'inline-flex min-h-12 min-w-12 items-center justify-center gap-1 rounded-lg px-3 font-semibold text-brand-800 hover:bg-brand-50';
@@ -163,22 +164,7 @@ function CreateJobContent({ onClose, onCreated }: { onClose: () => void; onCreat
         className="flex min-h-0 flex-1 flex-col"
       >
         <div className="flex flex-1 flex-col gap-4 overflow-y-auto p-4 sm:p-6">
-          <div className="flex flex-col gap-2">
-            <p className="text-sm font-semibold text-muted">
-              Step {step + 1} of {JOB_STEPS.length}
-            </p>
-            <div className="flex gap-1" aria-hidden="true">
-              {JOB_STEPS.map((item, index) => (
-                <span
-                  key={item.title}
-                  className={`h-1.5 flex-1 rounded-full ${index <= step ? 'bg-brand-600' : 'bg-gray-200'}`}
-                />
-              ))}
-            </div>
-            <h3 ref={stepHeading} tabIndex={-1} className="text-xl font-semibold">
-              {current.title}
-            </h3>
-          </div>
+          <StepProgress step={step} headingRef={stepHeading} />
           <FormError error={formError} />
           <JobStepFields step={step} form={form} />
         </div>

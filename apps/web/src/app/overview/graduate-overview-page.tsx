@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { SummaryCards } from '@/components/ui/summary-cards';
+import { applicationsQueryOptions } from '@/features/jobs/api/get-applications';
+import { LatestJobs } from '@/features/jobs/components/latest-jobs';
+import { profileQueryOptions } from '@/features/profile/api/get-profile';
+import { mySurveysQueryOptions } from '@/features/surveys/api/get-my-surveys';
+import { RecentSurveys } from '@/features/surveys/components/recent-surveys';
+import type { Session } from '@/lib/session';
+import { pageTitle } from '@/lib/title';
+
+/**
+ * The graduate's dashboard (spec 000 §2 "/overview"): a greeting with the username, figures at a glance, the six
+ * most recent surveys and the latest jobs. Composed here because it draws on three features.
+ */
+export function GraduateOverviewPage({ session }: { session: Session }) {
+  const profile = useQuery(profileQueryOptions('graduate', session.user_id));
+  const surveys = useQuery(mySurveysQueryOptions({ userType: 'graduate', page: 1, limit: 1 }));
+  const applications = useQuery(applicationsQueryOptions(session.user_id, 1));
+  const username = profile.data?.user_id.username ?? '';
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{pageTitle('Overview')}</title>
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold break-words">Welcome back{username ? `, ${username}` : ''}</h1>
+        <p className="text-muted">Your surveys and the newest jobs for technical and vocational graduates.</p>
+      </header>
+      <SummaryCards
+        cards={[
+          { label: 'Surveys in progress', value: surveys.data?.counts.ongoing, icon: 'survey' },
+          { label: 'Surveys completed', value: surveys.data?.counts.completed, icon: 'survey' },
+          { label: 'Jobs applied for', value: applications.data?.totalDocs, icon: 'applied' },
+        ]}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <RecentSurveys userType="graduate" />
+        <LatestJobs />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { JOB_MESSAGES, MESSAGES } from '@tvet/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { envelope } from '@/test/render';
+import { aJob, renderWithData } from '../../test/fixtures';
+import { CreateJobModal } from './create-job-modal';
+
+function renderModal() {
+  const onClose = vi.fn();
+  const onCreated = vi.fn();
+  renderWithData(<CreateJobModal open onClose={onClose} onCreated={onCreated} />);
+  return { onClose, onCreated };
+}
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+async function fillStepOne(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Job title/), 'Auto electrician');
+  await user.type(screen.getByLabelText(/^Field required/), 'Electrical installation');
+  await user.selectOptions(screen.getByLabelText(/^Job type/), 'full-time');
+  await user.type(screen.getByLabelText(/^Salary per month/), '150,000');
+}
+
+// Typing through four steps takes a few seconds in jsdom; on a busy machine more than the default 5 s.
+describe('Create Job Posting (spec 001 §5)', () => {
+  it('keeps Next disabled on step 1 until title, field, type, salary and currency are filled', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    expect(screen.getByRole('dialog', { name: 'Create Job Posting' })).toBeTruthy();
+    expect((screen.getByLabelText(/^Currency/) as HTMLSelectElement).value).toBe('NGN');
+    expect((screen.getByLabelText(/^Years of experience/) as HTMLInputElement).value).toBe('1');
+    expect(screen.getByLabelText(/^Years of experience/).getAttribute('min')).toBe('1');
+    expect(next()).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText(/^Job title/), 'Auto electrician');
+    await user.type(screen.getByLabelText(/^Field required/), 'Electrical');
+    await user.selectOptions(screen.getByLabelText(/^Job type/), 'full-time');
+    expect(next()).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText(/^Salary per month/), '150000');
+    expect(next()).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  it('refuses a salary in words and stays on step 1', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    await fillStepOne(user);
+    await user.clear(screen.getByLabelText(/^Salary per month/));
+    await user.type(screen.getByLabelText(/^Salary per month/), 'a lot');
+    await user.click(next());
+    expect(await screen.findByText(/Type the monthly salary in figures/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Job title and details' })).toBeTruthy();
+  });
+
+  it('walks the four steps with Back, offers a state, and submits with "Finsh"', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn(async () => envelope(201, JOB_MESSAGES.created, aJob({ _id: 'new-job' })));
+    vi.stubGlobal('fetch', fetchMock);
+    const { onClose, onCreated } = renderModal();
+    await fillStepOne(user);
+    await user.click(next());
+    expect(screen.getByRole('heading', { name: 'Job description and location' })).toBe(
+      document.activeElement,
+    );
+    expect(screen.getByLabelText(/^Job description/).getAttribute('rows')).toBe('8');
+    expect(next()).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect((screen.getByLabelText(/^Job title/) as HTMLInputElement).value).toBe('Auto electrician');
+    await user.click(next());
+    await user.type(screen.getByLabelText(/^Job description/), 'Repair buses.');
+    await user.type(screen.getByLabelText(/^Location/), '14 Kudirat Abiola Way');
+    await user.selectOptions(screen.getByLabelText(/^State/), 'Lagos');
+    await user.click(next());
+    expect(next()).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText(/^Responsibilities/), 'Diagnose faults');
+    await user.click(next());
+    const finish = screen.getByRole('button', { name: 'Finsh' });
+    expect(finish).toHaveProperty('disabled', true);
+    await user.type(screen.getByLabelText(/^Company overview/), 'Fleet maintenance.');
+    await user.click(finish);
+
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.jobCreated });
+    expect(within(dialog).getByText(MESSAGES.jobCreatedText)).toBeTruthy();
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      title: 'Auto electrician',
+      field_required: 'Electrical installation',
+      job_type: 'full-time',
+      salary: 150000,
+      currency: 'NGN',
+      experience_years_required: 1,
+      text: 'Repair buses.',
+      address: '14 Kudirat Abiola Way',
+      state: 'Lagos',
+      responsibility: 'Diagnose faults',
+      company_overview: 'Fleet maintenance.',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ _id: 'new-job' }));
+  }, 20_000);
+
+  it('shows a Bad Request above the form, on the step of the field the server names', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => envelope(400, 'title is required', { fields: { title: 'title is required' } })),
+    );
+    renderModal();
+    await fillStepOne(user);
+    await user.click(next());
+    await user.type(screen.getByLabelText(/^Job description/), 'x');
+    await user.type(screen.getByLabelText(/^Location/), 'y');
+    await user.click(next());
+    await user.type(screen.getByLabelText(/^Responsibilities/), 'z');
+    await user.click(next());
+    await user.type(screen.getByLabelText(/^Company overview/), 'w');
+    await user.click(screen.getByRole('button', { name: 'Finsh' }));
+    expect((await screen.findAllByText('title is required')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Job title and details' })).toBeTruthy();
+  }, 20_000);
+
+  it('Save keeps the draft for next time; the close button discards it', async () => {
+    const user = userEvent.setup();
+    const first = renderModal();
+    await user.type(screen.getByLabelText(/^Job title/), 'Welder');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(first.onClose).toHaveBeenCalled();
+    expect(sessionStorage.getItem('tvet.jobDraft')).toContain('Welder');
+    await user.click(screen.getByRole('button', { name: 'Close without saving' }));
+    expect(sessionStorage.getItem('tvet.jobDraft')).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@tvet/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { envelope } from '@/test/render';
+import { aJob, paged, renderWithData, serve, signInAs } from '../test/fixtures';
+import { GraduateJobPostPage } from './graduate-job-post-page';
+
+beforeEach(() => signInAs('graduate', 'graduate-1'));
+
+describe("the graduate's /job-post (spec 000 §2, §4)", () => {
+  it('says there is no job yet', async () => {
+    await serve({ 'GET /graduates/graduate-1/jobfeed': () => envelope(200, 'Jobs loaded', paged([])) });
+    renderWithData(<GraduateJobPostPage />, '/job-post');
+    expect(await screen.findByRole('heading', { name: MESSAGES.noJobPost })).toBeTruthy();
+  });
+
+  it('applies, then shows "Application Submitted!" with Dismiss', async () => {
+    const user = userEvent.setup();
+    let applied = false;
+    const fetchMock = await serve({
+      'GET /graduates/graduate-1/jobfeed': () =>
+        envelope(200, 'Jobs loaded', paged([aJob({ has_applied: applied })])),
+      'POST /jobs/job-1/apply': () => {
+        applied = true;
+        return envelope(201, 'Application Submitted!', { _id: 'application-1' });
+      },
+    });
+    renderWithData(<GraduateJobPostPage />, '/job-post?job=job-1');
+    await user.click(await screen.findByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.applicationSubmitted });
+    const [, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST')!;
+    expect(JSON.parse(String(init?.body))).toEqual({ graduate_id: 'graduate-1' });
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('You applied for this job')).toBeTruthy();
+  });
+
+  it('filters by text, state and job type through the address, back to page 1', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await serve({
+      'GET /graduates/graduate-1/jobfeed': () => envelope(200, 'Jobs loaded', paged([aJob()], 1, 3)),
+    });
+    const { router } = renderWithData(<GraduateJobPostPage />, '/job-post?page=2');
+    await screen.findByRole('list', { name: 'Open jobs' });
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    await user.type(screen.getByLabelText('Search jobs'), 'welder');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.selectOptions(screen.getByLabelText('State'), 'Lagos');
+    await user.selectOptions(screen.getByLabelText('Job type'), 'part-time');
+    expect(router.state.location.search).toBe('?q=welder&state=Lagos&job_type=part-time');
+    const last = new URL(String(fetchMock.mock.calls.at(-1)![0]), 'http://localhost');
+    expect(Object.fromEntries(last.searchParams)).toEqual({
+      page: '1',
+      q: 'welder',
+      state: 'Lagos',
+      job_type: 'part-time',
+    });
+  });
+
+  it("says 'No Match found' when filters leave nothing, with a way to clear them", async () => {
+    await serve({ 'GET /graduates/graduate-1/jobfeed': () => envelope(200, 'Jobs loaded', paged([])) });
+    renderWithData(<GraduateJobPostPage />, '/job-post?state=Kano');
+    expect(await screen.findByRole('heading', { name: MESSAGES.noMatch })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+  });
+});
