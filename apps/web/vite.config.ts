@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // Relative, so the config bundler compiles the contract's TypeScript rather than asking Node to load it.
 import { MESSAGES } from '../../packages/contract/src/messages.ts';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
 
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);

@@ -16,7 +16,7 @@ it('the demo graduate signs in, logs out from the avatar menu, and protected pag
   const { page, pageErrors } = await newPage(browser);
   await signIn(page, 'graduate', 'graduate@demo.tvet.ng', DEMO_PASSWORD);
   await page.waitForURL('**/overview');
-  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
   await screenshot(page, '20-graduate-overview');
 
   await page.getByRole('button', { name: 'Open menu' }).click();
