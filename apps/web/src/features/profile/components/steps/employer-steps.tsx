@@ -9,52 +9,38 @@ import { BusinessFields, OrganisationContactFields, OrganisationFacts } from '..
 import { FilePicker } from '../files/file-picker';
 import { useNotify } from '../notice';
 import { type FormIssue, ProfileForm } from '../profile-form';
-import { FileStepForm, type StepProps } from './step-shell';
+import { FileStepForm, formPropsOf, type StepProps } from './step-shell';
 
 const wizard = { variant: 'wizard', requiredMessage: MESSAGES.allFieldsMustBeFilled } as const;
 
 /** Contact information: address, phone (+234) and company website, all required (spec 001 §5). */
-export function EmployerContactStep({ role, profile, idPrefix, onDone, onBack }: StepProps) {
+export function EmployerContactStep(step: StepProps) {
   return (
     <ProfileForm
       {...wizard}
-      role={role}
-      profile={profile}
-      idPrefix={idPrefix}
+      {...formPropsOf(step)}
       fields={['address_country', 'address_state', 'street', 'phone', 'website']}
       fallback={{ address_country: 'Nigeria' }}
-      onSaved={onDone}
-      onBack={onBack}
     >
       {(f) => <OrganisationContactFields f={f} />}
     </ProfileForm>
   );
 }
 
-export function BusinessStep({ role, profile, idPrefix, onDone, onBack }: StepProps) {
+export function BusinessStep(step: StepProps) {
   return (
-    <ProfileForm
-      {...wizard}
-      role={role}
-      profile={profile}
-      idPrefix={idPrefix}
-      fields={['organization_size', 'ownership_type']}
-      onSaved={onDone}
-      onBack={onBack}
-    >
+    <ProfileForm {...wizard} {...formPropsOf(step)} fields={['organization_size', 'ownership_type']}>
       {(f) => <BusinessFields f={f} />}
     </ProfileForm>
   );
 }
 
 /** Principal officer, establishment date, branches (1 unless changed) and NYSC corps members. */
-export function OrganisationStep({ role, profile, idPrefix, onDone, onBack }: StepProps) {
+export function OrganisationStep(step: StepProps) {
   return (
     <ProfileForm
       {...wizard}
-      role={role}
-      profile={profile}
-      idPrefix={idPrefix}
+      {...formPropsOf(step)}
       fields={[
         'name_of_principal_official',
         'date_of_establishment',
@@ -62,8 +48,6 @@ export function OrganisationStep({ role, profile, idPrefix, onDone, onBack }: St
         'accepts_corp_members',
       ]}
       fallback={{ number_of_branches: '1' }}
-      onSaved={onDone}
-      onBack={onBack}
     >
       {(f) => <OrganisationFacts f={f} />}
     </ProfileForm>

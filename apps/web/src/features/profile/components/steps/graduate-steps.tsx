@@ -15,7 +15,7 @@ import { FilePicker } from '../files/file-picker';
 import { LinkedInstitutions } from '../institutions/linked-institutions';
 import { useNotify } from '../notice';
 import { type FormIssue, ProfileForm } from '../profile-form';
-import type { StepProps } from './step-shell';
+import { formPropsOf, type StepProps } from './step-shell';
 
 const wizard = { variant: 'wizard', requiredMessage: MESSAGES.allFieldsMustBeFilled } as const;
 
@@ -93,34 +93,18 @@ export function GraduateInstitutionStep({ role, profile, idPrefix, onDone, onBac
   );
 }
 
-export function OLevelStep({ role, profile, idPrefix, onDone, onBack }: StepProps) {
+export function OLevelStep(step: StepProps) {
   return (
-    <ProfileForm
-      {...wizard}
-      role={role}
-      profile={profile}
-      idPrefix={idPrefix}
-      fields={['o_level_type', 'o_level_sittings']}
-      onSaved={onDone}
-      onBack={onBack}
-    >
+    <ProfileForm {...wizard} {...formPropsOf(step)} fields={['o_level_type', 'o_level_sittings']}>
       {(f) => <OLevelFields f={f} />}
     </ProfileForm>
   );
 }
 
 /** NIN: required; saving it finishes the education section (spec 000 §2). */
-export function NinStep({ role, profile, idPrefix, onDone, onBack }: StepProps) {
+export function NinStep(step: StepProps) {
   return (
-    <ProfileForm
-      {...wizard}
-      role={role}
-      profile={profile}
-      idPrefix={idPrefix}
-      fields={['nin']}
-      onSaved={onDone}
-      onBack={onBack}
-    >
+    <ProfileForm {...wizard} {...formPropsOf(step)} fields={['nin']}>
       {(f) => <NinField f={f} />}
     </ProfileForm>
   );

@@ -9,19 +9,17 @@ import {
 } from '../fields/organisation-groups';
 import { PhoneField } from '../fields/phone-field';
 import { ProfileForm } from '../profile-form';
-import type { StepProps } from './step-shell';
+import { formPropsOf, type StepProps } from './step-shell';
 
 /** Institution wizard: every field required, "Invalid feilds: all feilds are required" (spec 001 §5). */
 const wizard = { variant: 'wizard', requiredMessage: MESSAGES.invalidFeilds } as const;
 
 /** Type, ownership, years, specialisation and the counts (which make the profile half complete). */
-export function InstitutionOverviewStep({ role, profile, idPrefix, onDone, onBack }: StepProps) {
+export function InstitutionOverviewStep(step: StepProps) {
   return (
     <ProfileForm
       {...wizard}
-      role={role}
-      profile={profile}
-      idPrefix={idPrefix}
+      {...formPropsOf(step)}
       fields={[
         'institution_type',
         'ownership_type',
@@ -34,8 +32,6 @@ export function InstitutionOverviewStep({ role, profile, idPrefix, onDone, onBac
         'staff_non_academic',
         'number_of_accredited_courses',
       ]}
-      onSaved={onDone}
-      onBack={onBack}
     >
       {(f) => (
         <>
@@ -47,16 +43,12 @@ export function InstitutionOverviewStep({ role, profile, idPrefix, onDone, onBac
   );
 }
 
-export function PrincipalStep({ role, profile, idPrefix, onDone, onBack }: StepProps) {
+export function PrincipalStep(step: StepProps) {
   return (
     <ProfileForm
       {...wizard}
-      role={role}
-      profile={profile}
-      idPrefix={idPrefix}
+      {...formPropsOf(step)}
       fields={['principal_name', 'principal_qualification', 'principal_grade_level']}
-      onSaved={onDone}
-      onBack={onBack}
     >
       {(f) => <PrincipalFields f={f} />}
     </ProfileForm>
@@ -64,18 +56,14 @@ export function PrincipalStep({ role, profile, idPrefix, onDone, onBack }: StepP
 }
 
 /** Contact information (the website is optional here, spec 001 §5) and the owner's name, which completes it. */
-export function InstitutionContactStep({ role, profile, idPrefix, onDone, onBack }: StepProps) {
+export function InstitutionContactStep(step: StepProps) {
   return (
     <ProfileForm
       {...wizard}
-      role={role}
-      profile={profile}
-      idPrefix={idPrefix}
+      {...formPropsOf(step)}
       fields={['address_country', 'address_state', 'street', 'phone', 'website', 'name_of_owner']}
       optional={['website']}
       fallback={{ address_country: 'Nigeria' }}
-      onSaved={onDone}
-      onBack={onBack}
       submitLabel="Save and finish"
     >
       {(f) => (

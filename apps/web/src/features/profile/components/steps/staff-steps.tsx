@@ -13,22 +13,14 @@ import { FilePicker } from '../files/file-picker';
 import { StaffInstitutionField } from '../institutions/staff-institution-field';
 import { useNotify } from '../notice';
 import { ProfileForm } from '../profile-form';
-import type { StepProps } from './step-shell';
+import { formPropsOf, type StepProps } from './step-shell';
 
 const wizard = { variant: 'wizard', requiredMessage: MESSAGES.allFieldsMustBeFilled } as const;
 
 /** Institution and staff category (spec 001 §2: the two sub-steps of the staff's second section). */
-export function StaffInstitutionStep({ role, profile, idPrefix, onDone, onBack }: StepProps) {
+export function StaffInstitutionStep(step: StepProps) {
   return (
-    <ProfileForm
-      {...wizard}
-      role={role}
-      profile={profile}
-      idPrefix={idPrefix}
-      fields={['institution_id', 'staff_category']}
-      onSaved={onDone}
-      onBack={onBack}
-    >
+    <ProfileForm {...wizard} {...formPropsOf(step)} fields={['institution_id', 'staff_category']}>
       {(f) => (
         <>
           <StaffInstitutionField f={f} />
@@ -40,16 +32,12 @@ export function StaffInstitutionStep({ role, profile, idPrefix, onDone, onBack }
 }
 
 /** Employment information: saving the type of appointment finishes the section (spec 001 §4). */
-export function StaffEmploymentStep({ role, profile, idPrefix, onDone, onBack }: StepProps) {
+export function StaffEmploymentStep(step: StepProps) {
   return (
     <ProfileForm
       {...wizard}
-      role={role}
-      profile={profile}
-      idPrefix={idPrefix}
+      {...formPropsOf(step)}
       fields={['current_grade_level', 'employer_category', 'mode_of_appointment', 'type_of_appointment']}
-      onSaved={onDone}
-      onBack={onBack}
     >
       {(f) => <StaffEmploymentFields f={f} />}
     </ProfileForm>

@@ -67,3 +67,8 @@ export function FileStepForm({
     </div>
   );
 }
+
+/** The ProfileForm props every form sub-step passes through unchanged. */
+export function formPropsOf({ role, profile, idPrefix, onDone, onBack }: StepProps) {
+  return { role, profile, idPrefix, onSaved: onDone, onBack };
+}
