@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JOB_MESSAGES, MESSAGES } from '@tvet/contract';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,8 +59,11 @@ describe('Create Job Posting (spec 001 §5)', () => {
     const { onClose, onCreated } = renderModal();
     await fillStepOne(user);
     await user.click(next());
-    expect(screen.getByRole('heading', { name: 'Job description and location' })).toBe(
-      document.activeElement,
+    // Focus moves to the new step's heading once it has rendered, which may be a frame later on a slow machine.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Job description and location' })).toBe(
+        document.activeElement,
+      ),
     );
     expect(screen.getByLabelText(/^Job description/).getAttribute('rows')).toBe('8');
     expect(next()).toHaveProperty('disabled', true);
