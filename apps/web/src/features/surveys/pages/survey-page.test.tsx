@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@tvet/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -112,7 +112,7 @@ describe('SurveyPage', () => {
     expect(await screen.findByText('Question 1 of 3')).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('button', { name: /Previous/ }).hasAttribute('disabled')).toBe(true);
-    expect(document.activeElement?.textContent).toContain('Question text q1');
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Question text q1'));
   });
 
   it('sends each answer with Next, completes with Submit and says so', async () => {
