@@ -77,6 +77,13 @@ describe("a job's applicants, their resumes, and deleting the job", () => {
     expect(text).not.toContain('$argon2');
   });
 
+  it('pages the applicants and caps the page size whatever is asked', async () => {
+    const res = await api.get(`/api/v1/jobs/${jobId}/applications?limit=9999`, sunny.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.body.payload).toMatchObject({ limit: 100, page: 1, totalDocs: 1, hasNextPage: false });
+    expect(res.body.payload.docs).toHaveLength(1);
+  });
+
   it('lists no applicants for a job nobody applied to', async () => {
     const res = await api.get(`/api/v1/jobs/${otherJobId}/applications`, sunny.token);
     expect(res.statusCode).toBe(200);

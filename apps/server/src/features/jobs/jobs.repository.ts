@@ -49,14 +49,24 @@ export function searchCondition(q: string): SQL {
   return sql`${jobs.search} @@ websearch_to_tsquery('simple', ${q})`;
 }
 
-export async function applicantsOf(db: Database, jobId: string, where?: SQL) {
+export async function applicantsOf(db: Database, jobId: string, where?: SQL, page = { limit: 1, offset: 0 }) {
   return db
     .select({ application: applications, graduate: graduates, user: users })
     .from(applications)
     .innerJoin(graduates, eq(graduates.id, applications.graduateId))
     .innerJoin(users, eq(users.id, graduates.userId))
     .where(and(eq(applications.jobId, jobId), where))
-    .orderBy(desc(applications.createdAt));
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countApplicants(db: Database, jobId: string): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(applications)
+    .where(eq(applications.jobId, jobId));
+  return total;
 }
 
 export async function applicationsOfGraduate(db: Database, graduateId: string, page: number, limit: number) {

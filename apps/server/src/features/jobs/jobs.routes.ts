@@ -7,8 +7,10 @@ import {
   JOB_MESSAGES,
   jobListQuerySchema,
   jobSchema,
+  MAX_PAGE_SIZE,
   paged,
   pagedSchema,
+  pageQuerySchema,
   updateJobSchema,
 } from '@tvet/contract';
 import { eq, or } from 'drizzle-orm';
@@ -21,7 +23,7 @@ import { envelope, ok } from '../../platform/envelope';
 import { AppError, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/jwt';
 import { uniqueViolation } from '../accounts/accounts.repository';
-import { applicantsOf, findJob, listJobs } from './jobs.repository';
+import { applicantsOf, countApplicants, findJob, listJobs } from './jobs.repository';
 import { applicantOut, jobOut } from './jobs.serialize';
 
 const jobParams = z.object({ jobId: idSchema });
@@ -197,17 +199,21 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       config: { access: { roles: ['employer'] } },
       schema: {
         tags: ['jobs'],
-        summary: "Your job's applicants",
+        summary: "Your job's applicants, newest first, paged (a popular job can have thousands)",
         params: jobParams,
-        response: { 200: envelopeSchema(z.object({ docs: z.array(applicantSchema) })) },
+        querystring: pageQuerySchema(MAX_PAGE_SIZE),
+        response: { 200: envelopeSchema(pagedSchema(applicantSchema)) },
       },
     },
     async (request) => {
       await ownJob(requireAuth(request), request.params.jobId);
-      const rows = await applicantsOf(db, request.params.jobId);
-      return ok(JOB_MESSAGES.applicationsLoaded, {
-        docs: rows.map((row) => applicantOut(row.application, row.graduate, row.user)),
-      });
+      const { page, limit } = request.query;
+      const [rows, total] = await Promise.all([
+        applicantsOf(db, request.params.jobId, undefined, { limit, offset: (page - 1) * limit }),
+        countApplicants(db, request.params.jobId),
+      ]);
+      const docs = rows.map((row) => applicantOut(row.application, row.graduate, row.user));
+      return ok(JOB_MESSAGES.applicationsLoaded, paged(docs, total, page, limit));
     },
   );
 
