@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { JOB_TYPES } from '@tvet/contract';
 import { and, eq } from 'drizzle-orm';
 import type pg from 'pg';
-import { jobs } from '../apps/server/src/db/schema';
+import { jobs } from '../apps/server/src/features/jobs/jobs.table';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/accounts.factory';
 import { listJobs, searchCondition } from '../apps/server/src/features/jobs/jobs.repository';
 import { createJwt } from '../apps/server/src/platform/jwt';

@@ -4,23 +4,19 @@ import { BODY_LIMIT_BYTES } from '@tvet/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
-import { accountsRoutes } from './features/accounts/accounts.routes';
-import { createAccountsService } from './features/accounts/accounts.service';
-import { verificationRoutes } from './features/accounts/verification.routes';
-import { healthRoutes } from './features/health/health.routes';
-import { institutionsRoutes } from './features/institutions/institutions.routes';
-import { jobFeedRoutes } from './features/jobs/jobfeed.routes';
-import { jobsRoutes } from './features/jobs/jobs.routes';
-import { profilesRoutes } from './features/profiles/profiles.routes';
-import { createProfilesService } from './features/profiles/profiles.service';
-import { surveysRespondRoutes } from './features/surveys/surveys.respond.routes';
-import { surveysRoutes } from './features/surveys/surveys.routes';
-import { uploadsRoutes } from './features/uploads/uploads.routes';
+import { accountsFeature } from './features/accounts/accounts.routes';
+import { healthFeature } from './features/health/health.routes';
+import { institutionsFeature } from './features/institutions/institutions.routes';
+import { jobsFeature } from './features/jobs/jobs.routes';
+import { profilesFeature } from './features/profiles/profiles.routes';
+import { surveysFeature } from './features/surveys/surveys.routes';
+import { uploadsFeature } from './features/uploads/uploads.routes';
 import { registerAccess } from './platform/access';
 import type { Config } from './platform/config';
 import type { Deps } from './platform/deps';
 import { registerDocs } from './platform/docs';
 import { frameworkErrors, registerEnvelope } from './platform/envelope';
+import type { Feature } from './platform/feature';
 import { createJwt } from './platform/jwt';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerRateLimits } from './platform/rate-limit';
@@ -37,6 +33,17 @@ export interface AppOptions {
   storage?: Storage;
   logger?: boolean | { level: string };
 }
+
+/** Every feature, registered the same way (routes under /api, owner policies); the order is the docs' order. */
+const FEATURES: Feature[] = [
+  healthFeature,
+  accountsFeature,
+  profilesFeature,
+  uploadsFeature,
+  institutionsFeature,
+  surveysFeature,
+  jobsFeature,
+];
 
 /** Platform plugins first, then the feature modules, listed explicitly. Used by main.ts and by the tests. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -64,20 +71,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await registerDocs(app);
-  registerAccess(app, jwt);
+  const policies = Object.assign({}, ...FEATURES.map((feature) => feature.policies?.(deps) ?? {}));
+  registerAccess(app, jwt, policies);
   await registerRateLimits(app, { redisUrl: config.redisUrl, multiplier: config.rateLimitMultiplier });
 
-  const accounts = createAccountsService(deps);
-  await app.register(healthRoutes, { deps });
-  await app.register(accountsRoutes, { prefix: '/api', accounts });
-  await app.register(verificationRoutes, { prefix: '/api', accounts });
-  await app.register(profilesRoutes, { prefix: '/api', profiles: createProfilesService(deps) });
-  await app.register(uploadsRoutes, { prefix: '/api', deps });
-  await app.register(institutionsRoutes, { prefix: '/api', deps });
-  await app.register(surveysRoutes, { prefix: '/api', deps });
-  await app.register(surveysRespondRoutes, { prefix: '/api', deps });
-  await app.register(jobsRoutes, { prefix: '/api', deps });
-  await app.register(jobFeedRoutes, { prefix: '/api', deps });
+  for (const feature of FEATURES) await app.register(feature.routes, { prefix: '/api', deps });
 
   await registerWeb(app, config.webDist);
   return app;

@@ -94,7 +94,7 @@ describe('platform: routing, documentation, headers', () => {
 describe('registerAccess: every /api/v1 route declares who may call it', () => {
   async function build(register: (app: ReturnType<typeof Fastify>) => void) {
     const app = Fastify();
-    registerAccess(app, createJwt('x'.repeat(40)));
+    registerAccess(app, createJwt('x'.repeat(40)), {});
     try {
       register(app);
       await app.ready();

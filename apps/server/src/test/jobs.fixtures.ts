@@ -2,7 +2,7 @@ import type { Job, UserType } from '@tvet/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
-import { applications, jobs } from '../db/schema';
+import { applications, jobs } from '../features/jobs/jobs.table';
 import { signedIn } from './accounts.fixtures';
 import { pdf, upload } from './files.fixtures';
 import { type Answer, client, type TestApp } from './harness';

@@ -2,9 +2,9 @@ import { segmentOf, USER_TYPES, type UserType } from '@tvet/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
-import { surveyRespondents, surveyResponses } from '../db/schema';
 import { createAccount, DEMO_PASSWORD } from '../db/seed/accounts.factory';
 import { createSurvey, type SurveySpec } from '../db/seed/surveys.factory';
+import { surveyRespondents, surveyResponses } from '../features/surveys/surveys.table';
 import { client, type TestApp } from './harness';
 
 /** A signed-in account: its bearer token and the account id respondents send as `user_id`. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { QuestionType, RespondentType, SurveyState } from '@tvet/contract';
+import { surveyQuestions, surveySections, surveys } from '../../features/surveys/surveys.table';
 import type { Database } from '../client';
-import { surveyQuestions, surveySections, surveys } from '../schema';
 
 export interface QuestionSpec {
   text: string;

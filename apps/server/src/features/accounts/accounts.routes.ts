@@ -19,9 +19,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/access';
 import { envelope, ok } from '../../platform/envelope';
+import type { Feature } from '../../platform/feature';
 import { byBodyEmail, byIp } from '../../platform/rate-limit';
 import { profileOut } from '../profiles/profiles.serialize';
 import type { AccountsService } from './accounts.service';
+import { createAccountsService } from './accounts.service';
+import { verificationRoutes } from './verification.routes';
 
 const MINUTES_15 = 15 * 60;
 
@@ -161,4 +164,13 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       return ok(MESSAGES.passwordUpdated, session);
     },
   );
+};
+
+export const accountsFeature: Feature = {
+  name: 'accounts',
+  routes: async (app, { deps }) => {
+    const accounts = createAccountsService(deps);
+    await app.register(accountsRoutes, { accounts });
+    await app.register(verificationRoutes, { accounts });
+  },
 };

@@ -4,10 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import type { Feature } from '../../platform/feature';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
-    '/api/health',
+    '/health',
     {
       config: { access: 'public' },
       schema: {
@@ -22,3 +23,5 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
     },
   );
 };
+
+export const healthFeature: Feature = { name: 'health', routes: healthRoutes };

@@ -1,7 +1,8 @@
 import { splitAddress } from '@tvet/contract';
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { graduateInstitutions, institutions, users } from '../../db/schema';
+import { institutions, users } from '../../db/schema';
+import { graduateInstitutions } from './institutions.table';
 
 const summaryColumns = { institution: institutions, user: users };
 type SummaryRow = { institution: typeof institutions.$inferSelect; user: typeof users.$inferSelect };

@@ -15,6 +15,7 @@ import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { forbidden, notFound } from '../../platform/errors';
+import type { Feature } from '../../platform/feature';
 import type { AuthContext } from '../../platform/jwt';
 import {
   institutionExists,
@@ -111,3 +112,5 @@ export const institutionsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     },
   );
 };
+
+export const institutionsFeature: Feature = { name: 'institutions', routes: institutionsRoutes };

@@ -12,13 +12,13 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jobs } from '../../db/schema';
 import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { forbidden } from '../../platform/errors';
 import { applicationsOfGraduate, listJobs, searchCondition } from './jobs.repository';
 import { jobOut } from './jobs.serialize';
+import { jobs } from './jobs.table';
 
 /** A graduate's own job feed and applications (spec 000 §7). `{id}` is the graduate profile id. */
 export const jobFeedRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {

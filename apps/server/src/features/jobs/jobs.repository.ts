@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, graduates, jobs, users } from '../../db/schema';
+import { graduates, users } from '../../db/schema';
+import { applications, jobs } from './jobs.table';
 
 export type JobRow = typeof jobs.$inferSelect;
 

@@ -16,15 +16,18 @@ import {
 import { eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applications, employers, jobs, users } from '../../db/schema';
+import { employers, users } from '../../db/schema';
 import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import { AppError, forbidden, notFound } from '../../platform/errors';
+import type { Feature } from '../../platform/feature';
 import type { AuthContext } from '../../platform/jwt';
 import { uniqueViolation } from '../accounts/accounts.repository';
+import { jobFeedRoutes } from './jobfeed.routes';
 import { applicantsOf, countApplicants, findJob, listJobs } from './jobs.repository';
 import { applicantOut, jobOut } from './jobs.serialize';
+import { applications, jobs } from './jobs.table';
 
 const jobParams = z.object({ jobId: idSchema });
 
@@ -293,4 +296,12 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       }
     },
   );
+};
+
+export const jobsFeature: Feature = {
+  name: 'jobs',
+  routes: async (app, { deps }) => {
+    await app.register(jobsRoutes, { deps });
+    await app.register(jobFeedRoutes, { deps });
+  },
 };

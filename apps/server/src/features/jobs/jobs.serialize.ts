@@ -1,5 +1,6 @@
-import type { applications, graduates, jobs, users } from '../../db/schema';
+import type { graduates, users } from '../../db/schema';
 import { fileOut } from '../profiles/profiles.serialize';
+import type { applications, jobs } from './jobs.table';
 
 type JobRow = typeof jobs.$inferSelect;
 

@@ -11,7 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/access';
 import { ok } from '../../platform/envelope';
-import { type ProfilesService, updatedMessage } from './profiles.service';
+import type { Feature } from '../../platform/feature';
+import { createProfilesService, type ProfilesService, updatedMessage } from './profiles.service';
 
 export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (
   app,
@@ -60,4 +61,9 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }
       },
     );
   }
+};
+
+export const profilesFeature: Feature = {
+  name: 'profiles',
+  routes: async (app, { deps }) => app.register(profilesRoutes, { profiles: createProfilesService(deps) }),
 };

@@ -1,16 +1,16 @@
 import { type ResponseInput, SURVEY_MESSAGES, surveyProgress, type UserType } from '@tvet/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Deps } from '../../platform/deps';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/jwt';
+import { findSurvey, type SurveyRow } from './surveys.repository';
 import {
   surveyQuestions,
   surveyRespondents,
   surveyResponses,
   surveySections,
   surveys,
-} from '../../db/schema';
-import type { Deps } from '../../platform/deps';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/jwt';
-import { findSurvey, type SurveyRow } from './surveys.repository';
+} from './surveys.table';
 
 /** Published surveys addressed to this account type (or to everyone). */
 export const openTo = (userType: UserType) =>

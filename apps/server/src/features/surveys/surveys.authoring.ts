@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type QuestionType, SURVEY_MESSAGES, type SurveyState } from '@tvet/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { surveyQuestions, surveySections, surveys } from '../../db/schema';
 import type { Deps } from '../../platform/deps';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { countQuestions, findSurvey, type SurveyRow } from './surveys.repository';
+import { surveyQuestions, surveySections, surveys } from './surveys.table';
 
 const conflictLocked = () => new AppError(409, SURVEY_MESSAGES.locked);
 

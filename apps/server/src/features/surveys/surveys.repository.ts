@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type Progress, questionOut } from './surveys.serialize';
 import {
   surveyQuestions,
   surveyRespondents,
   surveyResponses,
   surveySections,
   surveys,
-} from '../../db/schema';
-import { type Progress, questionOut } from './surveys.serialize';
+} from './surveys.table';
 
 export type SurveyRow = typeof surveys.$inferSelect;
 

@@ -19,7 +19,6 @@ import {
 import { and, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { surveyRespondents, surveys } from '../../db/schema';
 import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
@@ -34,6 +33,7 @@ import {
   listSurveys,
 } from './surveys.repository';
 import { respondentOut, sectionOut, surveyOut } from './surveys.serialize';
+import { surveyRespondents, surveys } from './surveys.table';
 
 const listPayload = pagedSchema(surveySchema).extend({
   counts: z.object({ all: z.number(), ongoing: z.number(), completed: z.number() }).optional(),

@@ -2,8 +2,9 @@ import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { surveyRespondents, surveyResponses, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { listQuestions } from './surveys.repository';
+import { surveyRespondents, surveyResponses } from './surveys.table';
 
 type Question = Awaited<ReturnType<typeof listQuestions>>[number];
 

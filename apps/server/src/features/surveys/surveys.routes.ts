@@ -19,15 +19,17 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { surveySections } from '../../db/schema';
 import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
+import type { Feature } from '../../platform/feature';
 import { createAuthoring } from './surveys.authoring';
 import { countQuestions, findSurvey } from './surveys.repository';
+import { surveysRespondRoutes } from './surveys.respond.routes';
 import { exportCsv, responsesPage } from './surveys.results';
 import { questionOut, sectionOut, surveyOut } from './surveys.serialize';
+import { surveySections } from './surveys.table';
 
 /** Authoring and results: administrators only. */
 const admins = { roles: ['admin'] } as const;
@@ -242,4 +244,12 @@ export const surveysRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
         .send(exportCsv(deps.db, survey.id));
     },
   );
+};
+
+export const surveysFeature: Feature = {
+  name: 'surveys',
+  routes: async (app, { deps }) => {
+    await app.register(surveysRoutes, { deps });
+    await app.register(surveysRespondRoutes, { deps });
+  },
 };

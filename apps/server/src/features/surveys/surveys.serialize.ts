@@ -1,5 +1,5 @@
 import { type RespondentType, type SurveyState, surveyProgress } from '@tvet/contract';
-import type { surveyQuestions, surveyRespondents, surveySections, surveys } from '../../db/schema';
+import type { surveyQuestions, surveyRespondents, surveySections, surveys } from './surveys.table';
 
 type SurveyRow = typeof surveys.$inferSelect;
 type QuestionRow = typeof surveyQuestions.$inferSelect;

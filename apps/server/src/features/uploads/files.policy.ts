@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { applications, type files, graduates, jobs } from '../../db/schema';
+import { type files, graduates } from '../../db/schema';
 import type { AuthContext } from '../../platform/jwt';
+import { applications, jobs } from '../jobs/jobs.table';
 
 type FileRow = typeof files.$inferSelect;
 

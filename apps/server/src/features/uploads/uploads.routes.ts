@@ -21,6 +21,7 @@ import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
+import type { Feature } from '../../platform/feature';
 import { findProfileById } from '../profiles/profiles.repository';
 import { profileOut } from '../profiles/profiles.serialize';
 import { canReadFile } from './files.policy';
@@ -145,3 +146,5 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
     },
   );
 };
+
+export const uploadsFeature: Feature = { name: 'uploads', routes: uploadsRoutes };

@@ -1,0 +1,119 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt, users } from '../../db/schema';
+
+/** Tracer surveys, authored by administrators; `state` moves draft -> published -> closed (and back to published). */
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    respondentType: text('respondent_type').notNull(),
+    state: text('state').notNull().default('draft'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('surveys_listing_idx').on(t.state, t.respondentType, t.createdAt)],
+);
+
+export const surveySections = pgTable(
+  'survey_sections',
+  {
+    id: id(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    order: integer('order').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('survey_sections_survey_idx').on(t.surveyId, t.order)],
+);
+
+export interface QuestionOption {
+  _id: string;
+  text: string;
+}
+
+export const surveyQuestions = pgTable(
+  'survey_questions',
+  {
+    id: id(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    sectionId: uuid('section_id')
+      .notNull()
+      .references(() => surveySections.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    type: text('type').notNull(),
+    options: jsonb('options').$type<QuestionOption[]>().notNull().default([]),
+    order: integer('order').notNull(),
+    required: boolean('required').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('survey_questions_survey_idx').on(t.surveyId, t.order)],
+);
+
+/** One row per person who started a survey: their status and where they stopped. */
+export const surveyRespondents = pgTable(
+  'survey_respondents',
+  {
+    id: id(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('ongoing'),
+    currentQuestionId: uuid('current_question_id'),
+    answered: integer('answered').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('survey_respondents_survey_user_key').on(t.surveyId, t.userId),
+    index('survey_respondents_user_idx').on(t.userId),
+  ],
+);
+
+/** One answer per question per person; answering again replaces it, so a retried submission is stored once. */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => surveyQuestions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text'),
+    optionId: text('option_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The natural key is the primary key: at 100 million answers a random surrogate id would be gigabytes of
+    // index that no query reads.
+    primaryKey({ name: 'survey_responses_pkey', columns: [t.questionId, t.userId] }),
+    index('survey_responses_survey_user_idx').on(t.surveyId, t.userId),
+  ],
+);
