@@ -12,11 +12,19 @@ export const QUESTION_TYPES = ['text', 'multiple_choice', 'objective'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 /** A respondent's progress; anything but these two reads as "not started" (spec 000 §3). */
 export const SURVEY_STATUSES = ['ongoing', 'completed'] as const;
+export type SurveyStatus = (typeof SURVEY_STATUSES)[number];
+/** The `?status=` filter of the survey list, one per list tab; 'not-started' is a survey without progress. */
+export const SURVEY_STATUS_FILTERS = ['not-started', 'ongoing', 'completed'] as const;
+export type SurveyStatusFilter = (typeof SURVEY_STATUS_FILTERS)[number];
 
 export const SURVEY_TEXT_MAX = 2000;
 export const ANSWER_TEXT_MAX = 5000;
 export const QUESTION_OPTIONS_MAX = 30;
 export const SUBMIT_RESPONSES_MAX = 200;
+/** Respondent rows per page of the administrators' responses table. */
+export const SURVEY_RESPONSES_PAGE_SIZE = 20;
+/** A person's respondent records per page (`/surveys/respondents/{id}`). */
+export const RESPONDENT_RECORDS_PAGE_SIZE = 100;
 
 export const SURVEY_MESSAGES = {
   created: 'Survey created successfully',

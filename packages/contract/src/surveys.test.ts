@@ -5,11 +5,17 @@ import {
   ANSWER_TEXT_MAX,
   createQuestionSchema,
   QUESTION_OPTIONS_MAX,
+  respondentRecordsQuerySchema,
   SUBMIT_RESPONSES_MAX,
   SURVEY_MESSAGES,
+  SURVEY_RESPONSES_PAGE_SIZE,
+  SURVEY_STATUS_FILTERS,
   submitResponsesSchema,
   surveyListQuerySchema,
+  surveyListSchema,
   surveyProgress,
+  surveyResponsesQuerySchema,
+  surveyResponsesSchema,
   surveyTab,
 } from './surveys';
 
@@ -135,6 +141,21 @@ describe('survey list paging', () => {
     expect(surveyListQuerySchema.safeParse({ respondent_type: 'admin' }).success).toBe(false);
   });
 
+  it('takes one list tab as ?status= and refuses any other word, naming the field', () => {
+    for (const status of SURVEY_STATUS_FILTERS)
+      expect(surveyListQuerySchema.parse({ status }).status).toBe(status);
+    const paused = surveyListQuerySchema.safeParse({ status: 'paused' });
+    expect(paused.success).toBe(false);
+    expect(paused.error?.issues[0].message).toBe('status must be one of: not-started, ongoing, completed');
+  });
+
+  it('pages the responses table by 20 and a person’s records by 100, both capped', () => {
+    expect(surveyResponsesQuerySchema.parse({})).toEqual({ limit: SURVEY_RESPONSES_PAGE_SIZE, page: 1 });
+    expect(SURVEY_RESPONSES_PAGE_SIZE).toBe(20);
+    expect(respondentRecordsQuerySchema.parse({}).limit).toBe(100);
+    expect(respondentRecordsQuerySchema.parse({ limit: '9999' }).limit).toBe(MAX_PAGE_SIZE);
+  });
+
   it("labels 13 surveys at 12 a page as 'Page 1 of 2' and 'Page 2 of 2'", () => {
     const first = paged(Array(12).fill(null), 13, 1, SURVEY_PAGE_SIZE);
     expect(pageLabel(first.page, first.totalPages)).toBe('Page 1 of 2');
@@ -149,5 +170,45 @@ describe('survey messages', () => {
   it('say how many required questions are left', () => {
     expect(SURVEY_MESSAGES.incomplete(2)).toBe('Answer every required question before submitting: 2 left.');
     expect(SURVEY_MESSAGES.completed).toBe('Survey Completed!');
+  });
+});
+
+describe('response shapes the web app reads', () => {
+  const survey = {
+    _id: 's1',
+    title: 'Tracer',
+    text: 'About your work',
+    respondent_type: 'graduate',
+    state: 'published',
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    publishedAt: null,
+    question_count: 3,
+    survey_status: null,
+    question_id: null,
+    progress: 0,
+  };
+  const page = paged([survey], 1, 1, SURVEY_PAGE_SIZE);
+
+  it('a respondent’s list carries the tab counts; an administrator’s has none', () => {
+    const counts = { all: 1, ongoing: 0, completed: 0 };
+    expect(surveyListSchema.parse({ ...page, counts }).counts).toEqual(counts);
+    expect(surveyListSchema.parse(page).counts).toBeUndefined();
+    expect(
+      surveyListSchema.safeParse({ ...page, docs: [{ ...survey, survey_status: 'paused' }] }).success,
+    ).toBe(false);
+  });
+
+  it('the responses table carries the questions beside the rows', () => {
+    const row = {
+      _id: 'r1',
+      user_id: { _id: USER, name: 'Ada', email: 'ada@x.ng', user_type: 'graduate' },
+      status: 'completed',
+      updatedAt: '2024-01-01T00:00:00.000Z',
+      answers: { [QUESTION]: 'Employed' },
+    };
+    const parsed = surveyResponsesSchema.parse({ ...paged([row], 1, 1, 20), questions: [] });
+    expect(parsed.docs[0].answers[QUESTION]).toBe('Employed');
+    expect(surveyResponsesSchema.safeParse(paged([row], 1, 1, 20)).success).toBe(false);
   });
 });

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './api';
+import { pagedSchema, pageQuerySchema } from './api';
 import { enumField, requiredText } from './fields';
 import { SURVEY_PAGE_SIZE } from './limits';
 import {
   ANSWER_TEXT_MAX,
   QUESTION_OPTIONS_MAX,
   QUESTION_TYPES,
+  RESPONDENT_RECORDS_PAGE_SIZE,
   RESPONDENT_TYPES,
   SUBMIT_RESPONSES_MAX,
+  SURVEY_RESPONSES_PAGE_SIZE,
   SURVEY_STATES,
+  SURVEY_STATUS_FILTERS,
   SURVEY_STATUSES,
   SURVEY_TEXT_MAX,
 } from './survey-rules';
@@ -71,7 +74,12 @@ export const surveyListQuerySchema = pageQuerySchema(SURVEY_PAGE_SIZE).extend({
     ])
     .optional(),
   state: enumField('state', SURVEY_STATES).optional(),
+  /** Respondents: one list tab (administrators' lists ignore it). */
+  status: enumField('status', SURVEY_STATUS_FILTERS).optional(),
 });
+export type SurveyListQuery = z.input<typeof surveyListQuerySchema>;
+export const surveyResponsesQuerySchema = pageQuerySchema(SURVEY_RESPONSES_PAGE_SIZE);
+export const respondentRecordsQuerySchema = pageQuerySchema(RESPONDENT_RECORDS_PAGE_SIZE);
 
 export const responseInputSchema = z.strictObject({
   question_id: z.uuid({ error: 'question_id must be a question of this survey' }),
@@ -87,10 +95,12 @@ export const submitResponsesSchema = z.strictObject({
     .min(1, 'send at least one answer')
     .max(SUBMIT_RESPONSES_MAX, `send at most ${SUBMIT_RESPONSES_MAX} answers at once`),
 });
+export type SubmitResponses = z.input<typeof submitResponsesSchema>;
 
 /* Answers */
 export const optionSchema = z.object({ _id: z.string(), text: z.string() });
 export const sectionSchema = z.object({ _id: z.string(), title: z.string(), order: z.number() });
+export type SurveySection = z.infer<typeof sectionSchema>;
 export const questionSchema = z.object({
   _id: z.string(),
   survey_id: z.string(),
@@ -121,18 +131,28 @@ export const surveySchema = z.object({
 });
 export type Survey = z.infer<typeof surveySchema>;
 
+/** Respondents' list: their tab counts ride along (administrators' lists have none). */
+export const surveyCountsSchema = z.object({ all: z.number(), ongoing: z.number(), completed: z.number() });
+export type SurveyCounts = z.infer<typeof surveyCountsSchema>;
+export const surveyListSchema = pagedSchema(surveySchema).extend({ counts: surveyCountsSchema.optional() });
+export type SurveyList = z.infer<typeof surveyListSchema>;
+
 /** The caller's own answers, so that Previous shows them and Continue resumes at the first unanswered question. */
 export const myAnswerSchema = z.object({
   question_id: z.string(),
   text: z.string().nullable(),
   optionId: z.string().nullable(),
 });
+export type MyAnswer = z.infer<typeof myAnswerSchema>;
 
 export const surveyDetailSchema = surveySchema.extend({
   sections: z.array(sectionSchema),
   questions: z.array(questionSchema),
   answers: z.array(myAnswerSchema),
 });
+export type SurveyDetail = z.infer<typeof surveyDetailSchema>;
+
+export const surveyQuestionsSchema = z.object({ docs: z.array(questionSchema) });
 
 export const respondentSchema = z.object({
   _id: z.string(),
@@ -144,6 +164,7 @@ export const respondentSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+export type Respondent = z.infer<typeof respondentSchema>;
 
 export const submitPayloadSchema = z.object({
   survey_status: z.enum(SURVEY_STATUSES),
@@ -152,7 +173,9 @@ export const submitPayloadSchema = z.object({
   answered: z.number(),
   question_count: z.number(),
 });
+export type SubmitResult = z.infer<typeof submitPayloadSchema>;
 
+/* Results (administrators) */
 export const responseRowSchema = z.object({
   _id: z.string(),
   user_id: z.object({ _id: z.string(), name: z.string(), email: z.string(), user_type: z.string() }),
@@ -160,3 +183,8 @@ export const responseRowSchema = z.object({
   updatedAt: z.string(),
   answers: z.record(z.string(), z.string()),
 });
+export type ResponseRow = z.infer<typeof responseRowSchema>;
+export const surveyResponsesSchema = pagedSchema(responseRowSchema).extend({
+  questions: z.array(questionSchema),
+});
+export type SurveyResponses = z.infer<typeof surveyResponsesSchema>;
