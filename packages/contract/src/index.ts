@@ -13,6 +13,8 @@ export * from './password';
 export * from './profile-fields';
 export * from './profile-updates';
 export * from './profiles';
+export * from './programmes';
 export * from './roles';
+export * from './rolls';
 export * from './surveys';
 export * from './uploads';
