@@ -4,7 +4,10 @@ import { createdAt, employers, graduates, id, updatedAt } from '../../db/schema'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Job postings. Salary is per month, in whole units of `currency`. */
+/**
+ * Job postings. Salary is per month, in whole units of `currency`. The location is a Nigerian state from the
+ * contract's list (required, so the feed's state filter finds every job) plus an optional town or street.
+ */
 export const jobs = pgTable(
   'jobs',
   {
@@ -15,8 +18,8 @@ export const jobs = pgTable(
     companyName: text('company_name').notNull(),
     title: text('title').notNull(),
     text: text('text').notNull(),
-    address: text('address').notNull(),
-    state: text('state'),
+    state: text('state').notNull(),
+    address: text('address'),
     salary: integer('salary').notNull(),
     currency: text('currency').notNull(),
     experienceYearsRequired: integer('experience_years_required').notNull().default(1),
