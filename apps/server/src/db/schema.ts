@@ -8,7 +8,6 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -190,37 +189,7 @@ export const admins = pgTable(
   (t) => [uniqueIndex('admins_user_key').on(t.userId)],
 );
 
-/** E-mail verification and recovery codes, stored as keyed hashes (a 4-digit code is trivially brute-forced). */
-export const otpCodes = pgTable(
-  'otp_codes',
-  {
-    id: id(),
-    userId: userRef(),
-    purpose: text('purpose').notNull(),
-    codeHash: text('code_hash').notNull(),
-    attempts: smallint('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('otp_codes_user_purpose_key').on(t.userId, t.purpose)],
-);
-
-/** Single-use proof that a recovery code was checked; setting the new password consumes it. */
-export const passwordResets = pgTable(
-  'password_resets',
-  {
-    id: id(),
-    userId: userRef(),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('password_resets_token_key').on(t.tokenHash),
-    index('password_resets_user_idx').on(t.userId),
-  ],
-);
+// otp_codes and password_resets live in features/accounts/accounts.table.ts: only that feature reads them.
 
 /**
  * Rotating refresh tokens. A rotated token keeps its row (revoked, with the reason) so that presenting it

@@ -1,10 +1,10 @@
 import { MESSAGES, SERVER_MESSAGES } from '@tvet/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResets } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed/accounts.factory';
 import { otherCode, STRONG_PASSWORD, signedIn, userByEmail } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
+import { passwordResets } from './accounts.table';
 
 const TOKEN_INVALID = {
   status: 'Bad Request',

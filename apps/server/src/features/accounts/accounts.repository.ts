@@ -1,8 +1,11 @@
 import type { UserType } from '@tvet/contract';
-import { eq, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { PROFILE_TABLES, type ProfileRow, type UserRow } from '../profiles/profiles.repository';
+import { PROFILE_TABLES, type ProfileRow, type UserRow } from '../../db/profiles';
+import { refreshTokens, users } from '../../db/schema';
+import { otpCodes, passwordResets } from './accounts.table';
+
+/* Accounts */
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -74,10 +77,143 @@ export async function markEmailVerified(db: Database, userId: string) {
   await db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
 }
 
-/** PostgreSQL's unique-violation code, raised when two sign-ups race for one address. */
-export function uniqueViolation(error: unknown): string | null {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const candidate = cause as { code?: string; constraint?: string; constraint_name?: string };
-  if (candidate?.code !== '23505') return null;
-  return candidate.constraint ?? candidate.constraint_name ?? 'unique';
+/* One-time codes: one live code per account and purpose */
+
+export async function upsertCode(
+  db: Database,
+  code: { userId: string; purpose: string; codeHash: string; expiresAt: Date },
+) {
+  await db
+    .insert(otpCodes)
+    .values(code)
+    .onConflictDoUpdate({
+      target: [otpCodes.userId, otpCodes.purpose],
+      set: { codeHash: code.codeHash, expiresAt: code.expiresAt, attempts: 0, createdAt: new Date() },
+    });
+}
+
+/**
+ * Spends one try of the live code, atomically, so that parallel guesses cannot exceed `maxAttempts`; answers the
+ * stored hash to compare, or null when no try was left (no code, expired or used up).
+ */
+export async function spendCodeTry(db: Database, userId: string, purpose: string, maxAttempts: number) {
+  const [spent] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(otpCodes.userId, userId),
+        eq(otpCodes.purpose, purpose),
+        lt(otpCodes.attempts, maxAttempts),
+        gt(otpCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });
+  return spent ?? null;
+}
+
+export async function findCode(db: Database, userId: string, purpose: string) {
+  const [row] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** True when this call consumed the code (a parallel call that also matched gets false). */
+export async function consumeCode(db: Database, id: string): Promise<boolean> {
+  const [consumed] = await db.delete(otpCodes).where(eq(otpCodes.id, id)).returning({ id: otpCodes.id });
+  return Boolean(consumed);
+}
+
+/* Password reset tokens */
+
+export async function insertPasswordReset(
+  db: Database,
+  reset: { userId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(passwordResets).values(reset);
+}
+
+/**
+ * Consumes a live reset token of this account and sets the new password in one transaction; false when the
+ * token is unknown, used, expired or another account's.
+ */
+export async function resetPasswordWithToken(
+  db: Database,
+  reset: { userId: string; tokenHash: string; passwordHash: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [consumed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, reset.tokenHash),
+          eq(passwordResets.userId, reset.userId),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning({ id: passwordResets.id });
+    if (!consumed) return false;
+    // Reading the code proved the address belongs to this person, so it counts as verified.
+    await tx
+      .update(users)
+      .set({ passwordHash: reset.passwordHash, isEmailVerified: true })
+      .where(eq(users.id, reset.userId));
+    return true;
+  });
+}
+
+/* Refresh tokens: rotating, stored hashed; a rotated token keeps its row so that its reuse is recognised */
+
+export async function insertRefreshToken(
+  db: Database,
+  token: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(refreshTokens).values(token);
+}
+
+/** Marks a live token rotated and answers its row; null when the token is unknown, revoked or expired. */
+export async function rotateRefreshToken(db: Database, tokenHash: string) {
+  const [rotated] = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(), revokedReason: 'rotated' })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return rotated ?? null;
+}
+
+export async function findRefreshToken(db: Database, tokenHash: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return row ?? null;
+}
+
+export async function revokeRefreshToken(db: Database, tokenHash: string, reason: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeRefreshFamily(db: Database, familyId: string, reason: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeRefreshTokensOf(db: Database, userId: string, reason: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

@@ -1,5 +1,6 @@
 import {
   changePasswordSchema,
+  emailParamSchema,
   envelopeSchema,
   idSchema,
   isSelfRegistering,
@@ -7,33 +8,42 @@ import {
   loginSchema,
   logoutSchema,
   MESSAGES,
+  otpRequestSchema,
+  otpVerifySchema,
   REGISTRATION_SCHEMAS,
+  recoveryVerifyPayloadSchema,
+  recoveryVerifyQuerySchema,
   refreshPayloadSchema,
   refreshSchema,
+  resetPasswordSchema,
   SERVER_MESSAGES,
   sessionUserSchema,
   USERS_SEGMENT_NAMES,
   USERS_SEGMENTS,
+  verifyEmailPayloadSchema,
 } from '@tvet/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/access';
+import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
-import { byBodyEmail, byIp } from '../../platform/rate-limit';
-import { profileOut } from '../profiles/profiles.serialize';
-import type { AccountsService } from './accounts.service';
+import { byBodyEmail, byIp, byParamEmail } from '../../platform/rate-limit';
+import { registeredOut } from './accounts.serialize';
 import { createAccountsService } from './accounts.service';
-import { verificationRoutes } from './verification.routes';
 
 const MINUTES_15 = 15 * 60;
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (
-  app,
-  { accounts },
-) => {
-  const registerByIp = app.limit({ name: 'register:ip', max: 30, windowSeconds: 60 * 60, key: byIp });
+/**
+ * Registration, sign-in and sessions, e-mail verification and password recovery. Every answer about codes and
+ * sign-in reads the same whether or not the address has an account (architecture, "Security decisions").
+ */
+const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const accounts = createAccountsService(deps);
 
+  /* Registration */
+
+  const registerByIp = app.limit({ name: 'register:ip', max: 30, windowSeconds: 60 * 60, key: byIp });
   for (const [segment, schema] of Object.entries(REGISTRATION_SCHEMAS)) {
     const userType = USERS_SEGMENTS[segment as keyof typeof USERS_SEGMENTS];
     if (!isSelfRegistering(userType)) continue;
@@ -51,13 +61,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       },
       async (request, reply) => {
         const { user, profile } = await accounts.register(userType, request.body as never);
-        const out = profileOut(userType, profile, user);
-        return reply.status(201).send(
-          envelope(201, SERVER_MESSAGES.registered, {
-            _id: out._id,
-            user_id: { ...out.user_id, is_email_verified: user.isEmailVerified },
-          }),
-        );
+        return reply
+          .status(201)
+          .send(envelope(201, SERVER_MESSAGES.registered, registeredOut(user, profile)));
       },
     );
   }
@@ -74,6 +80,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
         reply.status(403).send(envelope(403, SERVER_MESSAGES.registrationClosed, null)),
     );
   }
+
+  /* Sign-in and sessions */
 
   const loginByIp = app.limit({ name: 'login:ip', max: 100, windowSeconds: MINUTES_15, key: byIp });
   const loginByEmail = app.limit({
@@ -96,10 +104,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
           response: { 200: envelopeSchema(loginPayloadSchema) },
         },
       },
-      async (request) => {
-        const session = await accounts.login(userType, request.body.email, request.body.password);
-        return ok(SERVER_MESSAGES.loggedIn, session);
-      },
+      async (request) =>
+        ok(
+          SERVER_MESSAGES.loggedIn,
+          await accounts.login(userType, request.body.email, request.body.password),
+        ),
     );
   }
 
@@ -117,8 +126,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
         response: { 200: envelopeSchema(refreshPayloadSchema) },
       },
     },
-    async (request) =>
-      ok(SERVER_MESSAGES.tokenRefreshed, await accounts.sessions.refresh(request.body.refreshToken)),
+    async (request) => ok(SERVER_MESSAGES.tokenRefreshed, await accounts.refresh(request.body.refreshToken)),
   );
 
   app.post(
@@ -135,7 +143,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       },
     },
     async (request) => {
-      await accounts.sessions.revoke(request.body.refreshToken);
+      await accounts.logout(request.body.refreshToken);
       return ok(SERVER_MESSAGES.loggedOut, null);
     },
   );
@@ -143,7 +151,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
   app.patch(
     '/v1/users/:id/password',
     {
-      config: { access: { roles: 'any' } },
+      config: { access: { roles: 'any', owner: 'self' } },
       schema: {
         tags: ['accounts'],
         summary: 'Change your own password (the current one is checked); answers a fresh session',
@@ -153,24 +161,109 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
       },
     },
     async (request) => {
-      const auth = requireAuth(request);
       const { password, new_password } = request.body;
-      const session = await accounts.changePassword(
-        request.params.id,
-        auth.accountId,
-        password,
-        new_password,
-      );
+      const session = await accounts.changePassword(requireAuth(request).accountId, password, new_password);
       return ok(MESSAGES.passwordUpdated, session);
+    },
+  );
+
+  /* E-mail verification and password recovery */
+
+  const sendByIp = app.limit({ name: 'otp-send:ip', max: 30, windowSeconds: MINUTES_15, key: byIp });
+  const sendByEmail = app.limit({
+    name: 'otp-send:email',
+    max: 5,
+    windowSeconds: MINUTES_15,
+    key: byBodyEmail,
+  });
+  const checkByIp = app.limit({ name: 'otp-check:ip', max: 60, windowSeconds: MINUTES_15, key: byIp });
+  const checkByEmail = app.limit({
+    name: 'otp-check:email',
+    max: 15,
+    windowSeconds: MINUTES_15,
+    key: byParamEmail,
+  });
+
+  for (const [path, purpose] of [
+    ['/v1/verification/otp', 'verification'],
+    ['/v1/recovery/otp', 'recovery'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        config: { access: 'public' },
+        preHandler: [sendByIp, sendByEmail],
+        schema: {
+          tags: ['accounts'],
+          summary: `E-mail a fresh 4-digit ${purpose} code (a code sent by the client is ignored)`,
+          body: otpRequestSchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        await accounts.sendCode(request.body.email, purpose);
+        return ok(SERVER_MESSAGES.otpSent, null);
+      },
+    );
+  }
+
+  app.post(
+    '/v1/verification/verify/:email',
+    {
+      config: { access: 'public' },
+      preHandler: [checkByIp, checkByEmail],
+      schema: {
+        tags: ['accounts'],
+        summary: 'Check the e-mailed code and mark the address verified',
+        params: emailParamSchema,
+        body: otpVerifySchema,
+        response: { 200: envelopeSchema(verifyEmailPayloadSchema) },
+      },
+    },
+    async (request) => {
+      await accounts.verifyEmail(request.params.email, request.body.otp);
+      return ok(SERVER_MESSAGES.emailVerified, { is_email_verified: true });
+    },
+  );
+
+  app.get(
+    '/v1/recovery/verification/:email',
+    {
+      config: { access: 'public' },
+      preHandler: [checkByIp, checkByEmail],
+      schema: {
+        tags: ['accounts'],
+        summary: 'Check the recovery code; answers a single-use reset token',
+        params: emailParamSchema,
+        querystring: recoveryVerifyQuerySchema,
+        response: { 200: envelopeSchema(recoveryVerifyPayloadSchema) },
+      },
+    },
+    async (request) => {
+      const token = await accounts.verifyRecovery(request.params.email, request.query.otp);
+      return ok(SERVER_MESSAGES.recoveryVerified, { reset_token: token });
+    },
+  );
+
+  const resetByIp = app.limit({ name: 'reset:ip', max: 30, windowSeconds: MINUTES_15, key: byIp });
+  app.patch(
+    '/v1/recovery/password',
+    {
+      config: { access: 'public' },
+      preHandler: [resetByIp],
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password with the reset token',
+        body: resetPasswordSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const { email, new_password, reset_token } = request.body;
+      await accounts.resetPassword(email, new_password, reset_token);
+      return ok(SERVER_MESSAGES.passwordReset, null);
     },
   );
 };
 
-export const accountsFeature: Feature = {
-  name: 'accounts',
-  routes: async (app, { deps }) => {
-    const accounts = createAccountsService(deps);
-    await app.register(accountsRoutes, { accounts });
-    await app.register(verificationRoutes, { accounts });
-  },
-};
+export const accountsFeature: Feature = { name: 'accounts', routes: accountsRoutes };

@@ -1,25 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { REFRESH_TOKEN_TTL_SECONDS, SERVER_MESSAGES, type SessionUser, type UserType } from '@tvet/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { refreshTokens } from '../../db/schema';
+import { REFRESH_TOKEN_TTL_SECONDS, SERVER_MESSAGES, type UserType } from '@tvet/contract';
+import { findProfileByUser, type ProfileRow, type UserRow } from '../../db/profiles';
 import type { Deps } from '../../platform/deps';
 import { unauthorized } from '../../platform/errors';
 import { newOpaqueToken, sha256 } from '../../platform/secrets';
-import { findProfileByUser, type ProfileRow, type UserRow } from '../profiles/profiles.repository';
-import { profileOut } from '../profiles/profiles.serialize';
-import { findUserById } from './accounts.repository';
+import {
+  findRefreshToken,
+  findUserById,
+  insertRefreshToken,
+  revokeRefreshFamily,
+  revokeRefreshToken,
+  revokeRefreshTokensOf,
+  rotateRefreshToken,
+} from './accounts.repository';
+import { sessionUserOut } from './accounts.serialize';
 
 /**
  * Sessions: a 15-minute signed access token plus a rotating refresh token stored hashed. A rotated token keeps
  * its row; presenting it again means it was stolen, so its whole family is revoked.
  */
-export function createSessionService(deps: Deps) {
+export function createSessionsService(deps: Deps) {
   const { db } = deps;
 
   async function issueRefreshToken(userId: string, familyId: string = randomUUID()) {
     const { token, hash } = newOpaqueToken();
     const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
-    await db.insert(refreshTokens).values({ userId, familyId, tokenHash: hash, expiresAt });
+    await insertRefreshToken(db, { userId, familyId, tokenHash: hash, expiresAt });
     return token;
   }
 
@@ -38,21 +44,6 @@ export function createSessionService(deps: Deps) {
     return profile;
   }
 
-  function sessionUser(user: UserRow, profile: ProfileRow): SessionUser {
-    return {
-      _id: profile.id,
-      user_id: {
-        _id: user.id,
-        user_type: user.userType as UserType,
-        email: user.email,
-        username: user.username,
-        name: user.name,
-        is_email_verified: user.isEmailVerified,
-      },
-      is_profile_complete: profileOut(user.userType as UserType, profile, user).is_profile_complete,
-    };
-  }
-
   return {
     /** A fresh session for an account whose credentials were just checked. */
     async start(user: UserRow) {
@@ -60,30 +51,16 @@ export function createSessionService(deps: Deps) {
       return {
         key: await accessToken(user, profile),
         refresh_token: await issueRefreshToken(user.id),
-        user: sessionUser(user, profile),
+        user: sessionUserOut(user, profile),
       };
     },
 
     async refresh(token: string) {
       const hash = sha256(token);
-      const [rotated] = await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date(), revokedReason: 'rotated' })
-        .where(
-          and(
-            eq(refreshTokens.tokenHash, hash),
-            isNull(refreshTokens.revokedAt),
-            gt(refreshTokens.expiresAt, new Date()),
-          ),
-        )
-        .returning();
+      const rotated = await rotateRefreshToken(db, hash);
       if (!rotated) {
-        const [known] = await db
-          .select()
-          .from(refreshTokens)
-          .where(eq(refreshTokens.tokenHash, hash))
-          .limit(1);
-        if (known?.revokedReason === 'rotated') await this.revokeFamily(known.familyId, 'reused');
+        const known = await findRefreshToken(db, hash);
+        if (known?.revokedReason === 'rotated') await revokeRefreshFamily(db, known.familyId, 'reused');
         throw unauthorized(SERVER_MESSAGES.refreshInvalid);
       }
       const user = await findUserById(db, rotated.userId);
@@ -96,26 +73,13 @@ export function createSessionService(deps: Deps) {
     },
 
     async revoke(token: string) {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date(), revokedReason: 'logout' })
-        .where(and(eq(refreshTokens.tokenHash, sha256(token)), isNull(refreshTokens.revokedAt)));
-    },
-
-    async revokeFamily(familyId: string, reason: string) {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date(), revokedReason: reason })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      await revokeRefreshToken(db, sha256(token), 'logout');
     },
 
     /** After a password change or reset every other device must sign in again. */
     async revokeAll(userId: string, reason: string) {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date(), revokedReason: reason })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      await revokeRefreshTokensOf(db, userId, reason);
     },
   };
 }
-export type SessionService = ReturnType<typeof createSessionService>;
+export type SessionsService = ReturnType<typeof createSessionsService>;

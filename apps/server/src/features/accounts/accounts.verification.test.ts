@@ -1,7 +1,6 @@
 import { MESSAGES, OTP_MAX_ATTEMPTS, SERVER_MESSAGES } from '@tvet/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes } from '../../db/schema';
 import {
   login,
   otherCode,
@@ -11,6 +10,7 @@ import {
   userByEmail,
 } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
+import { otpCodes } from './accounts.table';
 
 const INVALID_OTP = {
   status: 'Bad Request',

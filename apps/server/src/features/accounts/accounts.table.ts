@@ -1,0 +1,45 @@
+import { index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, users } from '../../db/schema';
+
+/*
+ * The tables only this feature reads. Accounts (`users`), the role profiles and `refresh_tokens` stay in
+ * db/schema.ts: other features read the first two, and the platform's per-request session check (and an
+ * administrator ending someone's sessions) reads the refresh tokens.
+ */
+
+const userRef = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** E-mail verification and recovery codes, stored as keyed hashes (a 4-digit code is trivially brute-forced). */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: id(),
+    userId: userRef(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('otp_codes_user_purpose_key').on(t.userId, t.purpose)],
+);
+
+/** Single-use proof that a recovery code was checked; setting the new password consumes it. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: userRef(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);
