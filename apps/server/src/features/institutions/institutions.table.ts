@@ -1,20 +1,136 @@
-import { index, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, graduates, institutions } from '../../db/schema';
+import type { RollRow, RollRowError } from '@tvet/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, graduates, id, institutions, updatedAt } from '../../db/schema';
+// The one table of another feature read here: the roll and the claims name an institution's programmes.
+import { programmes } from '../programmes/programmes.table';
 
-/** Institutions a graduate studied at (a graduate may list more than one). */
+/**
+ * Each institution's graduation roll: the population frame response rates are counted against (architecture,
+ * "Outcome data"). Keyed by institution + matric number (compared by `matric_key`), so a re-upload updates.
+ */
+export const rollEntries = pgTable(
+  'roll_entries',
+  {
+    id: id(),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    matricNumber: text('matric_number').notNull(),
+    matricKey: text('matric_key').notNull(),
+    name: text('name').notNull(),
+    // A programme with graduates on the roll cannot be deleted (the roll would lose their programme).
+    programmeId: uuid('programme_id')
+      .notNull()
+      .references(() => programmes.id, { onDelete: 'restrict' }),
+    graduationYear: smallint('graduation_year').notNull(),
+    sex: text('sex').notNull(),
+    state: text('state').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    /** unclaimed, claimed, confirmed or disputed: kept in step with the claims that point here. */
+    claimStatus: text('claim_status').notNull().default('unclaimed'),
+    /** The graduate whose confirmed claim holds this row. */
+    graduateId: uuid('graduate_id').references(() => graduates.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    invitationCount: integer('invitation_count').notNull().default(0),
+    importId: uuid('import_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('roll_entries_institution_matric_key').on(t.institutionId, t.matricKey),
+    index('roll_entries_institution_name_idx').on(t.institutionId, t.name),
+    index('roll_entries_institution_claim_idx').on(t.institutionId, t.claimStatus),
+    index('roll_entries_programme_idx').on(t.programmeId),
+    index('roll_entries_graduate_idx').on(t.graduateId),
+    check(
+      'roll_entries_claim_status',
+      sql`${t.claimStatus} in ('unclaimed', 'claimed', 'confirmed', 'disputed')`,
+    ),
+  ],
+);
+
+/**
+ * An uploaded roll file between its preview and its commit. The file itself waits in storage (any node can
+ * commit it); the row keeps the preview's figures and errors.
+ */
+export const rollImports = pgTable(
+  'roll_imports',
+  {
+    id: id(),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    format: text('format').notNull(),
+    storageKey: text('storage_key'),
+    status: text('status').notNull().default('previewed'),
+    totalRows: integer('total_rows').notNull(),
+    validRows: integer('valid_rows').notNull(),
+    invalidRows: integer('invalid_rows').notNull(),
+    willCreate: integer('will_create').notNull(),
+    willUpdate: integer('will_update').notNull(),
+    errorCount: integer('error_count').notNull(),
+    errors: jsonb('errors').$type<RollRowError[]>().notNull(),
+    sample: jsonb('sample').$type<RollRow[]>().notNull(),
+    created: integer('created'),
+    updated: integer('updated'),
+    claimsConfirmed: integer('claims_confirmed'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+  },
+  (t) => [index('roll_imports_institution_idx').on(t.institutionId, t.createdAt)],
+);
+
+/**
+ * Institutions a graduate studied at (a graduate may list more than one), each a claim on the roll: the
+ * matric number (or the school ID already uploaded), programme and year the graduate gave, and its state.
+ */
 export const graduateInstitutions = pgTable(
   'graduate_institutions',
   {
+    id: uuid('id').notNull().defaultRandom(),
     graduateId: uuid('graduate_id')
       .notNull()
       .references(() => graduates.id, { onDelete: 'cascade' }),
     institutionId: uuid('institution_id')
       .notNull()
       .references(() => institutions.id, { onDelete: 'cascade' }),
+    matricNumber: text('matric_number'),
+    matricKey: text('matric_key'),
+    programmeId: uuid('programme_id').references(() => programmes.id, { onDelete: 'set null' }),
+    graduationYear: smallint('graduation_year'),
+    /** confirmed, claimed, disputed or rejected. */
+    claimStatus: text('claim_status').notNull().default('claimed'),
+    rollEntryId: uuid('roll_entry_id').references(() => rollEntries.id, { onDelete: 'set null' }),
+    /** When the institution confirmed or rejected it by hand. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.graduateId, t.institutionId] }),
+    uniqueIndex('graduate_institutions_id_key').on(t.id),
     index('graduate_institutions_institution_idx').on(t.institutionId, t.createdAt),
+    index('graduate_institutions_matric_idx').on(t.institutionId, t.matricKey),
+    index('graduate_institutions_roll_idx').on(t.rollEntryId),
+    check(
+      'graduate_institutions_claim_status',
+      sql`${t.claimStatus} in ('confirmed', 'claimed', 'disputed', 'rejected')`,
+    ),
   ],
 );
