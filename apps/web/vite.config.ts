@@ -48,7 +48,8 @@ const PUBLIC_CORE = new RegExp(
     String.raw`[\\/]src[\\/]components[\\/]layout[\\/]`,
     String.raw`[\\/]src[\\/]components[\\/]ui[\\/](button|field|text-field|select-field|password-field|form-error|spinner|toast|text-link|error-screen)\.tsx$`,
     String.raw`[\\/]src[\\/]lib[\\/](api|session|show-error|use-action|title|user-types)\.ts$`,
-    String.raw`[\\/]src[\\/]app[\\/](paths|routes|root-layout|route-error)\.tsx?$`,
+    String.raw`[\\/]src[\\/]app[\\/](routes|root-layout|route-error)\.tsx?$`,
+    String.raw`[\\/]src[\\/]config[\\/]paths\.ts$`,
     // The sign-in page is the front door (returning users start there): it ships with the core rather than
     // as one more small lazy chunk, which saves a request and 0.4 KB gzip on its first load.
     String.raw`[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$`,

@@ -1,6 +1,6 @@
 import type { UserType } from '@tvet/contract';
 import type { ReactNode } from 'react';
-import type { AppPath } from './paths';
+import type { AppPath } from '@/config/paths';
 
 /**
  * A feature's signed-in pages: for a path, the element to show for a role, or null when that role has no page

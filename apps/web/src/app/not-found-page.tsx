@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tvet/contract';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { pageTitle } from '@/lib/title';
-import { paths } from './paths';
 
 /** Any unknown path (spec 000 §2): titled '404 Error', with a way back home. Sits inside a <main>. */
 export function NotFoundPage({ homeHref = paths.home }: { homeHref?: string }) {

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PublicFrame } from '@/components/layout/public-layout';
 import { LoadingPanel } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { paths } from './paths';
 import { isProtectedPath } from './role-routes';
 
 // Loaded only once someone is signed in, so the shell (TanStack Query, Radix menus) stays out of /login.

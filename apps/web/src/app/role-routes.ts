@@ -1,6 +1,6 @@
 import type { UserType } from '@tvet/contract';
 import { matchPath } from 'react-router';
-import { type AppPath, paths } from './paths';
+import { type AppPath, paths } from '@/config/paths';
 
 /**
  * Route set per role (spec 000 §2 "Protected routes by role", spec 001 §2 "Route sets"; admins get their

@@ -2,22 +2,23 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * Read and replace query parameters (filters, page) without React Router's useSearchParams. Changing a
- * filter replaces the history entry, so Back leaves the page instead of undoing filters one by one.
+ * Read and replace query parameters (filters, tab, page) without React Router's useSearchParams, whose
+ * machinery would land in every first load. Changing a parameter replaces the history entry unless `push` is
+ * asked for, so Back leaves the page instead of undoing filters one by one.
  */
 export function useSearchParamsState() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(search);
   const update = useCallback(
-    (changes: Record<string, string | null>) => {
+    (changes: Record<string, string | null>, { push = false }: { push?: boolean } = {}) => {
       const next = new URLSearchParams(search);
       for (const [name, value] of Object.entries(changes)) {
         if (value) next.set(name, value);
         else next.delete(name);
       }
       const text = next.toString();
-      navigate({ search: text ? `?${text}` : '' }, { replace: true });
+      navigate({ search: text ? `?${text}` : '' }, { replace: !push });
     },
     [navigate, search],
   );

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
+import { paths } from '@/config/paths';
 import { getSession } from '@/lib/session';
 import type { FeatureRoutes } from '../feature-routes';
-import { paths } from '../paths';
 
 const GraduateOverviewPage = lazy(() =>
   import('./graduate-overview-page').then((module) => ({ default: module.GraduateOverviewPage })),

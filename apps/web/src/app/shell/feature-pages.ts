@@ -1,4 +1,4 @@
-import { type AppPath, paths } from '../paths';
+import { type AppPath, paths } from '@/config/paths';
 
 export interface FeaturePage {
   title: string;

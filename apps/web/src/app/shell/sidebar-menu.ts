@@ -1,6 +1,6 @@
 import type { UserType } from '@tvet/contract';
 import type { IconName } from '@/components/ui/icon';
-import { type AppPath, paths } from '../paths';
+import { type AppPath, paths } from '@/config/paths';
 
 export interface MenuItem {
   label: string;

@@ -1,11 +1,11 @@
 import { SIDEBAR_USERNAME_CHARS, truncate, type UserType } from '@tvet/contract';
 import { BrandMark } from '@/components/layout/brand';
+import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
 import { APP_NAME } from '@/lib/title';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
-import { paths } from '../paths';
-import { Avatar } from './avatar';
 import { NavItem } from './nav-item';
 import { SIDEBAR_MENUS } from './sidebar-menu';
 

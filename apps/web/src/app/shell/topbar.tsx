@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { BrandMark } from '@/components/layout/brand';
 import { Icon, type IconName } from '@/components/ui/icon';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { NavItem } from './nav-item';
 import { UserMenu } from './user-menu';
 

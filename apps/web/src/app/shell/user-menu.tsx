@@ -1,10 +1,10 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
+import { paths } from '@/config/paths';
 import { logout } from '@/lib/logout';
-import { paths } from '../paths';
-import { Avatar } from './avatar';
 
 const ITEM_CLASS =
   'flex min-h-12 cursor-pointer items-center gap-3 rounded-md px-3 outline-none select-none data-highlighted:bg-brand-50 data-highlighted:text-brand-900';

@@ -1,21 +1,23 @@
 import { useAuthedFileUrl } from '@/lib/authed-file';
 
 /**
- * A person's picture, fetched with the token (files need it), or their initial on a green disc while it loads
- * or when there is none (spec 001 §2 "avatar or initial"). Decorative: the name is always written next to it.
+ * A person's picture, fetched with the token (stored files need it) and shown through an object URL, or
+ * their initial on a green disc while it loads or when there is none (spec 001 §2 "avatar or initial").
+ * Decorative: the name is always written next to it, so it has no accessible name of its own.
  */
-export function PersonAvatar({
+export function Avatar({
   name,
   url,
-  className = 'size-12 text-lg',
+  className = 'size-10',
 }: {
   name: string;
   url: string | null | undefined;
   className?: string;
 }) {
   const file = useAuthedFileUrl(url);
-  if (file.src)
+  if (file.src) {
     return <img src={file.src} alt="" className={`${className} shrink-0 rounded-full object-cover`} />;
+  }
   return (
     <span
       aria-hidden="true"

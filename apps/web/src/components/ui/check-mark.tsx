@@ -1,4 +1,4 @@
-/** A check mark on a green disc: a completed survey (spec 000 §4). Decorative; the word next to it speaks. */
+/** A check mark on a green disc: something done (a completed survey, spec 000 §4). Decorative; words next to it speak. */
 export function CheckMark({ className = 'size-7' }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={`shrink-0 ${className}`} aria-hidden="true" focusable="false">

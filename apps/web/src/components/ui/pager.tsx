@@ -1,30 +1,50 @@
 import { pageLabel } from '@tvet/contract';
-import { Button } from '@/components/ui/button';
+import { Button } from './button';
 
-/** Previous / "Page x of y" / Next under a server-paged list; hidden when everything fits on one page. */
-export function Pager({
-  page,
-  totalPages,
-  onPage,
-  label,
-}: {
+export interface PagerProps {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
-  /** What is being paged, for screen readers: "Job pages". */
+  /** Names what is paged, for screen readers: "Survey pages". */
   label: string;
-}) {
-  if (totalPages <= 1) return null;
+  /** The next page is loading (the list shows the previous one dimmed): both buttons wait. */
+  busy?: boolean;
+  /** Lists that say nothing about paging while everything fits on one page. */
+  hideSinglePage?: boolean;
+}
+
+/**
+ * Previous / "Page x of y" / Next under a server-paged list (spec 000 §2, 001 §9). The buttons are read
+ * "Previous page" and "Next page", so they are never confused with a form's or a wizard's Next.
+ */
+export function Pager({ page, totalPages, onPage, label, busy = false, hideSinglePage = false }: PagerProps) {
+  if (hideSinglePage && totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-2">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+      <Button
+        variant="secondary"
+        className="px-3"
+        disabled={busy || page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        <span aria-hidden="true" className="hidden sm:inline">
+          ←
+        </span>
+        Previous<span className="sr-only"> page</span>
       </Button>
-      <p className="text-center text-sm font-medium" aria-live="polite">
+      <p className="text-center font-medium whitespace-nowrap tabular-nums" aria-live="polite">
         {pageLabel(page, totalPages)}
       </p>
-      <Button variant="secondary" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
-        Next
+      <Button
+        variant="secondary"
+        className="px-3"
+        disabled={busy || page >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next<span className="sr-only"> page</span>
+        <span aria-hidden="true" className="hidden sm:inline">
+          →
+        </span>
       </Button>
     </nav>
   );

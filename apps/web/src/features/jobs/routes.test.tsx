@@ -1,7 +1,7 @@
 import { USER_TYPES } from '@tvet/contract';
 import { isValidElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { jobRoutes } from './routes';
 
 const rolesWithPage = (path: keyof typeof jobRoutes) =>

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { FeatureRoutes } from '@/app/feature-routes';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /*
  * Each page is its own lazy chunk: none of them (nor TanStack Query's mutations, the job form or Radix tabs)

@@ -1,7 +1,7 @@
 import { TYPES_WITH_ONBOARDING } from '@tvet/contract';
 import { lazy } from 'react';
 import type { FeatureRoutes } from '@/app/feature-routes';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { OnboardingRole } from './lib/wizard-plan';
 
 // Each page is its own lazy chunk: the wizard and the settings forms stay out of /login and out of each other.

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { FeatureRoutes } from '@/app/feature-routes';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { startAnswerSync } from './lib/answer-queue';
 
 const MySurveysPage = lazy(() =>

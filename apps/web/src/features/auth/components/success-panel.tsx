@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
 import { PageHeading } from '@/components/layout/public-layout';
+import { paths } from '@/config/paths';
 
 /** The end of a public flow (e-mail verified, password reset): what happened, and a Sign in button. */
 export function SuccessPanel({ title, children }: { title: string; children: string }) {

@@ -1,5 +1,5 @@
 import { homePathOf, type SessionUser } from '@tvet/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /**
  * Where a successful sign-in goes (spec 000 §2 "Sign-in redirects"): unverified e-mail first, then the

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { requestVerificationCode } from '../api/request-verification-code';
 import { setPendingEmail } from './pending';
 

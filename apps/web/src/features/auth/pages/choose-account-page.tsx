@@ -1,10 +1,10 @@
 import { SELF_REGISTERING_TYPES, type SelfRegisteringType } from '@tvet/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths, registerHref } from '@/app/paths';
 import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
+import { paths, registerHref } from '@/config/paths';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 
 /** Spec 000 §2 lists the choices in this order: graduate, staff, employer, institution. */

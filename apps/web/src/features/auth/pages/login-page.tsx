@@ -1,7 +1,6 @@
 import { USER_TYPES, type UserType } from '@tvet/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
@@ -9,6 +8,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
 import { formErrorOf } from '@/lib/show-error';
 import { useAction } from '@/lib/use-action';
 import { useQueryParam } from '@/lib/use-query-param';

@@ -1,8 +1,8 @@
 import { isSelfRegistering } from '@tvet/contract';
 import { Navigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
 import { useQueryParam } from '@/lib/use-query-param';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { RegisterForm } from '../components/register-form';

@@ -1,10 +1,10 @@
 import { MESSAGES } from '@tvet/contract';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { useJobApplicants } from '../api/get-job-applicants';
 import { applicantHref } from '../lib/links';
 import { EmailLink } from './email-link';
-import { ListSkeleton } from './list-skeleton';
-import { PersonAvatar } from './person-avatar';
 import { RelativeTimeLabel } from './relative-time-label';
 
 /** The applicants of one job, with their count, each opening the applicant's detail (spec 001 §2). */
@@ -36,7 +36,7 @@ export function ApplicantList({ jobId }: { jobId: string }) {
             const person = applicant.graduate_id.user_id;
             return (
               <li key={applicant._id} className="flex items-center gap-2 py-3 sm:gap-3">
-                <PersonAvatar name={person.name} url={person.avatar?.url} className="size-10 text-base" />
+                <Avatar name={person.name} url={person.avatar?.url} className="size-10 text-base" />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words">{person.name}</p>
                   <p className="truncate text-sm">

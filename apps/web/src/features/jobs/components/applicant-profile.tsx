@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
 import type { Applicant } from '../api/types';
 import { NOT_AVAILABLE, orNotAvailable, readableAddress } from '../lib/format';
 import { EmailLink } from './email-link';
-import { PersonAvatar } from './person-avatar';
 import { ResumeLink } from './resume-link';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -28,7 +28,7 @@ export function ApplicantProfile({ applicant }: { applicant: Applicant }) {
         className="rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:p-6"
       >
         <div className="flex items-center gap-4 pb-2">
-          <PersonAvatar name={person.name} url={person.avatar?.url} className="size-16 text-2xl" />
+          <Avatar name={person.name} url={person.avatar?.url} className="size-16 text-2xl" />
           <h2 id="applicant-personal" className="text-lg font-semibold">
             Personal information
           </h2>

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@tvet/contract';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
 
 /** Spec 000 §4 "Job application": Apply, then 'Application Submitted!' with Dismiss. */
 export function ApplicationSubmittedDialog({ open, onDismiss }: { open: boolean; onDismiss: () => void }) {

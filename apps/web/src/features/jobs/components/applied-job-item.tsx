@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
 import type { Application } from '../api/types';
 import { formatSalary, jobLocation } from '../lib/format';
 import { jobHref } from '../lib/links';
 import { JOB_TEXTS } from '../lib/texts';
-import { Badge } from './badge';
 import { RelativeTimeLabel } from './relative-time-label';
 
 /**

@@ -1,5 +1,5 @@
+import { Badge } from '@/components/ui/badge';
 import type { Job } from '../api/types';
-import { Badge } from './badge';
 
 export function applicantCountLabel(count: number): string {
   return `${count} applicant${count === 1 ? '' : 's'}`;

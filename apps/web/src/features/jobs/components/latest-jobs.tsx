@@ -1,11 +1,12 @@
 import { MESSAGES } from '@tvet/contract';
-import { paths } from '@/app/paths';
+import { Badge } from '@/components/ui/badge';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useJobFeed } from '../api/get-job-feed';
-import { Badge } from './badge';
 import { CompactJobList } from './compact-job-list';
-import { ListSkeleton } from './list-skeleton';
 
 /** How many of the newest jobs the graduate dashboard shows (3 to 5 fit a phone screen). */
 const LATEST_JOBS = 5;
@@ -33,9 +34,7 @@ export function LatestJobs({ limit = LATEST_JOBS }: { limit?: number }) {
       {feed.isPending ? (
         <ListSkeleton label="Loading the latest jobs…" rows={2} />
       ) : feed.isError ? (
-        <p role="alert" className="text-red-800">
-          {feed.error.message}
-        </p>
+        <ErrorPanel message={feed.error.message} onRetry={() => feed.refetch()} />
       ) : docs.length === 0 ? (
         <p className="rounded-lg bg-gray-50 p-4 text-center text-muted">{MESSAGES.noJobPost}</p>
       ) : (

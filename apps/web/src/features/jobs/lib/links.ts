@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { JOB_PARAM } from '../hooks/use-selected-job';
 
 /**

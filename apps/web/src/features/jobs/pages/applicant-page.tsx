@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { BackButton } from '@/components/ui/back-button';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
 import { pageTitle } from '@/lib/title';
 import { useQueryParam } from '@/lib/use-query-param';
 import { useApplicant } from '../api/get-applicant';
 import { useJob } from '../api/get-job';
 import { ApplicantProfile } from '../components/applicant-profile';
-import { BackButton } from '../components/back-button';
-import { ErrorPanel } from '../components/error-panel';
 import { RelativeTimeLabel } from '../components/relative-time-label';
 import { JOB_PARAM } from '../hooks/use-selected-job';
 import { jobHref } from '../lib/links';

@@ -1,16 +1,16 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { MESSAGES } from '@tvet/contract';
-import { paths } from '@/app/paths';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { Pager } from '@/components/ui/pager';
+import { Tab, TabCount, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useApplications } from '../api/get-applications';
 import { AppliedJobItem } from '../components/applied-job-item';
-import { ErrorPanel } from '../components/error-panel';
-import { ListSkeleton } from '../components/list-skeleton';
-import { Pager } from '../components/pager';
-import { pageFrom, useSearchParamsState } from '../hooks/use-search-params';
 
 const TITLE = 'Applied jobs';
 const TAB = 'applied';
@@ -27,19 +27,13 @@ export function AppliedJobsPage() {
     <div className="flex flex-col gap-6">
       <title>{pageTitle(TITLE)}</title>
       <h1 className="text-2xl font-bold">{TITLE}</h1>
-      <Tabs.Root value={TAB} className="flex flex-col gap-4">
-        <Tabs.List aria-label="Applied jobs" className="flex gap-1 border-b border-gray-200">
-          <Tabs.Trigger
-            value={TAB}
-            className="flex min-h-12 items-center gap-2 border-b-3 border-transparent px-3 font-medium text-muted data-[state=active]:border-brand-700 data-[state=active]:text-brand-900"
-          >
-            Applied{' '}
-            <span className="min-w-7 rounded-full bg-brand-700 px-2 py-0.5 text-sm text-white">
-              {count ?? '–'}
-            </span>
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value={TAB} className="flex flex-col gap-4">
+      <Tabs value={TAB} className="flex flex-col gap-4">
+        <TabList aria-label="Applied jobs">
+          <Tab value={TAB}>
+            Applied <TabCount>{count}</TabCount>
+          </Tab>
+        </TabList>
+        <TabPanel value={TAB} className="flex flex-col gap-4">
           {applications.isPending ? (
             <ListSkeleton label="Loading your applications…" />
           ) : applications.isError ? (
@@ -58,6 +52,7 @@ export function AppliedJobsPage() {
                 ))}
               </ul>
               <Pager
+                hideSinglePage
                 page={page}
                 totalPages={applications.data.totalPages}
                 onPage={(next) => update({ page: String(next) })}
@@ -65,8 +60,8 @@ export function AppliedJobsPage() {
               />
             </>
           )}
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
     </div>
   );
 }

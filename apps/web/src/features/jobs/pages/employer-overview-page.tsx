@@ -1,17 +1,17 @@
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { SummaryCards } from '@/components/ui/summary-cards';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useEmployerJobs } from '../api/get-employer-jobs';
 import { useEmployerProfile } from '../api/get-employer-profile';
 import { CompactJobList } from '../components/compact-job-list';
 import { CreateJobButton, useCreateJobModal } from '../components/create-job-button';
-import { ErrorPanel } from '../components/error-panel';
 import { EmployerJobMeta } from '../components/job-meta';
-import { ListSkeleton } from '../components/list-skeleton';
 import { jobHref } from '../lib/links';
 import { JOB_TEXTS } from '../lib/texts';
 

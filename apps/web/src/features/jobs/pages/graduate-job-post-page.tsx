@@ -1,21 +1,21 @@
 import { MESSAGES } from '@tvet/contract';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { Pager } from '@/components/ui/pager';
 import { LoadingPanel } from '@/components/ui/spinner';
+import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useJobFeed } from '../api/get-job-feed';
 import { ApplyButton } from '../components/apply-button';
-import { Badge } from '../components/badge';
-import { ErrorPanel } from '../components/error-panel';
 import { FeedFilters, type FeedFilterValues } from '../components/feed-filters';
 import { JobDetail } from '../components/job-detail';
 import { JobList } from '../components/job-list';
 import { JobNotFound } from '../components/job-not-found';
-import { ListSkeleton } from '../components/list-skeleton';
 import { MasterDetail } from '../components/master-detail';
-import { Pager } from '../components/pager';
-import { pageFrom, useSearchParamsState } from '../hooks/use-search-params';
 import { useSelectedJob } from '../hooks/use-selected-job';
 import { useShownJob } from '../hooks/use-shown-job';
 
@@ -83,6 +83,7 @@ export function GraduateJobPostPage() {
                 meta={(job) => (job.has_applied ? <Badge tone="green">Applied</Badge> : null)}
               />
               <Pager
+                hideSinglePage
                 page={page}
                 totalPages={feed.data.totalPages}
                 onPage={(next) => update({ page: String(next), job: null })}

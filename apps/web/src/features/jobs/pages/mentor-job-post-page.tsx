@@ -1,17 +1,17 @@
 import { MESSAGES } from '@tvet/contract';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { Pager } from '@/components/ui/pager';
 import { LoadingPanel } from '@/components/ui/spinner';
+import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { pageTitle } from '@/lib/title';
 import { useOpenJobs } from '../api/get-open-jobs';
 import { CopyLinkButton } from '../components/copy-link-button';
-import { ErrorPanel } from '../components/error-panel';
 import { JobDetail } from '../components/job-detail';
 import { JobList } from '../components/job-list';
 import { JobNotFound } from '../components/job-not-found';
-import { ListSkeleton } from '../components/list-skeleton';
 import { MasterDetail } from '../components/master-detail';
-import { Pager } from '../components/pager';
-import { pageFrom, useSearchParamsState } from '../hooks/use-search-params';
 import { useSelectedJob } from '../hooks/use-selected-job';
 import { useShownJob } from '../hooks/use-shown-job';
 
@@ -48,6 +48,7 @@ export function MentorJobPostPage() {
                 label="Open jobs"
               />
               <Pager
+                hideSinglePage
                 page={page}
                 totalPages={jobs.data.totalPages}
                 onPage={(next) => update({ page: String(next), job: null })}

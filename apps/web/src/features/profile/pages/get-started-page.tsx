@@ -1,9 +1,9 @@
 import type { Profile } from '@tvet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { APP_NAME, pageTitle } from '@/lib/title';
 import { useProfile } from '../api/get-profile';

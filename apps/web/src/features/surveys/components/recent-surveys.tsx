@@ -1,7 +1,8 @@
 import { DASHBOARD_RECENT_SURVEYS, MESSAGES, type UserType } from '@tvet/contract';
-import { paths } from '@/app/paths';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
 import { useMySurveys } from '../api/get-my-surveys';
 import { useRefreshOnSync } from '../lib/use-refresh-on-sync';
 import { SurveyCard } from './survey-card';
@@ -22,9 +23,11 @@ export function RecentSurveys({ userType }: { userType: UserType }) {
       {query.isPending ? (
         <SurveyGridSkeleton userType={userType} count={3} />
       ) : query.isError ? (
-        <p role="alert" className="rounded-xl bg-white p-4 ring-1 ring-red-200">
-          We could not load your surveys: {query.error.message}
-        </p>
+        <ErrorPanel
+          message="We could not load your surveys."
+          detail={query.error.message}
+          onRetry={() => query.refetch()}
+        />
       ) : query.data.docs.length === 0 ? (
         <EmptyState title={MESSAGES.noSurvey} />
       ) : (

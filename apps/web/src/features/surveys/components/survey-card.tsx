@@ -1,8 +1,8 @@
 import type { Survey } from '@tvet/contract';
 import { surveyTab } from '@tvet/contract';
 import { Link } from 'react-router';
+import { CheckMark } from '@/components/ui/check-mark';
 import { surveyHref } from '../lib/links';
-import { CheckMark } from './check-mark';
 import { ProgressBar } from './progress-bar';
 
 type CardSurvey = Pick<Survey, '_id' | 'title' | 'text' | 'progress' | 'survey_status' | 'question_count'>;

@@ -1,10 +1,10 @@
 import type { UserType } from '@tvet/contract';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { Pager } from '@/components/ui/pager';
 import type { useMySurveys } from '../api/get-my-surveys';
 import type { SurveyTab } from '../lib/tabs';
 import { NoConnection } from './no-connection';
-import { Pager } from './pager';
 import { SurveyCard } from './survey-card';
 import { SurveyGrid, SurveyGridSkeleton } from './survey-grid';
 
@@ -23,16 +23,11 @@ export function SurveyListBody({ userType, tab, query, onPage }: SurveyListBodyP
   }
   if (query.isError) {
     return (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-xl bg-white p-5 ring-1 ring-red-200"
-      >
-        <p className="font-semibold">We could not load your surveys.</p>
-        <p className="text-muted">{query.error.message}</p>
-        <Button variant="secondary" onClick={() => query.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ErrorPanel
+        message="We could not load your surveys."
+        detail={query.error.message}
+        onRetry={() => query.refetch()}
+      />
     );
   }
   const list = query.data;
@@ -56,8 +51,7 @@ export function SurveyListBody({ userType, tab, query, onPage }: SurveyListBodyP
         label="Survey pages"
         page={list.page}
         totalPages={list.totalPages}
-        hasPrevPage={list.hasPrevPage && !query.isPlaceholderData}
-        hasNextPage={list.hasNextPage && !query.isPlaceholderData}
+        busy={query.isPlaceholderData}
         onPage={onPage}
       />
     </div>

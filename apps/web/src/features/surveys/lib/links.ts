@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /*
  * Plain replacements rather than React Router's generatePath: whatever this feature takes from the router

@@ -32,9 +32,3 @@ export const SURVEY_TABS: readonly SurveyTab[] = [
 export function tabOf(value: string | null): SurveyTab {
   return SURVEY_TABS.find((tab) => tab.value === value) ?? SURVEY_TABS[0]!;
 }
-
-/** A page number from the address: a whole number from 1, else 1. */
-export function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}

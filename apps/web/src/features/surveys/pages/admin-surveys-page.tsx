@@ -1,17 +1,17 @@
 import { MESSAGES, SURVEY_STATES, type SurveyState } from '@tvet/contract';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { Pager } from '@/components/ui/pager';
 import { SelectField } from '@/components/ui/select-field';
 import { LoadingPanel } from '@/components/ui/spinner';
+import { pageFrom } from '@/lib/search-params';
 import { pageTitle } from '@/lib/title';
 import { useQueryParam } from '@/lib/use-query-param';
 import { useAdminSurveys } from '../api/get-admin-surveys';
 import { AdminSurveyItem } from '../components/admin/admin-survey-item';
 import { STATE_LABELS } from '../components/admin/labels';
 import { NewSurveyDialog } from '../components/admin/new-survey-dialog';
-import { Pager } from '../components/pager';
-import { pageOf } from '../lib/tabs';
 
 const STATE_OPTIONS = SURVEY_STATES.map((state) => ({ value: state, label: STATE_LABELS[state] }));
 const isState = (value: string | null): value is SurveyState =>
@@ -22,7 +22,7 @@ export function AdminSurveysPage() {
   const navigate = useNavigate();
   const wanted = useQueryParam('state');
   const state = isState(wanted) ? wanted : undefined;
-  const page = pageOf(useQueryParam('page'));
+  const page = pageFrom(useQueryParam('page'));
   const query = useAdminSurveys({ state, page });
 
   function show(nextState: string, nextPage = 1) {
@@ -54,15 +54,7 @@ export function AdminSurveysPage() {
       {query.isPending ? (
         <LoadingPanel label="Loading surveys…" />
       ) : query.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl bg-white p-5 ring-1 ring-red-200"
-        >
-          <p className="font-semibold">{query.error.message}</p>
-          <Button variant="secondary" onClick={() => query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorPanel message={query.error.message} onRetry={() => query.refetch()} />
       ) : query.data.docs.length === 0 ? (
         <EmptyState title={state ? `No ${STATE_LABELS[state].toLowerCase()} survey` : MESSAGES.noSurvey}>
           <p>Create a survey with New survey; it stays a draft until you publish it.</p>
@@ -80,8 +72,7 @@ export function AdminSurveysPage() {
             label="Survey pages"
             page={query.data.page}
             totalPages={query.data.totalPages}
-            hasPrevPage={query.data.hasPrevPage && !query.isPlaceholderData}
-            hasNextPage={query.data.hasNextPage && !query.isPlaceholderData}
+            busy={query.isPlaceholderData}
             onPage={(next) => show(state ?? '', next)}
           />
         </div>

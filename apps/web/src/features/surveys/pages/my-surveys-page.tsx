@@ -1,14 +1,15 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { SURVEY_PAGE_SIZE, type UserType } from '@tvet/contract';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { Tab, TabCount, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { pageFrom } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useQueryParam } from '@/lib/use-query-param';
 import { type SurveyCounts, useMySurveys } from '../api/get-my-surveys';
 import { SavedOfflineNotice } from '../components/saved-offline-notice';
 import { SurveyListBody } from '../components/survey-list-body';
-import { pageOf, SURVEY_TABS, tabOf } from '../lib/tabs';
+import { SURVEY_TABS, tabOf } from '../lib/tabs';
 import { useQueuedAnswers } from '../lib/use-queued-answers';
 import { useRefreshOnSync } from '../lib/use-refresh-on-sync';
 
@@ -17,7 +18,7 @@ export function MySurveysPage({ userType }: { userType: UserType }) {
   const session = useSession();
   const navigate = useNavigate();
   const tab = tabOf(useQueryParam('tab'));
-  const page = pageOf(useQueryParam('page'));
+  const page = pageFrom(useQueryParam('page'));
   const listTop = useRef<HTMLDivElement>(null);
   const query = useMySurveys({ userType, status: tab.status, page, limit: SURVEY_PAGE_SIZE });
   const waiting = useQueuedAnswers(session?._id).length;
@@ -42,27 +43,25 @@ export function MySurveysPage({ userType }: { userType: UserType }) {
         <p className="text-muted">Your answers help improve technical and vocational training in Nigeria.</p>
       </div>
       <SavedOfflineNotice waiting={waiting} />
-      <Tabs.Root value={tab.value} onValueChange={(value) => show(value)} className="flex flex-col gap-5">
-        <Tabs.List
+      <Tabs value={tab.value} onValueChange={(value) => show(value)} className="flex flex-col gap-5">
+        <TabList
           ref={listTop}
           aria-label="Surveys by progress"
-          className="-mx-4 flex scroll-mt-20 overflow-x-auto border-b border-gray-200 px-4 sm:gap-1 lg:mx-0 lg:px-0"
+          className="-mx-4 scroll-mt-20 px-4 sm:gap-1 lg:mx-0 lg:px-0"
         >
           {SURVEY_TABS.map((entry) => (
-            <Tabs.Trigger
+            <Tab
               key={entry.value}
               value={entry.value}
-              className="flex min-h-14 flex-1 flex-col items-center justify-center gap-1 border-b-3 border-transparent px-2 py-1 font-medium whitespace-nowrap text-muted data-[state=active]:border-brand-700 data-[state=active]:text-brand-900 sm:flex-none sm:flex-row sm:gap-2 sm:px-3"
+              layout="flex min-h-14 flex-1 flex-col items-center justify-center gap-1 px-2 py-1 sm:flex-none sm:flex-row sm:gap-2 sm:px-3"
             >
               {entry.label}
-              <span className="min-w-7 rounded-full bg-gray-100 px-2 py-0.5 text-center text-sm tabular-nums text-ink">
-                {counts ? counts[entry.count] : '–'}
-              </span>
-            </Tabs.Trigger>
+              <TabCount>{counts?.[entry.count]}</TabCount>
+            </Tab>
           ))}
-        </Tabs.List>
+        </TabList>
         {SURVEY_TABS.map((entry) => (
-          <Tabs.Content key={entry.value} value={entry.value} className="flex flex-col gap-5 outline-none">
+          <TabPanel key={entry.value} value={entry.value} className="flex flex-col gap-5 outline-none">
             {entry.value === tab.value && (
               <SurveyListBody
                 userType={userType}
@@ -71,9 +70,9 @@ export function MySurveysPage({ userType }: { userType: UserType }) {
                 onPage={(next) => show(tab.value, next)}
               />
             )}
-          </Tabs.Content>
+          </TabPanel>
         ))}
-      </Tabs.Root>
+      </Tabs>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { SURVEY_MESSAGES } from '@tvet/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/app/paths';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 import { formErrorOf } from '@/lib/show-error';
 import { pageTitle } from '@/lib/title';
 import { type SurveyDetail, useSurvey } from '../api/get-survey';
@@ -36,15 +36,7 @@ export function SurveyBuilderPage() {
         <>
           <title>{pageTitle('Survey builder')}</title>
           <h1 className="text-2xl font-bold">Survey builder</h1>
-          <div
-            role="alert"
-            className="flex flex-col items-start gap-3 rounded-xl bg-white p-5 ring-1 ring-red-200"
-          >
-            <p className="font-semibold">{query.error.message}</p>
-            <Button variant="secondary" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ErrorPanel message={query.error.message} onRetry={() => query.refetch()} />
         </>
       ) : (
         <>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
+import { CheckMark } from '@/components/ui/check-mark';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { type SurveyDetail, useSurvey } from '../api/get-survey';
 import { SurveyAnswering } from '../components/answer/survey-answering';
-import { CheckMark } from '../components/check-mark';
 import { NoConnection } from '../components/no-connection';
 
 /** /surveys/{id}: one question at a time (spec 000 §2, §4). */

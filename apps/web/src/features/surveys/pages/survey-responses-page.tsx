@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
+import { Pager } from '@/components/ui/pager';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
+import { pageFrom } from '@/lib/search-params';
 import { formErrorOf } from '@/lib/show-error';
 import { pageTitle } from '@/lib/title';
 import { useQueryParam } from '@/lib/use-query-param';
@@ -13,9 +15,7 @@ import { useSurveyResponses } from '../api/get-survey-responses';
 import { CsvDownloadButton } from '../components/admin/csv-download-button';
 import { ResponsesTable } from '../components/admin/responses-table';
 import { StateBadge } from '../components/admin/state-badge';
-import { Pager } from '../components/pager';
 import { adminSurveyHref } from '../lib/links';
-import { pageOf } from '../lib/tabs';
 
 const CAPTION_ID = 'responses-caption';
 
@@ -23,7 +23,7 @@ const CAPTION_ID = 'responses-caption';
 export function SurveyResponsesPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const page = pageOf(useQueryParam('page'));
+  const page = pageFrom(useQueryParam('page'));
   const survey = useSurvey(id);
   const responses = useSurveyResponses(id, page);
   const [error, setError] = useState<FormErrorState | null>(null);
@@ -55,15 +55,7 @@ export function SurveyResponsesPage() {
       {responses.isPending ? (
         <LoadingPanel label="Loading the answers…" />
       ) : responses.isError ? (
-        <div
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl bg-white p-5 ring-1 ring-red-200"
-        >
-          <p className="font-semibold">{responses.error.message}</p>
-          <Button variant="secondary" onClick={() => responses.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <ErrorPanel message={responses.error.message} onRetry={() => responses.refetch()} />
       ) : responses.data.docs.length === 0 ? (
         <EmptyState title="No answer yet">
           <p>Answers appear here as soon as respondents start the survey.</p>
@@ -84,8 +76,7 @@ export function SurveyResponsesPage() {
             label="Response pages"
             page={responses.data.page}
             totalPages={responses.data.totalPages}
-            hasPrevPage={responses.data.hasPrevPage && !responses.isPlaceholderData}
-            hasNextPage={responses.data.hasNextPage && !responses.isPlaceholderData}
+            busy={responses.isPlaceholderData}
             onPage={(next) => navigate({ search: next > 1 ? `?page=${next}` : '' })}
           />
         </div>

@@ -2,9 +2,9 @@ import { CURRENCIES, JOB_TYPES, NIGERIAN_STATES } from '@tvet/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { asOptions, SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { JOB_TYPE_LABELS } from '../../lib/format';
 import type { JobField, JobFormValues } from '../../lib/job-form';
-import { TextareaField } from './textarea-field';
 
 /** Spec 001 §9: the job creation text areas have 8 rows. */
 const TEXTAREA_ROWS = 8;

@@ -1,7 +1,7 @@
 import { surveyProgress } from '@tvet/contract';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { FormError } from '@/components/ui/form-error';
+import { paths } from '@/config/paths';
 import type { SurveyDetail } from '../../api/get-survey';
 import { useQueuedAnswers } from '../../lib/use-queued-answers';
 import { useSurveyAnswering } from '../../lib/use-survey-answering';
