@@ -12,8 +12,7 @@ import type pg from 'pg';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/accounts.factory';
 import { createSurvey } from '../apps/server/src/db/seed/surveys.factory';
 import { GRADUATE_TRACER } from '../apps/server/src/db/seed/tracer-surveys';
-import { submitAnswers } from '../apps/server/src/features/surveys/surveys.answering';
-import type { Deps } from '../apps/server/src/platform/deps';
+import { createAnsweringService } from '../apps/server/src/features/surveys/surveys.answering.service';
 import { createJwt } from '../apps/server/src/platform/jwt';
 import { hashPassword } from '../apps/server/src/platform/secrets';
 import { applySetupSql, createBenchDatabase, serverSettings } from './lib/bench-db';
@@ -269,9 +268,12 @@ await runBenchmark(12 * 60, async () => {
   const recorder = recordingDatabase(database.url);
   const [subject, stranger] = await twoOutsiders(sql, live, pool);
   const question = questions.find((q) => q.type !== 'text') ?? questions[0];
-  await submitAnswers({ db: recorder.db } as Deps, auth(subject), live.survey.id, question.sectionId, [
-    { question_id: question.id, user_id: subject.userId, optionId: question.options[0]?._id, text: null },
-  ]);
+  await createAnsweringService({ db: recorder.db }).submit(
+    auth(subject),
+    live.survey.id,
+    question.sectionId,
+    [{ question_id: question.id, user_id: subject.userId, optionId: question.options[0]?._id, text: null }],
+  );
   const statements = recorder.take();
   await recorder.close();
   const firstPlan = await explainAll(sql, withParam(statements, subject.userId, stranger.userId));

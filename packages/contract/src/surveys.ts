@@ -77,7 +77,7 @@ export const surveyListQuerySchema = pageQuerySchema(SURVEY_PAGE_SIZE).extend({
   /** Respondents: one list tab (administrators' lists ignore it). */
   status: enumField('status', SURVEY_STATUS_FILTERS).optional(),
 });
-export type SurveyListQuery = z.input<typeof surveyListQuerySchema>;
+export type SurveyListQuery = z.infer<typeof surveyListQuerySchema>;
 export const surveyResponsesQuerySchema = pageQuerySchema(SURVEY_RESPONSES_PAGE_SIZE);
 export const respondentRecordsQuerySchema = pageQuerySchema(RESPONDENT_RECORDS_PAGE_SIZE);
 

@@ -1,15 +1,14 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SurveyState, SurveyStatusFilter } from '@tvet/contract';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type Progress, questionOut } from './surveys.serialize';
-import {
-  surveyQuestions,
-  surveyRespondents,
-  surveyResponses,
-  surveySections,
-  surveys,
-} from './surveys.table';
+import type { Progress } from './surveys.serialize';
+import { surveyQuestions, surveyRespondents, surveySections, surveys } from './surveys.table';
+
+/** The questionnaires' SQL: surveys, their sections and questions, and the lists with each person's progress. */
 
 export type SurveyRow = typeof surveys.$inferSelect;
+export type SectionRow = typeof surveySections.$inferSelect;
+export type QuestionRow = typeof surveyQuestions.$inferSelect;
 
 export async function findSurvey(db: Database, id: string): Promise<SurveyRow | null> {
   const [row] = await db.select().from(surveys).where(eq(surveys.id, id)).limit(1);
@@ -24,31 +23,55 @@ export async function countQuestions(db: Database, surveyId: string): Promise<nu
   return row.total;
 }
 
+/* Lists */
+
+/** Which surveys a list shows. `userId` merges that person's progress on each survey. */
+export interface SurveyFilter {
+  where: SQL | undefined;
+  userId?: string;
+}
+
+/** Administrators: every survey, or those in one state. */
+export const inState = (state?: SurveyState): SurveyFilter => ({
+  where: state ? eq(surveys.state, state) : undefined,
+});
+
+/**
+ * Respondents: the published surveys addressed to `types` (each one the caller's type or 'all'), with the
+ * caller's progress; `status` narrows to one list tab. No type at all means nothing.
+ */
+export function openTo(userId: string, types: string[], status?: SurveyStatusFilter): SurveyFilter {
+  const open = types.length
+    ? and(eq(surveys.state, 'published'), inArray(surveys.respondentType, types))
+    : sql`false`;
+  return { where: status ? and(open, byStatus[status]) : open, userId };
+}
+
+const byStatus: Record<SurveyStatusFilter, SQL> = {
+  'not-started': isNull(surveyRespondents.status),
+  ongoing: eq(surveyRespondents.status, 'ongoing'),
+  completed: eq(surveyRespondents.status, 'completed'),
+};
+
+const progressOf = (userId?: string) =>
+  userId ? and(eq(surveyRespondents.surveyId, surveys.id), eq(surveyRespondents.userId, userId)) : sql`false`;
+
 // Spelled out: inside a correlated subquery drizzle leaves the outer column unqualified.
 const questionCount =
   sql<number>`(select count(*) from "survey_questions" where "survey_questions"."survey_id" = "surveys"."id")`.mapWith(
     Number,
   );
+const respondentCount =
+  sql<number>`(select count(*) from "survey_respondents" where "survey_respondents"."survey_id" = "surveys"."id")`.mapWith(
+    Number,
+  );
 
-/** A page of surveys with each one's question count and, when `userId` is given, that person's progress. */
+/** A window of surveys, newest first, with each one's question count and the person's progress. */
 export async function listSurveys(
   db: Database,
-  options: {
-    where: SQL | undefined;
-    userId?: string;
-    page: number;
-    limit: number;
-    withRespondentCount?: boolean;
-  },
+  filter: SurveyFilter & { withRespondentCount?: boolean },
+  window: { limit: number; offset: number },
 ) {
-  const progress = options.userId
-    ? and(eq(surveyRespondents.surveyId, surveys.id), eq(surveyRespondents.userId, options.userId))
-    : sql`false`;
-  // Spelled out: inside a correlated subquery drizzle leaves the outer column unqualified.
-  const respondentCount =
-    sql<number>`(select count(*) from "survey_respondents" where "survey_respondents"."survey_id" = "surveys"."id")`.mapWith(
-      Number,
-    );
   const rows = await db
     .select({
       survey: surveys,
@@ -57,38 +80,39 @@ export async function listSurveys(
       currentQuestionId: surveyRespondents.currentQuestionId,
       answered: surveyRespondents.answered,
       currentOrder: surveyQuestions.order,
-      respondentCount: options.withRespondentCount ? respondentCount : sql<number>`0`.mapWith(Number),
+      respondentCount: filter.withRespondentCount ? respondentCount : sql<number>`0`.mapWith(Number),
     })
     .from(surveys)
-    .leftJoin(surveyRespondents, progress)
+    .leftJoin(surveyRespondents, progressOf(filter.userId))
     .leftJoin(surveyQuestions, eq(surveyQuestions.id, surveyRespondents.currentQuestionId))
-    .where(options.where)
+    .where(filter.where)
     .orderBy(desc(surveys.createdAt), desc(surveys.id))
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit);
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map((row) => ({
+    survey: row.survey,
+    questionCount: row.questionCount,
+    respondentCount: row.respondentCount,
+    progress: {
+      status: row.status,
+      currentQuestionId: row.currentQuestionId,
+      currentOrder: row.currentOrder,
+      answered: row.answered ?? 0,
+    } satisfies Progress,
+  }));
+}
+
+export async function countSurveys(db: Database, filter: SurveyFilter): Promise<number> {
   const [{ total }] = await db
     .select({ total: count() })
     .from(surveys)
-    .leftJoin(surveyRespondents, progress)
-    .where(options.where);
-  return {
-    total,
-    rows: rows.map((row) => ({
-      survey: row.survey,
-      questionCount: row.questionCount,
-      respondentCount: row.respondentCount,
-      progress: {
-        status: row.status,
-        currentQuestionId: row.currentQuestionId,
-        currentOrder: row.currentOrder,
-        answered: row.answered ?? 0,
-      } satisfies Progress,
-    })),
-  };
+    .leftJoin(surveyRespondents, progressOf(filter.userId))
+    .where(filter.where);
+  return total;
 }
 
-/** Tab counts for one person: all surveys open to them, those in progress, those completed. */
-export async function countByStatus(db: Database, where: SQL | undefined, userId: string) {
+/** Tab counts for one person: every survey of the filter, those in progress, those completed. */
+export async function countByStatus(db: Database, filter: SurveyFilter) {
   const [row] = await db
     .select({
       all: count(),
@@ -98,13 +122,12 @@ export async function countByStatus(db: Database, where: SQL | undefined, userId
       ),
     })
     .from(surveys)
-    .leftJoin(
-      surveyRespondents,
-      and(eq(surveyRespondents.surveyId, surveys.id), eq(surveyRespondents.userId, userId)),
-    )
-    .where(where);
+    .leftJoin(surveyRespondents, progressOf(filter.userId))
+    .where(filter.where);
   return row;
 }
+
+/* One questionnaire */
 
 export async function findProgress(db: Database, surveyId: string, userId: string): Promise<Progress | null> {
   const [row] = await db
@@ -129,32 +152,90 @@ export async function listSections(db: Database, surveyId: string) {
     .orderBy(asc(surveySections.order), asc(surveySections.createdAt));
 }
 
-/** Questions in answering order, each with its section expanded (spec 000 §3). */
+export async function findSection(db: Database, surveyId: string, sectionId: string) {
+  const [row] = await db
+    .select()
+    .from(surveySections)
+    .where(and(eq(surveySections.id, sectionId), eq(surveySections.surveyId, surveyId)));
+  return row ?? null;
+}
+
+/** Questions in answering order, each with its section's id and title (spec 000 §3). */
 export async function listQuestions(db: Database, surveyId: string) {
-  const rows = await db
+  return db
     .select({ question: surveyQuestions, section: { id: surveySections.id, title: surveySections.title } })
     .from(surveyQuestions)
     .innerJoin(surveySections, eq(surveySections.id, surveyQuestions.sectionId))
     .where(eq(surveyQuestions.surveyId, surveyId))
     .orderBy(asc(surveyQuestions.order), asc(surveySections.order), asc(surveyQuestions.createdAt));
-  return rows.map((row) => questionOut(row.question, row.section));
 }
 
-export async function findQuestions(db: Database, surveyId: string, ids: string[]) {
-  if (ids.length === 0) return [];
+export async function findQuestion(db: Database, surveyId: string, questionId: string) {
+  const [row] = await db
+    .select({ question: surveyQuestions, section: { id: surveySections.id, title: surveySections.title } })
+    .from(surveyQuestions)
+    .innerJoin(surveySections, eq(surveySections.id, surveyQuestions.sectionId))
+    .where(and(eq(surveyQuestions.id, questionId), eq(surveyQuestions.surveyId, surveyId)));
+  return row ?? null;
+}
+
+/** Those of `ids` that are questions of this section. */
+export async function questionsInSection(db: Database, sectionId: string, ids: string[]) {
   return db
     .select()
     .from(surveyQuestions)
-    .where(and(eq(surveyQuestions.surveyId, surveyId), inArray(surveyQuestions.id, ids)));
+    .where(and(eq(surveyQuestions.sectionId, sectionId), inArray(surveyQuestions.id, ids)));
 }
 
-export async function answersOf(db: Database, surveyId: string, userId: string) {
-  return db
-    .select({
-      question_id: surveyResponses.questionId,
-      text: surveyResponses.text,
-      optionId: surveyResponses.optionId,
+/* Authoring */
+
+export async function insertSurvey(db: Database, values: typeof surveys.$inferInsert) {
+  const [row] = await db.insert(surveys).values(values).returning();
+  return row;
+}
+
+export async function updateSurvey(db: Database, id: string, values: Partial<typeof surveys.$inferInsert>) {
+  const [row] = await db.update(surveys).set(values).where(eq(surveys.id, id)).returning();
+  return row;
+}
+
+/** A new section goes after the survey's last one. */
+export async function insertSection(db: Database, surveyId: string, title: string) {
+  const [row] = await db
+    .insert(surveySections)
+    .values({
+      surveyId,
+      title,
+      order: sql`coalesce((select max(${surveySections.order}) from ${surveySections} where ${surveySections.surveyId} = ${surveyId}), 0) + 1`,
     })
-    .from(surveyResponses)
-    .where(and(eq(surveyResponses.surveyId, surveyId), eq(surveyResponses.userId, userId)));
+    .returning();
+  return row;
+}
+
+export async function updateSection(db: Database, id: string, values: { title?: string; order?: number }) {
+  const [row] = await db.update(surveySections).set(values).where(eq(surveySections.id, id)).returning();
+  return row;
+}
+
+export async function deleteSection(db: Database, id: string) {
+  await db.delete(surveySections).where(eq(surveySections.id, id));
+}
+
+export type QuestionValues = Omit<typeof surveyQuestions.$inferInsert, 'id' | 'surveyId' | 'createdAt'>;
+
+export async function insertQuestion(db: Database, surveyId: string, values: QuestionValues) {
+  const [row] = await db
+    .insert(surveyQuestions)
+    .values({ surveyId, ...values })
+    .returning();
+  return row;
+}
+
+export async function updateQuestion(db: Database, id: string, values: Partial<QuestionValues>) {
+  const [row] = await db.update(surveyQuestions).set(values).where(eq(surveyQuestions.id, id)).returning();
+  return row;
+}
+
+export async function deleteQuestion(db: Database, id: string) {
+  await db.delete(surveyQuestions).where(eq(surveyQuestions.id, id));
 }

@@ -1,255 +1,137 @@
 import {
-  createQuestionSchema,
-  createSurveySchema,
   envelopeSchema,
   idSchema,
-  paged,
   pagedSchema,
-  pageQuerySchema,
-  questionSchema,
-  responseRowSchema,
+  respondentRecordsQuerySchema,
+  respondentSchema,
   SURVEY_MESSAGES,
-  sectionInputSchema,
-  sectionSchema,
-  surveySchema,
-  updateQuestionSchema,
-  updateSectionSchema,
-  updateSurveySchema,
+  SURVEYED_TYPES,
+  submitPayloadSchema,
+  submitResponsesSchema,
+  surveyDetailSchema,
+  surveyListQuerySchema,
+  surveyListSchema,
+  surveyQuestionsSchema,
+  USER_TYPES,
 } from '@tvet/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
-import { envelope, ok } from '../../platform/envelope';
-import { notFound } from '../../platform/errors';
+import { ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
-import { createAuthoring } from './surveys.authoring';
-import { countQuestions, findSurvey } from './surveys.repository';
-import { surveysRespondRoutes } from './surveys.respond.routes';
-import { exportCsv, responsesPage } from './surveys.results';
-import { questionOut, sectionOut, surveyOut } from './surveys.serialize';
-import { surveySections } from './surveys.table';
+import { surveysAuthoringRoutes } from './surveys.authoring.routes';
+import { surveysPolicies } from './surveys.policy';
+import { createSurveysService } from './surveys.service';
 
-/** Authoring and results: administrators only. */
-const admins = { roles: ['admin'] } as const;
+const everyone = { roles: 'any' } as const;
 const surveyParams = z.object({ id: idSchema });
 
+/** Surveys as their respondents list, read and answer them (spec 000 §7). */
 export const surveysRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const authoring = createAuthoring(deps);
-  const sectionTitle = async (sectionId: string) => {
-    const [section] = await deps.db.select().from(surveySections).where(eq(surveySections.id, sectionId));
-    return { id: sectionId, title: section?.title ?? '' };
-  };
+  const { answering } = createSurveysService(deps);
 
-  app.post(
+  app.get(
     '/v1/surveys',
     {
-      config: { access: admins },
+      config: { access: everyone },
       schema: {
-        tags: ['survey authoring'],
-        summary: 'Create a draft survey',
-        body: createSurveySchema,
-        response: { 201: envelopeSchema(surveySchema) },
+        tags: ['surveys'],
+        summary:
+          'Surveys for you, newest first, paged (spec: ?respondent_type=graduate&respondent_type=all&limit=12&page=n); ' +
+          'respondents get the published surveys addressed to them with their progress and the tab counts, ' +
+          'administrators every survey with its respondent count',
+        querystring: surveyListQuerySchema,
+        response: { 200: envelopeSchema(surveyListSchema) },
       },
     },
-    async (request, reply) => {
-      const survey = await authoring.create(requireAuth(request).accountId, request.body);
-      return reply.status(201).send(envelope(201, SURVEY_MESSAGES.created, surveyOut(survey, 0)));
-    },
+    async (request) => ok(SURVEY_MESSAGES.loaded, await answering.list(requireAuth(request), request.query)),
   );
 
-  app.patch(
+  app.get(
+    '/v1/surveys/respondents/:id',
+    {
+      // Every account type, listed so that administrators pass the owner rule and read anyone's records.
+      config: { access: { roles: USER_TYPES, owner: 'self' } },
+      schema: {
+        tags: ['surveys'],
+        summary: "A person's respondent records (your own account or profile id; administrators any)",
+        params: surveyParams,
+        querystring: respondentRecordsQuerySchema,
+        response: { 200: envelopeSchema(pagedSchema(respondentSchema)) },
+      },
+    },
+    async (request) =>
+      ok(
+        SURVEY_MESSAGES.loaded,
+        await answering.records(requireAuth(request), request.params.id, request.query),
+      ),
+  );
+
+  app.get(
     '/v1/surveys/:id',
     {
-      config: { access: admins },
+      config: { access: everyone },
       schema: {
-        tags: ['survey authoring'],
-        summary: 'Edit a survey, or publish / close it with `state`',
+        tags: ['surveys'],
+        summary: 'A survey with its sections and questions, and your progress',
         params: surveyParams,
-        body: updateSurveySchema,
-        response: { 200: envelopeSchema(surveySchema) },
+        response: { 200: envelopeSchema(surveyDetailSchema) },
       },
     },
-    async (request) => {
-      const survey = await authoring.update(request.params.id, request.body);
-      return ok(SURVEY_MESSAGES.updated, surveyOut(survey, await countQuestions(deps.db, survey.id)));
-    },
+    async (request) =>
+      ok(SURVEY_MESSAGES.loaded, await answering.detail(requireAuth(request), request.params.id)),
   );
 
-  app.post(
-    '/v1/surveys/:id/sections',
-    {
-      config: { access: admins },
-      schema: {
-        tags: ['survey authoring'],
-        summary: 'Add a section (draft surveys only)',
-        params: surveyParams,
-        body: sectionInputSchema,
-        response: { 201: envelopeSchema(sectionSchema) },
-      },
-    },
-    async (request, reply) => {
-      const section = await authoring.addSection(request.params.id, request.body.title);
-      return reply.status(201).send(envelope(201, SURVEY_MESSAGES.sectionCreated, sectionOut(section)));
-    },
-  );
-
-  const sectionParams = z.object({ id: idSchema, sectionId: idSchema });
-  app.patch(
-    '/v1/surveys/:id/sections/:sectionId',
-    {
-      config: { access: admins },
-      schema: {
-        tags: ['survey authoring'],
-        summary: 'Rename or reorder a section (draft surveys only)',
-        params: sectionParams,
-        body: updateSectionSchema,
-        response: { 200: envelopeSchema(sectionSchema) },
-      },
-    },
-    async (request) => {
-      const section = await authoring.updateSection(
-        request.params.id,
-        request.params.sectionId,
-        request.body,
-      );
-      return ok(SURVEY_MESSAGES.sectionUpdated, sectionOut(section));
-    },
-  );
-
-  app.delete(
-    '/v1/surveys/:id/sections/:sectionId',
-    {
-      config: { access: admins },
-      schema: {
-        tags: ['survey authoring'],
-        summary: 'Delete a section and its questions (draft surveys only)',
-        params: sectionParams,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      await authoring.deleteSection(request.params.id, request.params.sectionId);
-      return ok(SURVEY_MESSAGES.sectionDeleted, null);
-    },
-  );
-
-  app.post(
+  app.get(
     '/v1/surveys/:id/questions',
     {
-      config: { access: admins },
+      config: { access: everyone },
       schema: {
-        tags: ['survey authoring'],
-        summary: 'Add a question to a section (draft surveys only)',
+        tags: ['surveys'],
+        summary: 'Questions in order, each with its section and options',
         params: surveyParams,
-        body: createQuestionSchema,
-        response: { 201: envelopeSchema(questionSchema) },
+        response: { 200: envelopeSchema(surveyQuestionsSchema) },
       },
     },
-    async (request, reply) => {
-      const question = await authoring.addQuestion(request.params.id, request.body);
-      const out = questionOut(question, await sectionTitle(question.sectionId));
-      return reply.status(201).send(envelope(201, SURVEY_MESSAGES.questionCreated, out));
-    },
+    async (request) =>
+      ok(SURVEY_MESSAGES.loaded, await answering.questions(requireAuth(request), request.params.id)),
   );
 
-  const questionParams = z.object({ id: idSchema, questionId: idSchema });
-  app.patch(
-    '/v1/surveys/:id/questions/:questionId',
+  app.post(
+    '/v1/surveys/:surveyId/sections/:sectionId/submit',
     {
-      config: { access: admins },
+      config: { access: { roles: SURVEYED_TYPES, owner: 'surveyRespondent' } },
       schema: {
-        tags: ['survey authoring'],
-        summary: 'Edit or reorder a question (draft surveys only)',
-        params: questionParams,
-        body: updateQuestionSchema,
-        response: { 200: envelopeSchema(questionSchema) },
+        tags: ['surveys'],
+        summary:
+          'Save your answers to one section (each user_id your account or profile id); is_completed on the last one completes the survey',
+        params: z.object({ surveyId: idSchema, sectionId: idSchema }),
+        body: submitResponsesSchema,
+        response: { 200: envelopeSchema(submitPayloadSchema) },
       },
     },
     async (request) => {
-      const question = await authoring.updateQuestion(
-        request.params.id,
-        request.params.questionId,
-        request.body,
+      const { surveyId, sectionId } = request.params;
+      const result = await answering.submit(
+        requireAuth(request),
+        surveyId,
+        sectionId,
+        request.body.responses,
       );
-      return ok(
-        SURVEY_MESSAGES.questionUpdated,
-        questionOut(question, await sectionTitle(question.sectionId)),
-      );
-    },
-  );
-
-  app.delete(
-    '/v1/surveys/:id/questions/:questionId',
-    {
-      config: { access: admins },
-      schema: {
-        tags: ['survey authoring'],
-        summary: 'Delete a question (draft surveys only)',
-        params: questionParams,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      await authoring.deleteQuestion(request.params.id, request.params.questionId);
-      return ok(SURVEY_MESSAGES.questionDeleted, null);
-    },
-  );
-
-  app.get(
-    '/v1/surveys/:id/responses',
-    {
-      config: { access: admins },
-      schema: {
-        tags: ['survey results'],
-        summary: 'Answers, one row per respondent, paged',
-        params: surveyParams,
-        querystring: pageQuerySchema(20),
-        response: {
-          200: envelopeSchema(pagedSchema(responseRowSchema).extend({ questions: z.array(questionSchema) })),
-        },
-      },
-    },
-    async (request) => {
-      if (!(await findSurvey(deps.db, request.params.id))) throw notFound(SURVEY_MESSAGES.notFound);
-      const { page, limit } = request.query;
-      const { docs, total, questions } = await responsesPage(deps.db, request.params.id, page, limit);
-      return ok(SURVEY_MESSAGES.loaded, { ...paged(docs, total, page, limit), questions });
-    },
-  );
-
-  app.get(
-    '/v1/surveys/:id/export.csv',
-    {
-      config: { access: admins },
-      schema: {
-        tags: ['survey results'],
-        summary: 'All answers as CSV: one row per respondent, one column per question',
-        params: surveyParams,
-      },
-    },
-    async (request, reply) => {
-      const survey = await findSurvey(deps.db, request.params.id);
-      if (!survey) throw notFound(SURVEY_MESSAGES.notFound);
-      const name =
-        survey.title
-          .replace(/[^\p{L}\p{N}]+/gu, '-')
-          .toLowerCase()
-          .slice(0, 60) || 'survey';
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}-responses.csv"`)
-        .header('cache-control', 'no-store')
-        .send(exportCsv(deps.db, survey.id));
+      const msg =
+        result.survey_status === 'completed' ? SURVEY_MESSAGES.completed : SURVEY_MESSAGES.answersSaved;
+      return ok(msg, result);
     },
   );
 };
 
+/** Respondents' routes and the administrators' authoring and results routes, with the respondents' policy. */
 export const surveysFeature: Feature = {
   name: 'surveys',
   routes: async (app, { deps }) => {
     await app.register(surveysRoutes, { deps });
-    await app.register(surveysRespondRoutes, { deps });
+    await app.register(surveysAuthoringRoutes, { deps });
   },
+  policies: surveysPolicies,
 };

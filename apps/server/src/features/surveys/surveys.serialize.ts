@@ -1,10 +1,19 @@
-import { type RespondentType, type SurveyState, surveyProgress } from '@tvet/contract';
-import type { surveyQuestions, surveyRespondents, surveySections, surveys } from './surveys.table';
+import {
+  type QuestionType,
+  type Respondent,
+  type RespondentType,
+  type ResponseRow,
+  type Survey,
+  type SurveyQuestion,
+  type SurveySection,
+  type SurveyState,
+  type SurveyStatus,
+  surveyProgress,
+} from '@tvet/contract';
+import type { RespondentRow, RespondentWithAccount } from './surveys.answers.repository';
+import type { QuestionRow, SectionRow, SurveyRow } from './surveys.repository';
 
-type SurveyRow = typeof surveys.$inferSelect;
-type QuestionRow = typeof surveyQuestions.$inferSelect;
-type SectionRow = typeof surveySections.$inferSelect;
-type RespondentRow = typeof surveyRespondents.$inferSelect;
+/** Rows -> the contract's response shapes (spec 000 §7). */
 
 export interface Progress {
   status: string | null;
@@ -13,14 +22,16 @@ export interface Progress {
   answered: number;
 }
 
+const statusOf = (status: string | null | undefined): SurveyStatus | null =>
+  status === 'ongoing' || status === 'completed' ? status : null;
+
 export function surveyOut(
   survey: SurveyRow,
   questionCount: number,
   progress?: Progress | null,
   respondentCount?: number,
-) {
-  const status: 'ongoing' | 'completed' | null =
-    progress?.status === 'ongoing' || progress?.status === 'completed' ? progress.status : null;
+): Survey {
+  const status = statusOf(progress?.status);
   return {
     _id: survey.id,
     title: survey.title,
@@ -41,18 +52,23 @@ export function surveyOut(
   };
 }
 
-export const sectionOut = (section: SectionRow) => ({
+export const sectionOut = (section: SectionRow): SurveySection => ({
   _id: section.id,
   title: section.title,
   order: section.order,
 });
 
-export function questionOut(question: QuestionRow, section: Pick<SectionRow, 'id' | 'title'>) {
+/** A question with its section expanded (`section_id: {_id, title}`). */
+export function questionOut(row: {
+  question: QuestionRow;
+  section: Pick<SectionRow, 'id' | 'title'>;
+}): SurveyQuestion {
+  const { question, section } = row;
   return {
     _id: question.id,
     survey_id: question.surveyId,
     text: question.text,
-    type: question.type as 'text' | 'multiple_choice' | 'objective',
+    type: question.type as QuestionType,
     options: question.options,
     order: question.order,
     required: question.required,
@@ -60,15 +76,87 @@ export function questionOut(question: QuestionRow, section: Pick<SectionRow, 'id
   };
 }
 
-export function respondentOut(row: RespondentRow) {
+export function respondentOut(row: RespondentRow): Respondent {
   return {
     _id: row.id,
     survey_id: row.surveyId,
     user_id: row.userId,
-    status: row.status as 'ongoing' | 'completed',
+    status: row.status as SurveyStatus,
     current_question_id: row.currentQuestionId,
     answered: row.answered,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Answers as people read them, keyed by respondent then question: the chosen option's text, the typed text, or
+ * both joined by a dash.
+ */
+export function readableAnswers(
+  rows: { userId: string; questionId: string; text: string | null; optionId: string | null }[],
+  questions: SurveyQuestion[],
+): Map<string, Record<string, string>> {
+  const optionText = new Map(
+    questions.flatMap((question) => question.options.map((option) => [option._id, option.text])),
+  );
+  const byUser = new Map<string, Record<string, string>>();
+  for (const row of rows) {
+    const answers = byUser.get(row.userId) ?? {};
+    const chosen = row.optionId ? (optionText.get(row.optionId) ?? '') : '';
+    answers[row.questionId] = [chosen, row.text ?? ''].filter(Boolean).join(' — ');
+    byUser.set(row.userId, answers);
+  }
+  return byUser;
+}
+
+/** One row of the administrators' responses table. */
+export function responseRowOut(
+  { respondent, user }: RespondentWithAccount,
+  answers: Record<string, string> | undefined,
+): ResponseRow {
+  return {
+    _id: respondent.id,
+    user_id: { _id: user.id, name: user.name, email: user.email, user_type: user.userType },
+    status: respondent.status as SurveyStatus,
+    updatedAt: respondent.updatedAt.toISOString(),
+    answers: answers ?? {},
+  };
+}
+
+/** The CSV's header row: who answered, then one column per question. */
+export const csvHeader = (questions: SurveyQuestion[]) => [
+  'respondent_id',
+  'name',
+  'email',
+  'account_type',
+  'status',
+  'updated_at',
+  ...questions.map((question) => `Q${question.order}. ${question.text}`),
+];
+
+export function csvRow(
+  { respondent, user }: RespondentWithAccount,
+  answers: Record<string, string> | undefined,
+  questions: SurveyQuestion[],
+) {
+  return [
+    respondent.id,
+    user.name,
+    user.email,
+    user.userType,
+    respondent.status,
+    respondent.updatedAt.toISOString(),
+    ...questions.map((question) => answers?.[question._id] ?? ''),
+  ];
+}
+
+/** `Content-Disposition` of a download named after a survey title. */
+export function attachment(title: string, suffix: string): string {
+  const name =
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .toLowerCase()
+      .slice(0, 60) || 'survey';
+  return `attachment; filename="${name}${suffix}"`;
 }

@@ -1,0 +1,187 @@
+import {
+  type ResponseInput,
+  SURVEY_MESSAGES,
+  type SubmitResult,
+  type SurveyList,
+  type SurveyListQuery,
+  surveyProgress,
+} from '@tvet/contract';
+import { isCaller } from '../../platform/access';
+import type { Deps } from '../../platform/deps';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/jwt';
+import { type PageRequest, pageOf } from '../../platform/paging';
+import {
+  accountOf,
+  answersOf,
+  countRecordsOf,
+  listRecordsOf,
+  saveAnswers,
+} from './surveys.answers.repository';
+import { listableTypes, mayAnswer, mayRead } from './surveys.policy';
+import {
+  countByStatus,
+  countSurveys,
+  findProgress,
+  findSection,
+  findSurvey,
+  inState,
+  listQuestions,
+  listSections,
+  listSurveys,
+  openTo,
+  questionsInSection,
+  type SurveyRow,
+} from './surveys.repository';
+import { questionOut, respondentOut, sectionOut, surveyOut } from './surveys.serialize';
+
+const blank = (value: string | null | undefined) => !value || value.trim() === '';
+
+/** Surveys as their respondents see and answer them. */
+export function createAnsweringService({ db }: Pick<Deps, 'db'>) {
+  /** A survey the caller may read; one they may not is "not found", so its existence stays private. */
+  async function readable(surveyId: string, auth: AuthContext): Promise<SurveyRow> {
+    const survey = await findSurvey(db, surveyId);
+    if (!survey || !mayRead(survey, auth)) throw notFound(SURVEY_MESSAGES.notFound);
+    return survey;
+  }
+
+  return {
+    /**
+     * Respondents: the published surveys addressed to them with their own progress merged on, and the tab counts.
+     * Administrators: every survey, any state, with respondent counts.
+     */
+    async list(auth: AuthContext, query: SurveyListQuery) {
+      const page = { page: query.page, limit: query.limit };
+      if (auth.userType === 'admin') {
+        const filter = { ...inState(query.state), withRespondentCount: true };
+        return pageOf(page, {
+          rows: (window) => listSurveys(db, filter, window),
+          total: () => countSurveys(db, filter),
+          map: (row) => surveyOut(row.survey, row.questionCount, null, row.respondentCount),
+        }) satisfies Promise<SurveyList>;
+      }
+      const types = listableTypes(auth, ([] as string[]).concat(query.respondent_type ?? []));
+      const filter = openTo(auth.accountId, types, query.status);
+      const [list, counts] = await Promise.all([
+        pageOf(page, {
+          rows: (window) => listSurveys(db, filter, window),
+          total: () => countSurveys(db, filter),
+          map: (row) => surveyOut(row.survey, row.questionCount, row.progress),
+        }),
+        countByStatus(db, openTo(auth.accountId, types)),
+      ]);
+      return { ...list, counts } satisfies SurveyList;
+    },
+
+    /** A person's respondent records; `id` is the caller (account or profile id) or, for administrators, anyone. */
+    async records(auth: AuthContext, id: string, page: PageRequest) {
+      const userId = isCaller(auth, id) ? auth.accountId : await accountOf(db, id);
+      return pageOf(page, {
+        rows: (window) => listRecordsOf(db, userId, window),
+        total: () => countRecordsOf(db, userId),
+        map: respondentOut,
+      });
+    },
+
+    /** A survey with its sections and questions, and the caller's progress and own answers. */
+    async detail(auth: AuthContext, surveyId: string) {
+      const survey = await readable(surveyId, auth);
+      const [sections, questions, progress, answers] = await Promise.all([
+        listSections(db, survey.id),
+        listQuestions(db, survey.id),
+        findProgress(db, survey.id, auth.accountId),
+        answersOf(db, survey.id, auth.accountId),
+      ]);
+      return {
+        ...surveyOut(survey, questions.length, progress),
+        sections: sections.map(sectionOut),
+        questions: questions.map(questionOut),
+        answers,
+      };
+    },
+
+    async questions(auth: AuthContext, surveyId: string) {
+      const survey = await readable(surveyId, auth);
+      return { docs: (await listQuestions(db, survey.id)).map(questionOut) };
+    },
+
+    /**
+     * Stores one section's answers under the caller's account (the route's policy has checked that each
+     * `user_id` is the caller). All checks pass or nothing is stored. Answering again replaces the earlier
+     * answer, so a retried request stores each answer once. `is_completed` completes the survey only when every
+     * required question has an answer.
+     */
+    async submit(
+      auth: AuthContext,
+      surveyId: string,
+      sectionId: string,
+      responses: ResponseInput[],
+    ): Promise<SubmitResult> {
+      const survey = await findSurvey(db, surveyId);
+      if (!survey) throw notFound(SURVEY_MESSAGES.notFound);
+      if (!mayAnswer(survey, auth)) throw forbidden(SURVEY_MESSAGES.notForYou);
+      if (survey.state !== 'published') throw new AppError(409, SURVEY_MESSAGES.notOpen);
+
+      const ids = responses.map((response) => response.question_id);
+      const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
+      if (duplicate) throw badRequest(`Question ${duplicate} is answered twice in one submission.`);
+      if (!(await findSection(db, surveyId, sectionId))) throw notFound(SURVEY_MESSAGES.sectionNotFound);
+      const byId = new Map((await questionsInSection(db, sectionId, ids)).map((q) => [q.id, q]));
+
+      const rows = responses.map((response) => {
+        const question = byId.get(response.question_id);
+        if (!question) {
+          const message = SURVEY_MESSAGES.questionNotInSection(response.question_id);
+          throw badRequest(message, { question_id: message });
+        }
+        const optionId = response.optionId || null;
+        if (question.type === 'text') {
+          // A text question has no options; a stray optionId would show another question's option in the results.
+          if (optionId) {
+            const message = SURVEY_MESSAGES.optionNotInQuestion(question.id);
+            throw badRequest(message, { optionId: message });
+          }
+          if (question.required && blank(response.text))
+            throw badRequest(SURVEY_MESSAGES.answerRequired(question.id), {
+              text: SURVEY_MESSAGES.answerRequired(question.id),
+            });
+        } else {
+          if (optionId && !question.options.some((option) => option._id === optionId)) {
+            const message = SURVEY_MESSAGES.optionNotInQuestion(question.id);
+            throw badRequest(message, { optionId: message });
+          }
+          if (question.required && !optionId)
+            throw badRequest(SURVEY_MESSAGES.answerRequired(question.id), {
+              optionId: SURVEY_MESSAGES.answerRequired(question.id),
+            });
+        }
+        const text = blank(response.text) ? null : (response.text as string).trim();
+        return { question, answer: { questionId: question.id, text, optionId } };
+      });
+      const completing = responses.some((response) => response.is_completed === true);
+      const last = rows.reduce((latest, row) => (row.question.order >= latest.question.order ? row : latest));
+
+      const saved = await saveAnswers(
+        db,
+        {
+          surveyId,
+          userId: auth.accountId,
+          answers: rows.map((row) => row.answer),
+          currentQuestionId: last.question.id,
+        },
+        ({ left, previous }) => {
+          if (completing && left > 0) throw badRequest(SURVEY_MESSAGES.incomplete(left));
+          return completing || previous === 'completed' ? 'completed' : 'ongoing';
+        },
+      );
+      return {
+        survey_status: saved.status,
+        progress: saved.status === 'completed' ? 100 : surveyProgress(saved.answered, saved.total),
+        current_question_id: last.question.id,
+        answered: saved.answered,
+        question_count: saved.total,
+      };
+    },
+  };
+}
