@@ -7,11 +7,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { JOB_TYPES } from '@tvet/contract';
-import { and, eq } from 'drizzle-orm';
 import type pg from 'pg';
-import { jobs } from '../apps/server/src/features/jobs/jobs.table';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/accounts.factory';
-import { listJobs, searchCondition } from '../apps/server/src/features/jobs/jobs.repository';
+import { countJobs, type JobFilter, jobRows } from '../apps/server/src/features/jobs/jobs.repository';
 import { createJwt } from '../apps/server/src/platform/jwt';
 import { hashPassword } from '../apps/server/src/platform/secrets';
 import { applySetupSql, createBenchDatabase, serverSettings } from './lib/bench-db';
@@ -257,26 +255,24 @@ async function checkEachKind(server: RunningServer, reader: Reader) {
   return out.join('; ');
 }
 
-/** EXPLAIN ANALYZE of the two statements listJobs sends (the page and the count), for each kind of request. */
+/** EXPLAIN ANALYZE of the two statements the feed sends (the page and the count), for each kind of request. */
 async function feedPlans(url: string, sql: pg.Client, reader: Reader) {
   const recorder = recordingDatabase(url);
-  const variants: [string, Parameters<typeof and>, number][] = [
-    ['plain, page 1', [], 1],
-    ['plain, page 5', [], 5],
-    [`state=${reader.state}`, [eq(jobs.state, reader.state)], 1],
-    ['state=Lagos', [eq(jobs.state, 'Lagos')], 1],
-    ['job_type=part-time', [eq(jobs.jobType, 'part-time')], 1],
-    ['q=solar installer', [searchCondition('solar installer')], 1],
-    ['q=technician', [searchCondition('technician')], 1],
+  const variants: [string, JobFilter, number][] = [
+    ['plain, page 1', {}, 1],
+    ['plain, page 5', {}, 5],
+    [`state=${reader.state}`, { state: reader.state }, 1],
+    ['state=Lagos', { state: 'Lagos' }, 1],
+    ['job_type=part-time', { jobType: 'part-time' }, 1],
+    ['q=solar installer', { q: 'solar installer' }, 1],
+    ['q=technician', { q: 'technician' }, 1],
   ];
   const out: string[] = [];
   for (const [label, conditions, page] of variants) {
-    await listJobs(recorder.db, {
-      where: and(eq(jobs.status, 'open'), ...conditions),
-      page,
-      limit: 20,
-      graduateId: reader.graduateId,
-    });
+    const filter: JobFilter = { status: 'open', ...conditions };
+    const window = { limit: 20, offset: (page - 1) * 20 };
+    await jobRows(recorder.db, filter, window, { appliedBy: reader.graduateId });
+    await countJobs(recorder.db, filter);
     out.push(`Plans for ${label} (EXPLAIN ANALYZE):\n${await explainAll(sql, recorder.take())}`);
   }
   await recorder.close();

@@ -19,7 +19,7 @@ const JOB = {
   field_required: 'Electrical installation',
   job_type: 'full-time',
   text: 'Install and maintain solar systems.',
-  address: 'Ikeja, Lagos',
+  state: 'Lagos',
   responsibility: 'Site surveys and installation.',
   company_overview: 'A renewable energy installer.',
 };
@@ -34,11 +34,25 @@ function refusal(input: unknown) {
 }
 
 describe('createJobSchema', () => {
-  it('defaults experience_years_required to 1 (spec 001 §5, §9) and leaves state out', () => {
+  it('defaults experience_years_required to 1 (spec 001 §5, §9) and leaves the address out', () => {
     const job = createJobSchema.parse(JOB);
     expect(job.experience_years_required).toBe(1);
-    expect(job.state).toBeUndefined();
+    expect(job.address).toBeUndefined();
     expect(job).toMatchObject(JOB);
+    expect(createJobSchema.parse({ ...JOB, address: ' Ikeja ' }).address).toBe('Ikeja');
+  });
+
+  it('requires a state from the list, so the feed filter finds every job (issue 9)', () => {
+    expect(refusal({ ...JOB, state: undefined }).state).toBe('state is required');
+    for (const state of ['', 'lagos', 'Lagos State', 'Ikeja', 'Abuja']) {
+      expect(refusal({ ...JOB, state }).state).toBe('state must be a Nigerian state from the list');
+    }
+    expect(createJobSchema.parse({ ...JOB, state: 'Federal Capital Territory' }).state).toBe(
+      'Federal Capital Territory',
+    );
+    expect(refusal({ ...JOB, address: 'x'.repeat(201) }).address).toBe(
+      'address must be at most 200 characters',
+    );
   });
 
   it('keeps an experience given, trims text, and accepts created_by and company_name as sent', () => {
@@ -62,7 +76,6 @@ describe('createJobSchema', () => {
   it.each([
     ['title', ''],
     ['text', '   '],
-    ['address', ''],
     ['responsibility', ' '],
     ['company_overview', ''],
     ['field_required', ''],

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './api';
+import { idSchema, pageQuerySchema } from './api';
 import { CURRENCIES, JOB_TYPES } from './enums';
 import { enumField, requiredText } from './fields';
+import { NIGERIAN_STATES } from './geo/nigeria';
+import { MAX_PAGE_SIZE } from './limits';
 import { fileSchema } from './profiles';
 
 export const JOB_STATUSES = ['open', 'closed'] as const;
@@ -9,6 +11,7 @@ export const JOB_TEXT_MAX = 10_000;
 export const JOBS_PAGE_SIZE = 20;
 export const SALARY_MAX = 1_000_000_000;
 
+/** Every sentence of the jobs feature, once: the server answers with them and the web app shows them. */
 export const JOB_MESSAGES = {
   created: 'Job Created Successfully!',
   createdText: "You've successfully created a job. Stay tuned for applicants",
@@ -22,9 +25,19 @@ export const JOB_MESSAGES = {
   notYourJob: 'Only the employer who posted this job can do this.',
   closed: 'This job is closed and no longer takes applications.',
   alreadyApplied: 'You have already applied for this job.',
-  applyForYourself: 'You can only apply for yourself.',
-  notYourFeed: 'You can only read your own job feed and applications.',
+  /** `missing` reads like "address, NIN and employment status" (see listMissing in completeness.ts). */
+  completeProfileFirst: (missing: string) =>
+    `Finish your profile before you apply: add your ${missing} on the Get started page.`,
 } as const;
+
+/**
+ * A job's state, chosen from the list: required, so the feed's state filter finds every job (a typed place with
+ * no state used to hide the job from it).
+ */
+export const jobStateField = z.enum(NIGERIAN_STATES, {
+  error: (issue) =>
+    issue.input === undefined ? 'state is required' : 'state must be a Nigerian state from the list',
+});
 
 const salaryField = z
   .number({ error: 'salary must be a number (per month)' })
@@ -46,8 +59,9 @@ export const createJobSchema = z.strictObject({
   field_required: requiredText('field_required', 120),
   job_type: enumField('job_type', JOB_TYPES),
   text: requiredText('text', JOB_TEXT_MAX),
-  address: requiredText('address', 200),
-  state: requiredText('state', 60).optional(),
+  state: jobStateField,
+  // The town or street within the state; optional.
+  address: z.string().trim().max(200, 'address must be at most 200 characters').optional(),
   responsibility: requiredText('responsibility', JOB_TEXT_MAX),
   company_overview: requiredText('company_overview', JOB_TEXT_MAX),
   // Sent by the client described in the spec; ignored in favour of the signed-in employer.
@@ -67,16 +81,34 @@ export const jobFeedQuerySchema = pageQuerySchema(JOBS_PAGE_SIZE).extend({
   q: z.string().trim().max(100, 'search text must be at most 100 characters').optional(),
 });
 
+/** A graduate's feed and applications: `{id}` is the graduate's profile id or account id. */
+export const graduateParamsSchema = z.object({ id: idSchema });
+export const jobParamsSchema = z.object({ jobId: idSchema });
+/** One applicant, by application id or by the applicant's graduate id. */
+export const applicantParamsSchema = jobParamsSchema.extend({ applicantId: idSchema });
+/** A popular job can have thousands of applicants: the employer pages through them, 100 at most at a time. */
+export const applicantsQuerySchema = pageQuerySchema(MAX_PAGE_SIZE);
+export const applicationsQuerySchema = pageQuerySchema(JOBS_PAGE_SIZE);
+
 export const applySchema = z.strictObject({
   graduate_id: z.uuid({ error: 'graduate_id must be your graduate id' }),
 });
+
+/** What "Apply" answers with. */
+export const applyResultSchema = z.object({
+  _id: z.string(),
+  job_posting_id: z.string(),
+  graduate_id: z.string(),
+  createdAt: z.string(),
+});
+export type ApplyResult = z.infer<typeof applyResultSchema>;
 
 export const jobSchema = z.object({
   _id: z.string(),
   title: z.string(),
   text: z.string(),
-  address: z.string(),
-  state: z.string().nullable(),
+  address: z.string().nullable(),
+  state: z.enum(NIGERIAN_STATES),
   salary: z.number(),
   currency: z.enum(CURRENCIES),
   experience_years_required: z.number(),
@@ -114,6 +146,7 @@ export const applicantSchema = z.object({
     resume_id: fileSchema.nullable(),
   }),
 });
+export type Applicant = z.infer<typeof applicantSchema>;
 
 /** A graduate's application; a deleted job shows as removed, with the title it had. */
 export const applicationSchema = z.object({
@@ -125,3 +158,4 @@ export const applicationSchema = z.object({
   job_title: z.string(),
   company_name: z.string(),
 });
+export type Application = z.infer<typeof applicationSchema>;

@@ -32,9 +32,7 @@ export const MESSAGES = {
   idCardUploaded: 'Identification card uploaded successfully',
   institutionUpdated: 'Institution updated successfully',
   ticketCreated: 'Ticket created successfully!',
-  jobCreated: 'Job Created Successfully!',
-  jobCreatedText: "You've successfully created a job. Stay tuned for applicants",
-  applicationSubmitted: 'Application Submitted!',
+  // The jobs feature's success sentences ("Job Created Successfully!", "Application Submitted!") are in JOB_MESSAGES.
   surveyCompleted: 'Survey Completed!',
 
   // empty states

@@ -1,5 +1,6 @@
-import { JOB_MESSAGES, type UserType } from '@tvet/contract';
+import { JOB_MESSAGES, SERVER_MESSAGES, type UserType } from '@tvet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import {
   applyFor,
@@ -54,7 +55,7 @@ describe('POST /api/v1/jobs/{id}/apply', () => {
   it("refuses to apply with another graduate's id, storing nothing", async () => {
     const res = await applyFor(t, bayo, jobId, amaka.id);
     expect(res.statusCode).toBe(403);
-    expect(res.body.msg).toBe(JOB_MESSAGES.applyForYourself);
+    expect(res.body.msg).toBe(SERVER_MESSAGES.notOwner);
     expect(await countApplications(t.database.db, amaka.id)).toBe(0);
     expect(await countApplications(t.database.db, bayo.id)).toBe(0);
   });
@@ -69,6 +70,43 @@ describe('POST /api/v1/jobs/{id}/apply', () => {
     expect(extra.statusCode).toBe(400);
     expect(extra.body.payload.fields).toHaveProperty('cover_letter');
     expect(await countApplications(t.database.db, amaka.id)).toBe(0);
+  });
+
+  // Issue 9: the /get-started gate was only drawn by the web app; the server took applications from empty profiles.
+  it('refuses a graduate whose profile is incomplete with 403 naming what to complete, storing nothing', async () => {
+    const fresh = await signedIn(t, 'graduate');
+    const before = await countApplications(t.database.db);
+    const res = await api.post(
+      `/api/v1/jobs/${jobId}/apply/`,
+      { graduate_id: fresh.profile.id },
+      fresh.token,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.body.msg).toBe(JOB_MESSAGES.completeProfileFirst('address, NIN and employment status'));
+    expect(res.body.msg).toBe(
+      'Finish your profile before you apply: add your address, NIN and employment status on the Get started page.',
+    );
+    expect(res.body.payload).toBeNull();
+    expect(await countApplications(t.database.db)).toBe(before);
+  });
+
+  it('names only what is missing, and takes the application once the profile is complete', async () => {
+    const almost = await signedIn(t, 'graduate', { complete: true, profile: { isEmployed: null } });
+    const id = (await postJob(t, employer, { title: 'Gate Post' }))._id;
+    const apply = () =>
+      api.post(`/api/v1/jobs/${id}/apply/`, { graduate_id: almost.profile.id }, almost.token);
+    const refused = await apply();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body.msg).toBe(JOB_MESSAGES.completeProfileFirst('employment status'));
+    const saved = await api.patch(
+      `/api/v1/graduates/${almost.profile.id}`,
+      { is_employed: false },
+      almost.token,
+    );
+    expect(saved.statusCode, saved.body.msg).toBe(200);
+    expect(saved.body.payload.is_profile_complete).toBe(true);
+    const accepted = await apply();
+    expect(accepted.statusCode, accepted.body.msg).toBe(201);
   });
 
   it('takes an application from the graduate, for themselves', async () => {

@@ -42,12 +42,39 @@ describe('POST /api/v1/jobs', () => {
     expect(read.body.payload).toMatchObject({ created_by: employer.id, company_name: 'Sunny Power Ltd' });
   });
 
-  it('defaults experience_years_required to 1 and state to null', async () => {
-    const { experience_years_required: _years, state: _state, ...rest } = JOB;
+  it('defaults experience_years_required to 1 and takes the address as optional', async () => {
+    const { experience_years_required: _years, address: _address, ...rest } = JOB;
     const res = await post(rest);
     expect(res.statusCode, res.body.msg).toBe(201);
     expect(res.body.payload.experience_years_required).toBe(1);
-    expect(res.body.payload.state).toBeNull();
+    expect(res.body.payload).toMatchObject({ state: 'Lagos', address: null });
+    const blank = await post(jobBody({ address: '   ' }));
+    expect(blank.statusCode, blank.body.msg).toBe(201);
+    expect(blank.body.payload.address).toBeNull();
+  });
+
+  // Issue 9: a job posted with a typed place but no state was invisible to the feed's state filter.
+  it.each<[string, unknown, string]>([
+    ['missing', undefined, 'state is required'],
+    ['blank', '', 'state must be a Nigerian state from the list'],
+    ['not on the list', 'Lagos State', 'state must be a Nigerian state from the list'],
+    ['in the wrong case', 'lagos', 'state must be a Nigerian state from the list'],
+    ['a town, not a state', 'Ikeja', 'state must be a Nigerian state from the list'],
+  ])('answers 400 when the state is %s, storing nothing', async (_label, state, message) => {
+    const before = await countJobs(t.database.db);
+    const body = jobBody({ state });
+    if (state === undefined) delete body.state;
+    const res = await post(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.payload.fields).toEqual({ state: message });
+    expect(await countJobs(t.database.db)).toBe(before);
+  });
+
+  it('finds every posted job by its state in the graduate feed', async () => {
+    const posted = await post(jobBody({ title: 'Cocoa Processor', state: 'Ondo', address: undefined }));
+    expect(posted.statusCode, posted.body.msg).toBe(201);
+    const feed = await api.get(`/api/v1/graduates/${graduate.id}/jobfeed?state=Ondo`, graduate.token);
+    expect(feed.body.payload.docs.map((job: { _id: string }) => job._id)).toEqual([posted.body.payload._id]);
   });
 
   it.each<UserType>(['graduate', 'staff', 'institution', 'mentor', 'admin'])(
@@ -78,7 +105,7 @@ describe('POST /api/v1/jobs', () => {
     'field_required',
     'job_type',
     'text',
-    'address',
+    'state',
     'responsibility',
     'company_overview',
   ])('answers 400 naming %s when it is missing', async (field) => {

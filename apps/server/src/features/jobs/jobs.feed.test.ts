@@ -1,4 +1,4 @@
-import { JOB_MESSAGES } from '@tvet/contract';
+import { JOB_MESSAGES, SERVER_MESSAGES } from '@tvet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { applied, closeJob, ids, type Member, member, postJob } from '../../test/jobs.fixtures';
@@ -129,7 +129,7 @@ describe("a graduate's job feed and applications", () => {
       const url = `/api/v1/graduates/${amaka.id}/jobfeed/`;
       const other = await api.get(url, bayo.token);
       expect(other.statusCode).toBe(403);
-      expect(other.body.msg).toBe(JOB_MESSAGES.notYourFeed);
+      expect(other.body.msg).toBe(SERVER_MESSAGES.notOwner);
       expect((await api.get(url, sunny.token)).statusCode).toBe(403);
       expect((await api.get(url, mentor.token)).statusCode).toBe(403);
       expect((await api.get(url)).statusCode).toBe(401);
@@ -191,7 +191,7 @@ describe("a graduate's job feed and applications", () => {
       const url = `/api/v1/graduates/${amaka.id}/applications`;
       const other = await api.get(url, bayo.token);
       expect(other.statusCode).toBe(403);
-      expect(other.body.msg).toBe(JOB_MESSAGES.notYourFeed);
+      expect(other.body.msg).toBe(SERVER_MESSAGES.notOwner);
       expect(other.body.payload).toBeNull();
       expect((await api.get(url, sunny.token)).statusCode).toBe(403);
       expect((await api.get(url, mentor.token)).statusCode).toBe(403);

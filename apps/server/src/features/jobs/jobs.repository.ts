@@ -1,13 +1,74 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { graduates, users } from '../../db/schema';
+import { employers, graduates, users } from '../../db/schema';
 import { applications, jobs } from './jobs.table';
 
+/*
+ * Every SQL statement of the jobs feature. Plain functions taking `db`, so a service can pass a transaction
+ * and tests can call them directly. Lists come in pairs (rows for one window, and the count of the same filter)
+ * for `pageOf`.
+ */
+
 export type JobRow = typeof jobs.$inferSelect;
+export type NewJob = typeof jobs.$inferInsert;
+export type ApplicationRow = typeof applications.$inferSelect;
+export interface Window {
+  limit: number;
+  offset: number;
+}
+
+// ---- jobs
 
 export async function findJob(db: Database, id: string): Promise<JobRow | null> {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The employer's display name, copied onto each job it posts (the company the graduate reads). */
+export async function employerName(db: Database, employerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: users.name })
+    .from(employers)
+    .innerJoin(users, eq(users.id, employers.userId))
+    .where(eq(employers.id, employerId));
+  return row?.name ?? null;
+}
+
+export async function insertJob(db: Database, values: NewJob): Promise<JobRow> {
+  const [row] = await db.insert(jobs).values(values).returning();
+  return row;
+}
+
+/** Null when the job no longer exists (deleted since it was read). */
+export async function setJobStatus(db: Database, id: string, status: string): Promise<JobRow | null> {
+  const [row] = await db.update(jobs).set({ status }).where(eq(jobs.id, id)).returning();
+  return row ?? null;
+}
+
+/** False when there was nothing to delete. */
+export async function deleteJob(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
+  return deleted.length > 0;
+}
+
+/** Which jobs a list shows; each filter is optional. */
+export interface JobFilter {
+  employerId?: string;
+  status?: 'open' | 'closed';
+  state?: string;
+  jobType?: string;
+  /** A graduate's words, matched over title, company and field ("welding lagos" finds both words). */
+  q?: string;
+}
+
+function whereOf(filter: JobFilter): SQL | undefined {
+  return and(
+    filter.employerId ? eq(jobs.employerId, filter.employerId) : undefined,
+    filter.status ? eq(jobs.status, filter.status) : undefined,
+    filter.state ? eq(jobs.state, filter.state) : undefined,
+    filter.jobType ? eq(jobs.jobType, filter.jobType) : undefined,
+    filter.q ? sql`${jobs.search} @@ websearch_to_tsquery('simple', ${filter.q})` : undefined,
+  );
 }
 
 // Spelled out: inside a correlated subquery drizzle leaves the outer column unqualified.
@@ -15,51 +76,61 @@ const applicantCount =
   sql<number>`(select count(*) from "applications" where "applications"."job_id" = "jobs"."id")`.mapWith(
     Number,
   );
+const appliedBy = (graduateId: string) =>
+  sql<boolean>`exists (select 1 from "applications" where "applications"."job_id" = "jobs"."id" and "applications"."graduate_id" = ${graduateId})`;
 
-/** A page of jobs, newest first, optionally with applicant counts or whether `graduateId` applied. */
-export async function listJobs(
+/**
+ * One window of jobs, newest first. `withApplicantCount` adds each job's applicant count (the employer's own
+ * list); `appliedBy` adds whether that graduate applied (the feed).
+ */
+export function jobRows(
   db: Database,
-  options: {
-    where: SQL | undefined;
-    page: number;
-    limit: number;
-    withApplicantCount?: boolean;
-    graduateId?: string;
-  },
+  filter: JobFilter,
+  window: Window,
+  extras: { withApplicantCount?: boolean; appliedBy?: string } = {},
 ) {
-  const applied = options.graduateId
-    ? sql<boolean>`exists (select 1 from "applications" where "applications"."job_id" = "jobs"."id" and "applications"."graduate_id" = ${options.graduateId})`
-    : sql<boolean>`false`;
-  const rows = await db
+  return db
     .select({
       job: jobs,
-      applicantCount: options.withApplicantCount ? applicantCount : sql<number>`0`.mapWith(Number),
-      hasApplied: applied,
+      applicantCount: extras.withApplicantCount ? applicantCount : sql<number>`0`.mapWith(Number),
+      hasApplied: extras.appliedBy ? appliedBy(extras.appliedBy) : sql<boolean>`false`,
     })
     .from(jobs)
-    .where(options.where)
+    .where(whereOf(filter))
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit);
-  const [{ total }] = await db.select({ total: count() }).from(jobs).where(options.where);
-  return { rows, total };
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
-/** A graduate's full text query over title, company and field ("welding lagos" finds both words). */
-export function searchCondition(q: string): SQL {
-  return sql`${jobs.search} @@ websearch_to_tsquery('simple', ${q})`;
+export async function countJobs(db: Database, filter: JobFilter): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(jobs).where(whereOf(filter));
+  return total;
 }
 
-export async function applicantsOf(db: Database, jobId: string, where?: SQL, page = { limit: 1, offset: 0 }) {
+// ---- applications
+
+export async function insertApplication(
+  db: Database,
+  values: typeof applications.$inferInsert,
+): Promise<ApplicationRow> {
+  const [row] = await db.insert(applications).values(values).returning();
+  return row;
+}
+
+/** A job's applicants, newest first, with the graduate and account an employer reads. */
+function applicantQuery(db: Database, jobId: string, where?: SQL) {
   return db
     .select({ application: applications, graduate: graduates, user: users })
     .from(applications)
     .innerJoin(graduates, eq(graduates.id, applications.graduateId))
     .innerJoin(users, eq(users.id, graduates.userId))
     .where(and(eq(applications.jobId, jobId), where))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(desc(applications.createdAt), desc(applications.id));
+}
+export type ApplicantRow = Awaited<ReturnType<typeof applicantQuery>>[number];
+
+export function applicantRows(db: Database, jobId: string, window: Window) {
+  return applicantQuery(db, jobId).limit(window.limit).offset(window.offset);
 }
 
 export async function countApplicants(db: Database, jobId: string): Promise<number> {
@@ -70,16 +141,36 @@ export async function countApplicants(db: Database, jobId: string): Promise<numb
   return total;
 }
 
-export async function applicationsOfGraduate(db: Database, graduateId: string, page: number, limit: number) {
-  const where = eq(applications.graduateId, graduateId);
-  const rows = await db
+/** One applicant of the job, by application id or by the applicant's graduate id. */
+export async function findApplicant(
+  db: Database,
+  jobId: string,
+  applicantId: string,
+): Promise<ApplicantRow | null> {
+  const [row] = await applicantQuery(
+    db,
+    jobId,
+    or(eq(applications.id, applicantId), eq(applications.graduateId, applicantId)),
+  ).limit(1);
+  return row ?? null;
+}
+
+/** A graduate's applications, newest first; `job` is null once the employer deleted it. */
+export function applicationRowsOf(db: Database, graduateId: string, window: Window) {
+  return db
     .select({ application: applications, job: jobs })
     .from(applications)
     .leftJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(where)
-    .orderBy(desc(applications.createdAt))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [{ total }] = await db.select({ total: count() }).from(applications).where(where);
-  return { rows, total };
+    .where(eq(applications.graduateId, graduateId))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countApplicationsOf(db: Database, graduateId: string): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(applications)
+    .where(eq(applications.graduateId, graduateId));
+  return total;
 }

@@ -1,37 +1,34 @@
-import type { graduates, users } from '../../db/schema';
-import { fileOut } from '../profiles/profiles.serialize';
-import type { applications, jobs } from './jobs.table';
+import type { Applicant, Application, ApplyResult, Job } from '@tvet/contract';
+import { fileOut } from '../../db/profiles.serialize';
+import type { ApplicantRow, ApplicationRow, JobRow } from './jobs.repository';
 
-type JobRow = typeof jobs.$inferSelect;
+/** Rows -> the contract's job shapes. The response schemas check them again on the way out. */
 
-export function jobOut(job: JobRow, extra: { applicantCount?: number; hasApplied?: boolean } = {}) {
+export function jobOut(job: JobRow, extra: { applicantCount?: number; hasApplied?: boolean } = {}): Job {
   return {
     _id: job.id,
     title: job.title,
     text: job.text,
     address: job.address,
-    state: job.state,
+    state: job.state as Job['state'],
     salary: job.salary,
-    currency: job.currency as 'NGN' | 'USD',
+    currency: job.currency as Job['currency'],
     experience_years_required: job.experienceYearsRequired,
     field_required: job.fieldRequired,
-    job_type: job.jobType as 'full-time' | 'part-time',
+    job_type: job.jobType as Job['job_type'],
     responsibility: job.responsibility,
     company_overview: job.companyOverview,
     created_by: job.employerId,
     company_name: job.companyName,
-    status: job.status as 'open' | 'closed',
+    status: job.status as Job['status'],
     createdAt: job.createdAt.toISOString(),
     ...(extra.applicantCount === undefined ? {} : { applicant_count: extra.applicantCount }),
     ...(extra.hasApplied === undefined ? {} : { has_applied: extra.hasApplied }),
   };
 }
 
-export function applicantOut(
-  application: typeof applications.$inferSelect,
-  graduate: typeof graduates.$inferSelect,
-  user: typeof users.$inferSelect,
-) {
+/** The applicant as an employer sees them: contact details, skills and resume; never NIN, birth date or keys. */
+export function applicantOut({ application, graduate, user }: ApplicantRow): Applicant {
   return {
     _id: application.id,
     job_posting_id: application.jobId ?? '',
@@ -51,5 +48,33 @@ export function applicantOut(
       skills_acquired: graduate.skillsAcquired ?? [],
       resume_id: fileOut(graduate.resume),
     },
+  };
+}
+
+/** A graduate's application; once the employer deleted the job, it shows as removed with the title it had. */
+export function applicationOut({
+  application,
+  job,
+}: {
+  application: ApplicationRow;
+  job: JobRow | null;
+}): Application {
+  return {
+    _id: application.id,
+    createdAt: application.createdAt.toISOString(),
+    graduate_id: application.graduateId,
+    job_posting_id: job ? jobOut(job) : null,
+    removed: job === null,
+    job_title: application.jobTitle,
+    company_name: application.companyName,
+  };
+}
+
+export function applyResultOut(application: ApplicationRow, jobId: string): ApplyResult {
+  return {
+    _id: application.id,
+    job_posting_id: jobId,
+    graduate_id: application.graduateId,
+    createdAt: application.createdAt.toISOString(),
   };
 }

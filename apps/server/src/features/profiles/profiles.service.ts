@@ -7,11 +7,11 @@ import {
   type UserType,
 } from '@tvet/contract';
 import { eq } from 'drizzle-orm';
+import { uniqueViolation } from '../../db/errors';
 import { institutions, users } from '../../db/schema';
 import type { Deps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/jwt';
-import { uniqueViolation } from '../accounts/accounts.repository';
 import { findProfileById, PROFILE_TABLES } from './profiles.repository';
 import { profileOut } from './profiles.serialize';
 

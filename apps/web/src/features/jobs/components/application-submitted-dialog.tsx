@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tvet/contract';
+import { JOB_MESSAGES } from '@tvet/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextLink } from '@/components/ui/text-link';
@@ -10,7 +10,7 @@ export function ApplicationSubmittedDialog({ open, onDismiss }: { open: boolean;
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onDismiss()}
-      title={MESSAGES.applicationSubmitted}
+      title={JOB_MESSAGES.applied}
       description="The employer can now see your profile and resume. You can follow this job under Applied jobs."
     >
       <div className="flex justify-center" aria-hidden="true">

@@ -35,6 +35,6 @@ describe('jobLocation', () => {
   it('adds the state when the address does not name it', () => {
     expect(jobLocation({ address: '4 Marina Road', state: 'Lagos' })).toBe('4 Marina Road, Lagos');
     expect(jobLocation({ address: '4 Marina Road, Lagos', state: 'Lagos' })).toBe('4 Marina Road, Lagos');
-    expect(jobLocation({ address: 'Ikeja', state: null })).toBe('Ikeja');
+    expect(jobLocation({ address: null, state: 'Kano' })).toBe('Kano');
   });
 });

@@ -36,8 +36,9 @@ export function experienceLabel(years: number): string {
   return `${years} year${years === 1 ? '' : 's'} experience`;
 }
 
-/** Where the job is: the address, and the state when it is not already part of it. */
+/** Where the job is: the town or address if given, and the state when the address does not already name it. */
 export function jobLocation(job: Pick<Job, 'address' | 'state'>): string {
-  if (!job.state || job.address.toLowerCase().includes(job.state.toLowerCase())) return job.address;
+  if (!job.address) return job.state;
+  if (job.address.toLowerCase().includes(job.state.toLowerCase())) return job.address;
   return `${job.address}, ${job.state}`;
 }

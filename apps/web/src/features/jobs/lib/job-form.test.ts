@@ -26,12 +26,20 @@ describe('the Create Job Posting form', () => {
     expect(salaryNumber('80k')).toBeNull();
   });
 
-  it('sends salary and experience as numbers, and leaves out an unchosen state', () => {
+  it('sends salary and experience as numbers, and leaves out an empty address', () => {
     const job = toCreateJob({ ...filled, experience_years_required: '3' });
     expect(job.salary).toBe(150000);
     expect(job.experience_years_required).toBe(3);
     expect(job.state).toBe('Lagos');
-    expect('state' in toCreateJob({ ...filled, state: '' })).toBe(false);
+    expect('address' in toCreateJob({ ...filled, address: '  ' })).toBe(false);
+  });
+
+  it('needs a state from the list, so graduates filtering by state find the job', () => {
+    for (const state of ['', 'Lagos State']) {
+      const result = jobFormSchema.safeParse({ ...filled, state });
+      expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(['state']);
+    }
+    expect(jobFormSchema.safeParse({ ...filled, address: '' }).success).toBe(true);
   });
 
   it('refuses a salary in words and experience below 1', () => {

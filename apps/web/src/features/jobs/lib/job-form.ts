@@ -1,4 +1,4 @@
-import { type CreateJob, CURRENCIES, createJobSchema, JOB_TYPES } from '@tvet/contract';
+import { type CreateJob, CURRENCIES, createJobSchema, JOB_TYPES, NIGERIAN_STATES } from '@tvet/contract';
 import { z } from '@/lib/zod';
 
 const shape = createJobSchema.shape;
@@ -37,8 +37,8 @@ export const jobFormSchema = z.object({
       'Years of experience must be a whole number from 1 to 50',
     ),
   text: shape.text,
-  address: shape.address,
-  state: z.string(),
+  address: z.string().max(200, 'address must be at most 200 characters'),
+  state: oneOf(NIGERIAN_STATES, 'Choose the state where the job is'),
   responsibility: shape.responsibility,
   company_overview: shape.company_overview,
 });
@@ -70,7 +70,7 @@ export const JOB_STEPS = [
   {
     title: 'Job description and location',
     fields: ['text', 'address', 'state'],
-    required: ['text', 'address'],
+    required: ['text', 'state'],
   },
   { title: 'Responsibilities', fields: ['responsibility'], required: ['responsibility'] },
   { title: 'Company overview', fields: ['company_overview'], required: ['company_overview'] },
@@ -90,8 +90,8 @@ export function toCreateJob(values: JobFormValues): CreateJob {
     currency: values.currency as CreateJob['currency'],
     experience_years_required: Number(values.experience_years_required),
     text: values.text.trim(),
-    address: values.address.trim(),
-    ...(values.state ? { state: values.state } : {}),
+    state: values.state as CreateJob['state'],
+    ...(values.address.trim() ? { address: values.address.trim() } : {}),
     responsibility: values.responsibility.trim(),
     company_overview: values.company_overview.trim(),
   };

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@tvet/contract';
+import { JOB_MESSAGES, MESSAGES } from '@tvet/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope } from '@/test/render';
 import { aJob, paged, renderWithData, serve, signInAs } from '../test/fixtures';
@@ -28,7 +28,7 @@ describe("the graduate's /job-post (spec 000 §2, §4)", () => {
     });
     renderWithData(<GraduateJobPostPage />, '/job-post?job=job-1');
     await user.click(await screen.findByRole('button', { name: 'Apply' }));
-    const dialog = await screen.findByRole('dialog', { name: MESSAGES.applicationSubmitted });
+    const dialog = await screen.findByRole('dialog', { name: JOB_MESSAGES.applied });
     const [, init] = fetchMock.mock.calls.find(([, request]) => request?.method === 'POST')!;
     expect(JSON.parse(String(init?.body))).toEqual({ graduate_id: 'graduate-1' });
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));

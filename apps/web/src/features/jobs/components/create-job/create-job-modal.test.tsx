@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOB_MESSAGES, MESSAGES } from '@tvet/contract';
+import { JOB_MESSAGES } from '@tvet/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope } from '@/test/render';
 import { aJob, renderWithData } from '../../test/fixtures';
@@ -82,8 +82,8 @@ describe('Create Job Posting (spec 001 §5)', () => {
     await user.type(screen.getByLabelText(/^Company overview/), 'Fleet maintenance.');
     await user.click(finish);
 
-    const dialog = await screen.findByRole('dialog', { name: MESSAGES.jobCreated });
-    expect(within(dialog).getByText(MESSAGES.jobCreatedText)).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: JOB_MESSAGES.created });
+    expect(within(dialog).getByText(JOB_MESSAGES.createdText)).toBeTruthy();
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({
       title: 'Auto electrician',
@@ -113,7 +113,7 @@ describe('Create Job Posting (spec 001 §5)', () => {
     await fillStepOne(user);
     await user.click(next());
     await user.type(screen.getByLabelText(/^Job description/), 'x');
-    await user.type(screen.getByLabelText(/^Location/), 'y');
+    await user.selectOptions(screen.getByLabelText(/^State/), 'Kano');
     await user.click(next());
     await user.type(screen.getByLabelText(/^Responsibilities/), 'z');
     await user.click(next());

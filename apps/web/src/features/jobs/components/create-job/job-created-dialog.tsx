@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tvet/contract';
+import { JOB_MESSAGES } from '@tvet/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 
@@ -8,8 +8,8 @@ export function JobCreatedDialog({ open, onDismiss }: { open: boolean; onDismiss
     <Dialog
       open={open}
       onOpenChange={(next) => !next && onDismiss()}
-      title={MESSAGES.jobCreated}
-      description={MESSAGES.jobCreatedText}
+      title={JOB_MESSAGES.created}
+      description={JOB_MESSAGES.createdText}
     >
       <div className="flex justify-center" aria-hidden="true">
         <span className="grid size-16 place-items-center rounded-full bg-brand-100 text-3xl text-brand-800">

@@ -68,15 +68,15 @@ export function JobStepFields({ step, form }: { step: number; form: UseFormRetur
         <TextareaField label="Job description" required rows={TEXTAREA_ROWS} {...bind('text')} />
         <TextField
           label="Location"
-          hint="Street address of the workplace"
-          required
+          hint="Town or street of the workplace (optional)"
           autoComplete="street-address"
           {...bind('address')}
         />
         <SelectField
           label="State"
           hint="Graduates filter jobs by state"
-          placeholder="Choose a state (optional)"
+          placeholder="Choose a state"
+          required
           options={asOptions(NIGERIAN_STATES)}
           {...bind('state')}
         />

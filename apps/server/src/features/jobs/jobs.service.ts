@@ -1,0 +1,155 @@
+import {
+  type CreateJob,
+  JOB_MESSAGES,
+  type jobFeedQuerySchema,
+  type jobListQuerySchema,
+  listMissing,
+} from '@tvet/contract';
+import type { z } from 'zod';
+import { foreignKeyViolation, uniqueViolation } from '../../db/errors';
+import { findProfileById } from '../../db/profiles';
+import { profileGaps } from '../../db/profiles.serialize';
+import type { Deps } from '../../platform/deps';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/jwt';
+import { type PageRequest, pageOf } from '../../platform/paging';
+import { canSeeJob } from './jobs.policy';
+import * as repo from './jobs.repository';
+import { applicantOut, applicationOut, applyResultOut, jobOut } from './jobs.serialize';
+
+/*
+ * The jobs use cases. Ownership is settled before these run (the route's access rule and jobs.policy.ts), so
+ * `jobId` here is a job the caller may act on, and `auth.profileId` is the caller's employer or graduate id.
+ */
+export function createJobsService({ db }: Deps) {
+  return {
+    /** Posts a job for the signed-in employer; created_by and company_name in the body are ignored. */
+    async create(auth: AuthContext, body: CreateJob) {
+      const companyName = await repo.employerName(db, auth.profileId);
+      if (!companyName) throw forbidden();
+      const job = await repo.insertJob(db, {
+        employerId: auth.profileId,
+        companyName,
+        title: body.title,
+        text: body.text,
+        state: body.state,
+        address: body.address || null,
+        salary: body.salary,
+        currency: body.currency,
+        experienceYearsRequired: body.experience_years_required,
+        fieldRequired: body.field_required,
+        jobType: body.job_type,
+        responsibility: body.responsibility,
+        companyOverview: body.company_overview,
+      });
+      return jobOut(job, { applicantCount: 0 });
+    },
+
+    /**
+     * Without created_by: the open jobs of every employer. With it (the route checked it names the caller): the
+     * caller's own jobs, open and closed, with their applicant counts.
+     */
+    list(auth: AuthContext, query: z.infer<typeof jobListQuerySchema>) {
+      if (!query.created_by) {
+        const filter: repo.JobFilter = { status: 'open' };
+        return pageOf(query, {
+          rows: (window) => repo.jobRows(db, filter, window),
+          total: () => repo.countJobs(db, filter),
+          map: (row) => jobOut(row.job),
+        });
+      }
+      const filter: repo.JobFilter = { employerId: auth.profileId };
+      return pageOf(query, {
+        rows: (window) => repo.jobRows(db, filter, window, { withApplicantCount: true }),
+        total: () => repo.countJobs(db, filter),
+        map: (row) => jobOut(row.job, { applicantCount: row.applicantCount }),
+      });
+    },
+
+    /** A closed job reads as missing to everyone but its employer. */
+    async read(auth: AuthContext, jobId: string) {
+      const job = await repo.findJob(db, jobId);
+      if (!job || !canSeeJob(job, auth)) throw notFound(JOB_MESSAGES.notFound);
+      return jobOut(job);
+    },
+
+    async setStatus(jobId: string, status: 'open' | 'closed') {
+      const job = await repo.setJobStatus(db, jobId, status);
+      // Deleted by its employer since the policy read it.
+      if (!job) throw notFound(JOB_MESSAGES.notFound);
+      return jobOut(job);
+    },
+
+    /** Applicants keep their applications; they see the job as removed. */
+    async remove(jobId: string) {
+      if (!(await repo.deleteJob(db, jobId))) throw notFound(JOB_MESSAGES.notFound);
+    },
+
+    applicants(jobId: string, page: PageRequest) {
+      return pageOf(page, {
+        rows: (window) => repo.applicantRows(db, jobId, window),
+        total: () => repo.countApplicants(db, jobId),
+        map: applicantOut,
+      });
+    },
+
+    async applicant(jobId: string, applicantId: string) {
+      const row = await repo.findApplicant(db, jobId, applicantId);
+      if (!row) throw notFound(JOB_MESSAGES.applicationNotFound);
+      return applicantOut(row);
+    },
+
+    /**
+     * Once per graduate per job, to an open job, from a complete profile: the employer would otherwise receive
+     * an applicant with nothing to read (the web app's /get-started gate is only a screen; this is the rule).
+     */
+    async apply(auth: AuthContext, jobId: string) {
+      const job = await repo.findJob(db, jobId);
+      if (!job) throw notFound(JOB_MESSAGES.notFound);
+      if (job.status !== 'open') throw conflict(JOB_MESSAGES.closed);
+      const found = await findProfileById(db, 'graduate', auth.profileId);
+      if (!found) throw forbidden();
+      const missing = profileGaps('graduate', found.profile, found.user);
+      if (missing.length > 0) throw forbidden(JOB_MESSAGES.completeProfileFirst(listMissing(missing)));
+      try {
+        const application = await repo.insertApplication(db, {
+          jobId: job.id,
+          graduateId: auth.profileId,
+          jobTitle: job.title,
+          companyName: job.companyName,
+        });
+        return applyResultOut(application, job.id);
+      } catch (error) {
+        // Two taps on Apply at once: the unique key keeps one. A job deleted meanwhile: its key is gone.
+        if (uniqueViolation(error)) throw conflict(JOB_MESSAGES.alreadyApplied);
+        if (foreignKeyViolation(error)) throw notFound(JOB_MESSAGES.notFound);
+        throw error;
+      }
+    },
+
+    /** The caller's feed: open jobs, filtered, each marked with whether they applied. */
+    feed(auth: AuthContext, query: z.infer<typeof jobFeedQuerySchema>) {
+      const filter: repo.JobFilter = {
+        status: 'open',
+        state: query.state,
+        jobType: query.job_type,
+        q: query.q,
+      };
+      return pageOf(query, {
+        rows: (window) => repo.jobRows(db, filter, window, { appliedBy: auth.profileId }),
+        total: () => repo.countJobs(db, filter),
+        map: (row) => jobOut(row.job, { hasApplied: Boolean(row.hasApplied) }),
+      });
+    },
+
+    /** The caller's applications, newest first. */
+    applications(auth: AuthContext, page: PageRequest) {
+      return pageOf(page, {
+        rows: (window) => repo.applicationRowsOf(db, auth.profileId, window),
+        total: () => repo.countApplicationsOf(db, auth.profileId),
+        map: applicationOut,
+      });
+    },
+  };
+}
+export type JobsService = ReturnType<typeof createJobsService>;
