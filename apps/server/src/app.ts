@@ -9,6 +9,7 @@ import { healthFeature } from './features/health/health.routes';
 import { institutionsFeature } from './features/institutions/institutions.routes';
 import { jobsFeature } from './features/jobs/jobs.routes';
 import { profilesFeature } from './features/profiles/profiles.routes';
+import { programmesFeature } from './features/programmes/programmes.routes';
 import { surveysFeature } from './features/surveys/surveys.routes';
 import { uploadsFeature } from './features/uploads/uploads.routes';
 import { registerAccess } from './platform/access';
@@ -41,6 +42,7 @@ const FEATURES: Feature[] = [
   profilesFeature,
   uploadsFeature,
   institutionsFeature,
+  programmesFeature,
   surveysFeature,
   jobsFeature,
 ];

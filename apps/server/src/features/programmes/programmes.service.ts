@@ -1,0 +1,161 @@
+import {
+  type AccreditationType,
+  accreditationDates,
+  type CreateProgramme,
+  PROGRAMME_MESSAGES,
+  type ProgrammeListQuery,
+  type ProgrammeStatus,
+  programmeStatusOn,
+  todayInNigeria,
+  type UpdateProgramme,
+} from '@tvet/contract';
+import { foreignKeyViolation, uniqueViolation } from '../../db/errors';
+import type { Deps } from '../../platform/deps';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/jwt';
+import { pageOf } from '../../platform/paging';
+import * as repo from './programmes.repository';
+import { programmeOut } from './programmes.serialize';
+
+/*
+ * Programme use cases. The route's access rule (programmes.policy.ts) has settled that the caller owns the
+ * programme, or is an administrator, before these run.
+ */
+export function createProgrammesService({ db }: Deps) {
+  const today = () => todayInNigeria();
+
+  async function read(id: string) {
+    const found = await repo.findProgramme(db, id);
+    if (!found) throw notFound(PROGRAMME_MESSAGES.notFound);
+    return programmeOut(found, today());
+  }
+
+  /** A unique name per institution: the roll finds programmes by name. */
+  async function saving<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (uniqueViolation(error))
+        throw conflict(PROGRAMME_MESSAGES.nameTaken, { name: PROGRAMME_MESSAGES.nameTaken });
+      throw error;
+    }
+  }
+
+  /** Institutions only ever set `pending`; `expired` is read from the dates, never set. */
+  function refuseStatus(asked: ProgrammeStatus, current: ProgrammeStatus | null, admin: boolean) {
+    if (asked === current) return;
+    if (asked === 'expired')
+      throw badRequest(PROGRAMME_MESSAGES.statusExpiredComputed, {
+        status: PROGRAMME_MESSAGES.statusExpiredComputed,
+      });
+    if (!admin && asked !== 'pending') throw forbidden(PROGRAMME_MESSAGES.statusByAdmin);
+  }
+
+  return {
+    async list(auth: AuthContext, query: ProgrammeListQuery) {
+      const filter = await filterOf(auth, query);
+      return pageOf(query, {
+        rows: (window) => repo.programmeRows(db, filter, window),
+        total: () => repo.countProgrammes(db, filter),
+        map: (row) => programmeOut(row, filter.today),
+      });
+    },
+
+    read,
+
+    /**
+     * The accreditation rule (spec 001 §4): without dates, grant = today and expiry = today + the type's
+     * duration; with both dates (expiry after grant, checked by the schema) they are kept. Status is pending.
+     */
+    async create(auth: AuthContext, body: CreateProgramme) {
+      if (body.status) refuseStatus(body.status, 'pending', false);
+      const dates =
+        body.granted_date && body.expiry_date
+          ? { granted_date: body.granted_date, expiry_date: body.expiry_date }
+          : accreditationDates(body.accreditation_type, today());
+      const id = await saving(() =>
+        repo.insertProgramme(db, {
+          institutionId: auth.profileId,
+          name: body.name,
+          accreditationType: body.accreditation_type,
+          grantedDate: dates.granted_date,
+          expiryDate: dates.expiry_date,
+          status: 'pending',
+        }),
+      );
+      return read(id);
+    },
+
+    /**
+     * A changed type without dates re-applies the rule from today. An institution that changes the type or
+     * the dates sends the programme back to pending; sending the status it already reads as changes nothing.
+     */
+    async update(auth: AuthContext, id: string, body: UpdateProgramme) {
+      const found = await repo.findProgramme(db, id);
+      if (!found) throw notFound(PROGRAMME_MESSAGES.notFound);
+      const { programme } = found;
+      const admin = auth.userType === 'admin';
+      const now = today();
+      const current = programmeStatusOn(programme.status as ProgrammeStatus, programme.expiryDate, now);
+      if (body.status) refuseStatus(body.status, current, admin);
+
+      const typeChanged =
+        body.accreditation_type !== undefined && body.accreditation_type !== programme.accreditationType;
+      let granted = body.granted_date ?? programme.grantedDate;
+      let expiry = body.expiry_date ?? programme.expiryDate;
+      if (typeChanged && body.granted_date === undefined && body.expiry_date === undefined) {
+        const dates = accreditationDates(body.accreditation_type as AccreditationType, now);
+        granted = dates.granted_date;
+        expiry = dates.expiry_date;
+      }
+      if (expiry <= granted)
+        throw badRequest(PROGRAMME_MESSAGES.expiryBeforeGrant, {
+          expiry_date: PROGRAMME_MESSAGES.expiryBeforeGrant,
+        });
+      const accreditationChanged =
+        typeChanged || granted !== programme.grantedDate || expiry !== programme.expiryDate;
+
+      let status = programme.status;
+      if (body.status && body.status !== current) status = body.status;
+      else if (accreditationChanged && !admin) status = 'pending';
+
+      await saving(() =>
+        repo.updateProgramme(db, id, {
+          name: body.name ?? programme.name,
+          accreditationType: body.accreditation_type ?? programme.accreditationType,
+          grantedDate: granted,
+          expiryDate: expiry,
+          status,
+        }),
+      );
+      return read(id);
+    },
+
+    async remove(id: string) {
+      try {
+        if (!(await repo.deleteProgramme(db, id))) throw notFound(PROGRAMME_MESSAGES.notFound);
+      } catch (error) {
+        if (!foreignKeyViolation(error)) throw error;
+        throw conflict(PROGRAMME_MESSAGES.inUse(await repo.rollRowsNaming(db, id)));
+      }
+    },
+  };
+
+  /** Institutions read only their own programmes; administrators every institution's, or one by created_by. */
+  async function filterOf(auth: AuthContext, query: ProgrammeListQuery): Promise<repo.ProgrammeFilter> {
+    const filter = {
+      name: query.name,
+      accreditation_type: query.accreditation_type,
+      status: query.status,
+      today: today(),
+    };
+    if (auth.userType !== 'admin') return { ...filter, institutionId: auth.profileId };
+    if (!query.created_by) return filter;
+    // An unknown institution matches nothing rather than everything.
+    return {
+      ...filter,
+      institutionId: (await repo.institutionIdOf(db, query.created_by)) ?? query.created_by,
+    };
+  }
+}
+export type ProgrammesService = ReturnType<typeof createProgrammesService>;
