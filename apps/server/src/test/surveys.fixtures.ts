@@ -7,12 +7,14 @@ import { createSurvey, type SurveySpec } from '../db/seed/surveys.factory';
 import { surveyRespondents, surveyResponses } from '../features/surveys/surveys.table';
 import { client, type TestApp } from './harness';
 
-/** A signed-in account: its bearer token and the account id respondents send as `user_id`. */
+/** A signed-in account: its bearer token, and the two ids that name it (either may be sent as `user_id`). */
 export interface Person {
   userType: UserType;
   email: string;
   token: string;
   accountId: string;
+  /** The role profile's id (graduate, staff…): the session's `user._id`. */
+  profileId: string;
 }
 
 let sequence = 0;
@@ -28,7 +30,9 @@ export async function person(t: TestApp, userType: UserType): Promise<Person> {
     password: DEMO_PASSWORD,
   });
   expect(res.statusCode, res.body.msg).toBe(200);
-  return { userType, email, token: res.body.payload.key, accountId: res.body.payload.user.user_id._id };
+  const { key, user } = res.body.payload;
+  expect(user._id).not.toBe(user.user_id._id);
+  return { userType, email, token: key, accountId: user.user_id._id, profileId: user._id };
 }
 
 /** One signed-in account of every type, admin included. */
@@ -96,15 +100,16 @@ export const threeQuestions = (
     ],
   }) satisfies Partial<SurveySpec>;
 
-/** One response in the spec's shape (spec 000 §7). */
+/** One response in the spec's shape (spec 000 §7); `user_id` is the account id unless `as` says 'profile'. */
 export function answer(
   who: Person,
   questionId: string,
   fields: { text?: string | null; optionId?: string | null; is_completed?: boolean } = {},
+  as: 'account' | 'profile' = 'account',
 ) {
   return {
     question_id: questionId,
-    user_id: who.accountId,
+    user_id: as === 'profile' ? who.profileId : who.accountId,
     text: null,
     optionId: null,
     is_completed: false,

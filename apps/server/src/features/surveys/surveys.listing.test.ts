@@ -181,6 +181,37 @@ describe('respondent records', () => {
     expect(res.statusCode).toBe(403);
     expect(res.body.payload).toBeNull();
   });
+
+  /** The surveys of a records page, with the account id each record is stored under. */
+  const recordsOf = async (id: string, token: string) => {
+    const res = await api.get(`/api/v1/surveys/respondents/${id}?limit=100`, token);
+    expect(res.statusCode, res.body.msg).toBe(200);
+    return res.body.payload.docs.map((doc: any) => [doc.survey_id, doc.user_id]).sort();
+  };
+  const graduateRecords = () =>
+    [
+      [started.id, graduate.accountId],
+      [finished.id, graduate.accountId],
+    ].sort();
+
+  it('takes your role-profile id as well as your account id (issue 8)', async () => {
+    expect(graduate.profileId).not.toBe(graduate.accountId);
+    expect(await recordsOf(graduate.profileId, graduate.token)).toEqual(graduateRecords());
+    expect(await recordsOf(graduate.accountId, graduate.token)).toEqual(graduateRecords());
+  });
+
+  it("refuses another person's role-profile id", async () => {
+    const res = await api.get(`/api/v1/surveys/respondents/${graduate.profileId}`, other.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.body.payload).toBeNull();
+  });
+
+  it("lets administrators read anyone's records, by account id or role-profile id", async () => {
+    const admin = await person(t, 'admin');
+    expect(await recordsOf(graduate.accountId, admin.token)).toEqual(graduateRecords());
+    expect(await recordsOf(graduate.profileId, admin.token)).toEqual(graduateRecords());
+    expect(await recordsOf(admin.profileId, admin.token)).toEqual([]);
+  });
 });
 
 describe('the questions of a survey', () => {

@@ -183,3 +183,29 @@ describe('what a submission may contain', () => {
     expect(await countResponses(t.database.db, { userId: other.accountId })).toBe(2);
   });
 });
+
+describe('whose answers: user_id names the caller by account id or role-profile id (issue 8)', () => {
+  it('stores answers sent with the role-profile id under the account, beside ones sent with the account id', async () => {
+    const third = await person(t, 'graduate');
+    const res = await submit(t, third, main.id, section1(), [
+      answer(third, main.q[0].id, { optionId: main.q[0].options[0]._id }, 'profile'),
+      answer(third, main.q[1].id, { text: 'Welder' }, 'account'),
+    ]);
+    expect(res.statusCode, res.body.msg).toBe(200);
+    expect(res.body.payload).toMatchObject({ survey_status: 'ongoing', answered: 2 });
+    expect(await countResponses(t.database.db, { userId: third.accountId })).toBe(2);
+    expect(await respondentRow(t.database.db, main.id, third.accountId)).toMatchObject({ answered: 2 });
+  });
+
+  it("refuses another person's role-profile id with 403 and stores nothing for either", async () => {
+    const theirsBefore = await countResponses(t.database.db, { userId: other.accountId });
+    const theirs = answer(graduate, main.q[1].id, { text: 'Welder' });
+    await refused([good(), { ...theirs, user_id: other.profileId }], 403, SURVEY_MESSAGES.notYourAnswer);
+    expect(await countResponses(t.database.db, { userId: other.accountId })).toBe(theirsBefore);
+  });
+
+  it("refuses someone else's id even when every other answer is the caller's own", async () => {
+    const mine = answer(graduate, main.q[1].id, { text: 'Welder' }, 'profile');
+    await refused([good(), mine, { ...good(), question_id: main.q[1].id, user_id: admin.profileId }], 403);
+  });
+});
