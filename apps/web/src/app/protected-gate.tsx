@@ -1,16 +1,27 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { matchPath, Navigate, useLocation } from 'react-router';
 import { PublicFrame } from '@/components/layout/public-layout';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { isProtectedPath } from './role-routes';
+import { routes } from './routes';
 
 // Loaded only once someone is signed in, so the shell (TanStack Query, Radix menus) stays out of /login.
 const AppShell = lazy(() => import('./shell/app-shell').then((module) => ({ default: module.AppShell })));
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
+
+/**
+ * Every pattern of config/paths.ts that no public route serves is a signed-in page (which role sees which is in
+ * app/pages.tsx, loaded with the shell): without a session these go to /login; anything else is a 404.
+ */
+const PUBLIC = new Set(routes.flatMap((route) => route.children ?? []).map((route) => route.path));
+const SIGNED_IN: readonly string[] = Object.values(paths).filter((path) => !PUBLIC.has(path));
+
+export function isSignedInPath(pathname: string): boolean {
+  return SIGNED_IN.some((pattern) => matchPath(pattern, pathname));
+}
 
 /**
  * Every path that is not public lands here. With a session it opens the signed-in shell (which picks the
@@ -20,7 +31,7 @@ const NotFoundPage = lazy(() =>
 export function ProtectedGate() {
   const session = useSession();
   const { pathname } = useLocation();
-  if (!session && isProtectedPath(pathname)) return <Navigate to={paths.login} replace />;
+  if (!session && isSignedInPath(pathname)) return <Navigate to={paths.login} replace />;
   return (
     <Suspense fallback={<LoadingPanel label="Loading…" />}>
       {session ? (

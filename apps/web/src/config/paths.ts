@@ -1,4 +1,9 @@
-/** Every URL of the web app, in one place (bulletproof-react's `paths`). Patterns use `:param`. */
+/**
+ * Every URL of the web app, in one place (bulletproof-react's `paths`): the route patterns, with `:param`, and
+ * below them the builders that fill them in. Which role may open which of them is written once, in
+ * app/pages.tsx. Plain replacements rather than React Router's generatePath: this module ships in the first
+ * load of /login, and whatever it takes from the router lands there too.
+ */
 export const paths = {
   home: '/',
   register: '/register',
@@ -35,7 +40,37 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
-/** /register carries the chosen account type in the query so a reload keeps it. */
-export function registerHref(userType: string): string {
-  return `${paths.register}?type=${encodeURIComponent(userType)}`;
+/** The names of a pattern's parameters: ParamsOf<'/job-post/applicant/:applicant_id'> is 'applicant_id'. */
+export type ParamsOf<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A pattern with its parameters filled in, each encoded: href(paths.survey, { id: '42' }) is '/surveys/42'. */
+export function href<Pattern extends AppPath>(
+  pattern: Pattern,
+  params: Record<ParamsOf<Pattern>, string>,
+): string {
+  return pattern.replace(/:(\w+)/g, (_, name: ParamsOf<Pattern>) => encodeURIComponent(params[name]));
 }
+
+/** The query parameter that names the open job: `/job-post?job={id}` is also the link a mentor copies. */
+export const JOB_PARAM = 'job';
+
+/** /register carries the chosen account type in the query so a reload keeps it. */
+export const registerHref = (userType: string) => `${paths.register}?type=${encodeURIComponent(userType)}`;
+
+/** /job-post?job={id}: the job post page with that job open. */
+export const jobHref = (jobId: string) => `${paths.jobPost}?${JOB_PARAM}=${encodeURIComponent(jobId)}`;
+
+/**
+ * /job-post/applicant/{applicant_id}?job={jobId}: the API reads an applicant through its job, so the job
+ * travels in the address and a reload of the page still works.
+ */
+export const applicantHref = (applicantId: string, jobId: string) =>
+  `${href(paths.applicant, { applicant_id: applicantId })}?${JOB_PARAM}=${encodeURIComponent(jobId)}`;
+
+export const surveyHref = (id: string) => href(paths.survey, { id });
+export const adminSurveyHref = (id: string) => href(paths.adminSurvey, { id });
+export const adminResponsesHref = (id: string) => href(paths.adminSurveyResponses, { id });

@@ -5,17 +5,18 @@ import { LatestJobs } from '@/features/jobs/components/latest-jobs';
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
 import { mySurveysQueryOptions } from '@/features/surveys/api/get-my-surveys';
 import { RecentSurveys } from '@/features/surveys/components/recent-surveys';
-import type { Session } from '@/lib/session';
+import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 
 /**
  * The graduate's dashboard (spec 000 §2 "/overview"): a greeting with the username, figures at a glance, the six
  * most recent surveys and the latest jobs. Composed here because it draws on three features.
  */
-export function GraduateOverviewPage({ session }: { session: Session }) {
-  const profile = useQuery(profileQueryOptions('graduate', session.user_id));
+export function GraduateOverviewPage() {
+  const userId = useSession()?.user_id ?? '';
+  const profile = useQuery(profileQueryOptions('graduate', userId));
   const surveys = useQuery(mySurveysQueryOptions({ userType: 'graduate', page: 1, limit: 1 }));
-  const applications = useQuery(applicationsQueryOptions(session.user_id, 1));
+  const applications = useQuery(applicationsQueryOptions(userId, 1));
   const username = profile.data?.user_id.username ?? '';
 
   return (

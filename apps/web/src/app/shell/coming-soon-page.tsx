@@ -1,9 +1,9 @@
 import { EmptyState } from '@/components/ui/empty-state';
 import { pageTitle } from '@/lib/title';
-import type { FeaturePage } from './feature-pages';
+import type { PageEntry } from '../pages';
 
 /** An honest placeholder: the page exists in the menu, its feature is still being built. */
-export function ComingSoonPage({ page }: { page: FeaturePage }) {
+export function ComingSoonPage({ page }: { page: NonNullable<PageEntry['soon']> }) {
   return (
     <div className="flex flex-col gap-6">
       <title>{pageTitle(page.title)}</title>

@@ -6,8 +6,8 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { APP_NAME } from '@/lib/title';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
+import { menuOf } from '../pages';
 import { NavItem } from './nav-item';
-import { SIDEBAR_MENUS } from './sidebar-menu';
 
 const LOCK_NOTE_ID = 'sidebar-lock-note';
 const ITEM_CLASS = 'flex min-h-12 items-center gap-3 rounded-lg px-3 font-medium';
@@ -56,7 +56,7 @@ export function Sidebar({ userType, username, name, avatarUrl, locked, onNavigat
         </div>
       )}
       <nav aria-label="Main menu" className="flex flex-col gap-4">
-        {SIDEBAR_MENUS[userType].map((section) => (
+        {menuOf(userType).map((section) => (
           <div key={section.title}>
             <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
               {section.title}

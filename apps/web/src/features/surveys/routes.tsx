@@ -1,21 +1,23 @@
 import { lazy } from 'react';
-import type { FeatureRoutes } from '@/app/feature-routes';
-import { paths } from '@/config/paths';
 import { startAnswerSync } from './lib/answer-queue';
 
-const MySurveysPage = lazy(() =>
+/*
+ * The surveys pages, each its own lazy chunk; app/pages.tsx gives /surveys and /surveys/:id to every role that
+ * answers and the survey console to administrators.
+ */
+export const MySurveysPage = lazy(() =>
   import('./pages/my-surveys-page').then((module) => ({ default: module.MySurveysPage })),
 );
-const SurveyPage = lazy(() =>
+export const SurveyPage = lazy(() =>
   import('./pages/survey-page').then((module) => ({ default: module.SurveyPage })),
 );
-const AdminSurveysPage = lazy(() =>
+export const AdminSurveysPage = lazy(() =>
   import('./pages/admin-surveys-page').then((module) => ({ default: module.AdminSurveysPage })),
 );
-const SurveyBuilderPage = lazy(() =>
+export const SurveyBuilderPage = lazy(() =>
   import('./pages/survey-builder-page').then((module) => ({ default: module.SurveyBuilderPage })),
 );
-const SurveyResponsesPage = lazy(() =>
+export const SurveyResponsesPage = lazy(() =>
   import('./pages/survey-responses-page').then((module) => ({ default: module.SurveyResponsesPage })),
 );
 
@@ -24,12 +26,3 @@ const SurveyResponsesPage = lazy(() =>
  * module loads with the shell), and again whenever the browser is back online.
  */
 startAnswerSync();
-
-/** /surveys and /surveys/:id for every role that answers; the survey console for administrators. */
-export const surveyRoutes: FeatureRoutes = {
-  [paths.surveys]: (role) => (role === 'admin' ? null : <MySurveysPage userType={role} />),
-  [paths.survey]: (role) => (role === 'admin' ? null : <SurveyPage />),
-  [paths.admin]: (role) => (role === 'admin' ? <AdminSurveysPage /> : null),
-  [paths.adminSurvey]: (role) => (role === 'admin' ? <SurveyBuilderPage /> : null),
-  [paths.adminSurveyResponses]: (role) => (role === 'admin' ? <SurveyResponsesPage /> : null),
-};

@@ -2,8 +2,8 @@ import { MESSAGES } from '@tvet/contract';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { applicantHref } from '@/config/paths';
 import { useJobApplicants } from '../api/get-job-applicants';
-import { applicantHref } from '../lib/links';
 import { EmailLink } from './email-link';
 import { RelativeTimeLabel } from './relative-time-label';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { jobHref } from '@/config/paths';
 import type { Application } from '../api/types';
 import { formatSalary, jobLocation } from '../lib/format';
-import { jobHref } from '../lib/links';
 import { JOB_TEXTS } from '../lib/texts';
 import { RelativeTimeLabel } from './relative-time-label';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { jobHref } from '@/config/paths';
 import type { Job } from '../api/types';
 import { formatSalary } from '../lib/format';
-import { jobHref } from '../lib/links';
 import { RelativeTimeLabel } from './relative-time-label';
 
 /** Jobs as short rows that open /job-post?job={id}: for dashboards, where the full list would be too much. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { jobHref } from '../lib/links';
+import { jobHref } from '@/config/paths';
 
 const COPIED_FOR_MS = 3000;
 

@@ -1,8 +1,8 @@
 import { TRUNCATE, truncate } from '@tvet/contract';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { JOB_PARAM } from '@/config/paths';
 import type { Job } from '../api/types';
-import { JOB_PARAM } from '../hooks/use-selected-job';
 import { formatSalary, JOB_TYPE_LABELS, jobLocation } from '../lib/format';
 import { RelativeTimeLabel } from './relative-time-label';
 

@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-
-/** The query parameter that names the open job: `/job-post?job={id}` is also the link a mentor copies. */
-export const JOB_PARAM = 'job';
+import { JOB_PARAM } from '@/config/paths';
 
 /**
  * The job shown in the detail panel lives in the address, so a reload, the back button and a shared link all

@@ -3,15 +3,13 @@ import { BackButton } from '@/components/ui/back-button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
-import { paths } from '@/config/paths';
+import { JOB_PARAM, jobHref, paths } from '@/config/paths';
 import { pageTitle } from '@/lib/title';
 import { useQueryParam } from '@/lib/use-query-param';
 import { useApplicant } from '../api/get-applicant';
 import { useJob } from '../api/get-job';
 import { ApplicantProfile } from '../components/applicant-profile';
 import { RelativeTimeLabel } from '../components/relative-time-label';
-import { JOB_PARAM } from '../hooks/use-selected-job';
-import { jobHref } from '../lib/links';
 
 /** /job-post/applicant/{applicant_id}?job={jobId}: one applicant of one of the employer's jobs. */
 export function ApplicantPage() {

@@ -4,7 +4,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { SummaryCards } from '@/components/ui/summary-cards';
 import { TextLink } from '@/components/ui/text-link';
-import { paths } from '@/config/paths';
+import { jobHref, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useEmployerJobs } from '../api/get-employer-jobs';
@@ -12,7 +12,6 @@ import { useEmployerProfile } from '../api/get-employer-profile';
 import { CompactJobList } from '../components/compact-job-list';
 import { CreateJobButton, useCreateJobModal } from '../components/create-job-button';
 import { EmployerJobMeta } from '../components/job-meta';
-import { jobHref } from '../lib/links';
 import { JOB_TEXTS } from '../lib/texts';
 
 /** How many jobs the overview lists before "View all". */

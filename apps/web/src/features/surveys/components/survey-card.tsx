@@ -2,7 +2,7 @@ import type { Survey } from '@tvet/contract';
 import { surveyTab } from '@tvet/contract';
 import { Link } from 'react-router';
 import { CheckMark } from '@/components/ui/check-mark';
-import { surveyHref } from '../lib/links';
+import { surveyHref } from '@/config/paths';
 import { ProgressBar } from './progress-bar';
 
 type CardSurvey = Pick<Survey, '_id' | 'title' | 'text' | 'progress' | 'survey_status' | 'question_count'>;

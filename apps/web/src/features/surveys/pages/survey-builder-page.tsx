@@ -7,7 +7,7 @@ import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { toast } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
+import { adminResponsesHref, paths } from '@/config/paths';
 import { formErrorOf } from '@/lib/show-error';
 import { pageTitle } from '@/lib/title';
 import { type SurveyDetail, useSurvey } from '../api/get-survey';
@@ -18,7 +18,6 @@ import { PublishControls } from '../components/admin/publish-controls';
 import { SectionPanel } from '../components/admin/section-panel';
 import { SectionTitleForm } from '../components/admin/section-title-form';
 import { StateBadge } from '../components/admin/state-badge';
-import { adminResponsesHref } from '../lib/links';
 import { useSurveyBuilder } from '../lib/use-survey-builder';
 
 /** /admin/surveys/:id: sections and questions of a draft, its preview, and publishing. */

@@ -6,6 +6,7 @@ import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { Pager } from '@/components/ui/pager';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
+import { adminSurveyHref } from '@/config/paths';
 import { pageFrom } from '@/lib/search-params';
 import { formErrorOf } from '@/lib/show-error';
 import { pageTitle } from '@/lib/title';
@@ -15,7 +16,6 @@ import { useSurveyResponses } from '../api/get-survey-responses';
 import { CsvDownloadButton } from '../components/admin/csv-download-button';
 import { ResponsesTable } from '../components/admin/responses-table';
 import { StateBadge } from '../components/admin/state-badge';
-import { adminSurveyHref } from '../lib/links';
 
 const CAPTION_ID = 'responses-caption';
 

@@ -1,6 +1,6 @@
 import type { Survey } from '@tvet/contract';
 import { Link } from 'react-router';
-import { adminResponsesHref, adminSurveyHref } from '../../lib/links';
+import { adminResponsesHref, adminSurveyHref } from '@/config/paths';
 import { formatDate, RESPONDENT_LABELS } from './labels';
 import { StateBadge } from './state-badge';
 

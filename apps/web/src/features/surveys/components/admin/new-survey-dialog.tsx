@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
+import { adminSurveyHref } from '@/config/paths';
 import { useCreateSurvey } from '../../api/create-survey';
-import { adminSurveyHref } from '../../lib/links';
 import { SurveyDetailsForm } from './survey-details-form';
 
 /** "New survey": a draft is created, then its builder opens to add sections and questions. */

@@ -1,0 +1,198 @@
+import type { UserType } from '@tvet/contract';
+import { lazy, type ReactNode } from 'react';
+import type { IconName } from '@/components/ui/icon';
+import { type AppPath, paths } from '@/config/paths';
+import * as jobs from '@/features/jobs/routes';
+import * as profile from '@/features/profile/routes';
+import * as surveys from '@/features/surveys/routes';
+
+const GraduateOverviewPage = lazy(() =>
+  import('./overview/graduate-overview-page').then((module) => ({ default: module.GraduateOverviewPage })),
+);
+
+/** What one role sees at a path: its page, or the honest placeholder of a feature still being built. */
+export type RolePage = (() => ReactNode) | 'soon';
+
+export type MenuSectionTitle = 'Main' | 'Survey' | 'Jobs' | 'Institution members' | 'Programmes';
+
+export interface PageEntry {
+  path: AppPath;
+  /** Who may open the page and what each of them sees; any other signed-in role gets the 404. */
+  roles: Partial<Record<UserType, RolePage>>;
+  /** Its sidebar item, shown to the roles above, in this table's order (spec 000 §2 "Sidebar menus per role"). */
+  menu?: { section: MenuSectionTitle; label: string; icon: IconName };
+  /** For roles that see the placeholder: the page's name and what it will do. */
+  soon?: { title: string; summary: string };
+}
+
+/** The same page for each of `roles`, told which role it is showing. */
+function each<Role extends UserType>(roles: readonly Role[], page: (role: Role) => ReactNode) {
+  return Object.fromEntries(roles.map((role) => [role, () => page(role)])) as Record<Role, RolePage>;
+}
+const soon = (...roles: UserType[]) =>
+  Object.fromEntries(roles.map((role) => [role, 'soon'])) as Partial<Record<UserType, RolePage>>;
+
+const ANSWERING = ['graduate', 'staff', 'institution', 'employer', 'mentor'] as const;
+const EVERYONE = [...ANSWERING, 'admin'] as const;
+
+/**
+ * Which role sees which signed-in page, written once (spec 000 §2 "Protected routes by role" and "Sidebar
+ * menus per role", spec 001 §2 "Route sets"; administrators get their console plus the pages every role has).
+ * This table alone drives the router of the signed-in shell, the sidebar, and who gets a 404: a feature's
+ * pages do not check the role again. Messages, tickets and settings sit in the top bar, not the sidebar.
+ */
+export const PAGES: readonly PageEntry[] = [
+  {
+    path: paths.getStarted,
+    roles: each(['graduate', 'staff', 'institution', 'employer'], (role) => (
+      <profile.GetStartedPage role={role} />
+    )),
+  },
+  {
+    path: paths.overview,
+    menu: { section: 'Main', label: 'Overview', icon: 'home' },
+    roles: {
+      graduate: () => <GraduateOverviewPage />,
+      employer: () => <jobs.EmployerOverviewPage />,
+      ...soon('institution', 'mentor'),
+    },
+    soon: {
+      title: 'Overview',
+      summary: 'Your dashboard with survey progress, figures at a glance and the latest activity.',
+    },
+  },
+  {
+    path: paths.mentors,
+    menu: { section: 'Main', label: 'Mentors', icon: 'people' },
+    roles: soon('graduate'),
+    soon: { title: 'Mentors', summary: 'Individual and organisation mentors who can guide you.' },
+  },
+  {
+    path: paths.mentees,
+    menu: { section: 'Main', label: 'Mentees', icon: 'people' },
+    roles: soon('mentor'),
+    soon: {
+      title: 'Mentees',
+      summary: 'The graduates assigned to you, and a message to all of them at once.',
+    },
+  },
+  {
+    path: paths.mentee,
+    roles: soon('mentor'),
+    soon: { title: 'Mentee profile', summary: "A read-only view of a mentee's profile." },
+  },
+  {
+    path: paths.surveys,
+    menu: { section: 'Survey', label: 'My surveys', icon: 'survey' },
+    roles: each(ANSWERING, (role) => <surveys.MySurveysPage userType={role} />),
+  },
+  { path: paths.survey, roles: each(ANSWERING, () => <surveys.SurveyPage />) },
+  {
+    path: paths.admin,
+    menu: { section: 'Survey', label: 'Surveys', icon: 'survey' },
+    roles: { admin: () => <surveys.AdminSurveysPage /> },
+  },
+  { path: paths.adminSurvey, roles: { admin: () => <surveys.SurveyBuilderPage /> } },
+  { path: paths.adminSurveyResponses, roles: { admin: () => <surveys.SurveyResponsesPage /> } },
+  {
+    path: paths.jobPost,
+    menu: { section: 'Jobs', label: 'Job posting', icon: 'briefcase' },
+    roles: {
+      graduate: () => <jobs.GraduateJobPostPage />,
+      employer: () => <jobs.EmployerJobPostPage />,
+      mentor: () => <jobs.MentorJobPostPage />,
+    },
+  },
+  { path: paths.applicant, roles: { employer: () => <jobs.ApplicantPage /> } },
+  {
+    path: paths.appliedJobs,
+    menu: { section: 'Jobs', label: 'Applied jobs', icon: 'applied' },
+    roles: { graduate: () => <jobs.AppliedJobsPage /> },
+  },
+  {
+    path: paths.staff,
+    menu: { section: 'Institution members', label: 'Staff', icon: 'people' },
+    roles: soon('institution'),
+    soon: { title: 'Staff', summary: 'Your institution staff, searchable by name.' },
+  },
+  {
+    path: paths.staffMember,
+    roles: soon('institution'),
+    soon: { title: 'Staff profile', summary: "One staff member's profile and appointment." },
+  },
+  {
+    path: paths.students,
+    menu: { section: 'Institution members', label: 'Students', icon: 'student' },
+    roles: soon('institution'),
+    soon: { title: 'Students', summary: 'Your graduates, searchable by name.' },
+  },
+  {
+    path: paths.student,
+    roles: soon('institution'),
+    soon: { title: 'Student profile', summary: "One graduate's profile, education and employment." },
+  },
+  {
+    path: paths.programmes,
+    menu: { section: 'Programmes', label: 'Approved programmes', icon: 'programme' },
+    roles: soon('institution'),
+    soon: {
+      title: 'Approved programmes',
+      summary: 'Your accredited programmes with grant and expiry dates, type and status.',
+    },
+  },
+  {
+    path: paths.programme,
+    roles: soon('institution'),
+    soon: { title: 'Programme', summary: 'View and edit one programme and its accreditation.' },
+  },
+  {
+    path: paths.newProgramme,
+    menu: { section: 'Programmes', label: 'New programme', icon: 'plus' },
+    roles: soon('institution'),
+    soon: { title: 'New programme', summary: 'Add a programme and its accreditation.' },
+  },
+  {
+    path: paths.messages,
+    roles: soon(...EVERYONE),
+    soon: {
+      title: 'Messages',
+      summary: 'Conversations with graduates, institutions, employers and mentors.',
+    },
+  },
+  {
+    path: paths.tickets,
+    roles: soon(...EVERYONE),
+    soon: { title: 'Support tickets', summary: 'Ask the support team for help and follow their replies.' },
+  },
+  { path: paths.settings, roles: each(EVERYONE, (role) => <profile.SettingsPage role={role} />) },
+];
+
+/** The paths `role` may open, each with what it shows there. */
+export function pagesOf(role: UserType): PageEntry[] {
+  return PAGES.filter((entry) => entry.roles[role]);
+}
+
+export interface MenuItem {
+  label: string;
+  to: AppPath;
+  icon: IconName;
+}
+export interface MenuSection {
+  title: MenuSectionTitle;
+  items: MenuItem[];
+}
+
+/** The role's sidebar: its pages that have a menu item, grouped by section in the table's order. */
+export function menuOf(role: UserType): MenuSection[] {
+  const sections: MenuSection[] = [];
+  for (const { path, menu } of pagesOf(role)) {
+    if (!menu) continue;
+    let section = sections.find((existing) => existing.title === menu.section);
+    if (!section) {
+      section = { title: menu.section, items: [] };
+      sections.push(section);
+    }
+    section.items.push({ label: menu.label, to: path, icon: menu.icon });
+  }
+  return sections;
+}
