@@ -14,6 +14,14 @@ const optionalUrl = (name: string, protocols: string[]) =>
       `${name} must start with ${protocols.join(' or ')}`,
     );
 
+/** A whole number of calls of at least 1. */
+const perIpLimit = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .default(fallback);
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'PORT must be a number' })
@@ -39,6 +47,14 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'none'], { error: 'SEED must be demo or none' }).optional(),
   /** Scales every rate limit; end-to-end tests raise it so repeated journeys from one IP are not throttled. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive('RATE_LIMIT_MULTIPLIER must be positive').default(1),
+  /**
+   * Per-IP ceilings. High on purpose: Nigerian carriers and campuses put thousands of phones behind one address,
+   * so accounts are protected by per-address failure counts, and these only stop floods from one client.
+   */
+  RATE_LIMIT_IP_SIGN_IN: perIpLimit('RATE_LIMIT_IP_SIGN_IN', 1000),
+  RATE_LIMIT_IP_SIGN_UP: perIpLimit('RATE_LIMIT_IP_SIGN_UP', 300),
+  RATE_LIMIT_IP_CODES: perIpLimit('RATE_LIMIT_IP_CODES', 300),
+  RATE_LIMIT_IP_REFRESH: perIpLimit('RATE_LIMIT_IP_REFRESH', 3000),
   /**
    * Whose X-Forwarded-For to believe for the client's IP (rate limits count per IP). Unset: nobody, the server
    * faces clients directly. Behind a load balancer: the number of proxy hops, or their addresses, comma-separated.
@@ -68,6 +84,9 @@ export interface Config {
   adminPassword?: string;
   seed?: 'demo' | 'none';
   rateLimitMultiplier: number;
+  /** Per-IP ceilings: sign-in attempts and code calls (send, check, reset) per 15 minutes, sign-ups per hour,
+   * token refreshes per 15 minutes. */
+  ipLimits: { signIn: number; signUp: number; codes: number; refresh: number };
   logLevel: string;
   webDist?: string;
   trustProxy: boolean | number | string[];
@@ -100,6 +119,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: value.ADMIN_PASSWORD,
     seed: value.SEED,
     rateLimitMultiplier: value.RATE_LIMIT_MULTIPLIER,
+    ipLimits: {
+      signIn: value.RATE_LIMIT_IP_SIGN_IN,
+      signUp: value.RATE_LIMIT_IP_SIGN_UP,
+      codes: value.RATE_LIMIT_IP_CODES,
+      refresh: value.RATE_LIMIT_IP_REFRESH,
+    },
     logLevel: value.LOG_LEVEL,
     webDist: value.WEB_DIST,
     trustProxy: trustProxyOf(value.TRUST_PROXY),

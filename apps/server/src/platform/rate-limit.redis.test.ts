@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SERVER_MESSAGES } from '@tvet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, createTestApp, type TestApp } from '../test/harness';
+import { createAccount, DEMO_PASSWORD } from '../db/seed/accounts.factory';
+import { uniqueIdentity } from '../test/accounts.fixtures';
+import type { TestApp } from '../test/harness';
+import { createTestApp } from '../test/harness';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -10,7 +13,7 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
-    const env = { REDIS_URL: redisUrl as string, RATE_LIMIT_MULTIPLIER: '1' };
+    const env = { REDIS_URL: redisUrl as string, RATE_LIMIT_MULTIPLIER: '1', RATE_LIMIT_IP_SIGN_IN: '30' };
     first = await createTestApp(env);
     second = await createTestApp(env);
   });
@@ -19,15 +22,58 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     await second.close();
   });
 
-  it('counts sign-in attempts for one address across nodes', async () => {
+  /** A random client address per test, so reruns against the same Redis never see old counts. */
+  const clientIp = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+  const signIn = (t: TestApp, email: string, password: string, remoteAddress: string) =>
+    t.app
+      .inject({
+        method: 'POST',
+        url: '/api/v1/auth/graduates/login',
+        remoteAddress,
+        payload: { email, password },
+      })
+      .then((res) => ({ statusCode: res.statusCode, body: res.json(), headers: res.headers }));
+
+  it('counts the failures of one address from one client across nodes, and slows the next try', async () => {
     const email = `nobody-${randomUUID()}@example.com`;
-    const attempt = (t: TestApp) =>
-      client(t.app).post('/api/v1/auth/graduates/login', { email, password: 'Wrong-Pass-1' });
-    for (let i = 0; i < 5; i++) expect((await attempt(first)).statusCode).toBe(401);
-    for (let i = 0; i < 5; i++) expect((await attempt(second)).statusCode).toBe(401);
-    const blocked = await attempt(first);
+    const ip = clientIp();
+    for (let i = 0; i < 3; i++) expect((await signIn(first, email, 'Wrong-Pass-1', ip)).statusCode).toBe(401);
+    for (let i = 0; i < 2; i++)
+      expect((await signIn(second, email, 'Wrong-Pass-1', ip)).statusCode).toBe(401);
+    const blocked = await signIn(first, email, 'Wrong-Pass-1', ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.body.status).toBe('Too Many Requests');
-    expect(blocked.body.msg.startsWith(SERVER_MESSAGES.tooManyRequests(1).split(' in ')[0])).toBe(true);
+    expect(blocked.headers['retry-after']).toBe('1');
+    expect(blocked.body.msg).toBe(SERVER_MESSAGES.tooManyRequests(1));
+    // Another client of the same address is not slowed down.
+    expect((await signIn(second, email, 'Wrong-Pass-1', clientIp())).statusCode).toBe(401);
+  });
+
+  it('never counts successes, on any node', async () => {
+    const { user } = await createAccount(first.database.db, {
+      userType: 'graduate',
+      ...uniqueIdentity('rd'),
+    });
+    const ip = clientIp();
+    // Both nodes read the same account only when they share a database; the first node answers every sign-in.
+    for (let i = 0; i < 8; i++)
+      expect((await signIn(first, user.email, DEMO_PASSWORD, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await signIn(first, user.email, 'Wrong-Pass-1', ip)).statusCode).toBe(401);
+    expect((await signIn(first, user.email, DEMO_PASSWORD, ip)).statusCode).toBe(200);
+    // The success cleared the four failures: five more are free again.
+    for (let i = 0; i < 5; i++)
+      expect((await signIn(second, user.email, 'Wrong-Pass-1', ip)).statusCode).toBe(401);
+    expect((await signIn(second, user.email, 'Wrong-Pass-1', ip)).statusCode).toBe(429);
+  });
+
+  it('shares the per-IP ceiling across nodes', async () => {
+    const ip = clientIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const node = i % 2 === 0 ? first : second;
+      statuses.push((await signIn(node, `ip-${randomUUID()}@example.com`, 'Wrong-Pass-1', ip)).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });

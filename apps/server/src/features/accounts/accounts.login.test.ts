@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type LoginPayload, SERVER_MESSAGES, segmentOf, USER_TYPES } from '@tvet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, DEMO_PASSWORD } from '../../db/seed/accounts.factory';
+import { ConfigError, loadConfig } from '../../platform/config';
 import { login, STRONG_PASSWORD, signedIn, uniqueIdentity } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 
@@ -115,48 +119,98 @@ describe('POST /api/v1/auth/{users}/login', () => {
   });
 });
 
-describe('login rate limit (RATE_LIMIT_MULTIPLIER 1)', () => {
+describe('sign-in failures slow a guesser down without locking the owner out (RATE_LIMIT_MULTIPLIER 1)', () => {
   let t: TestApp;
-  let api: ReturnType<typeof client>;
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
-    api = client(t.app);
+    t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1', RATE_LIMIT_IP_SIGN_IN: '40' });
   });
   afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
 
-  it('answers 429 on the 11th attempt for one address, even with the right password', async () => {
-    const { user } = await createAccount(t.database.db, { userType: 'graduate', ...uniqueIdentity('rate') });
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const res = await api.post('/api/v1/auth/graduates/login', {
-        email: user.email,
-        password: 'Wrong-2023',
-      });
-      expect(res.statusCode, `attempt ${attempt}`).toBe(401);
+  const attempt = (email: string, password: string, remoteAddress = '10.0.0.1', segment = 'graduates') =>
+    t.app
+      .inject({
+        method: 'POST',
+        url: `/api/v1/auth/${segment}/login`,
+        remoteAddress,
+        payload: { email, password },
+      })
+      .then((res) => ({ statusCode: res.statusCode, body: res.json(), headers: res.headers }));
+  const newGraduate = async () =>
+    (await createAccount(t.database.db, { userType: 'graduate', ...uniqueIdentity('rate') })).user.email;
+
+  it('never counts successes: a dozen correct sign-ins in a row all pass', async () => {
+    const email = await newGraduate();
+    for (let i = 1; i <= 12; i += 1) {
+      expect((await attempt(email, DEMO_PASSWORD, '10.0.1.1')).statusCode, `sign-in ${i}`).toBe(200);
     }
-    // The counter is per address, however the address is spelt.
-    const res = await api.post('/api/v1/auth/graduates/login', {
-      email: user.email.toUpperCase(),
-      password: DEMO_PASSWORD,
-    });
-    expect(res.statusCode).toBe(429);
-    expect(res.body.status).toBe('Too Many Requests');
-    expect(res.body.msg).toMatch(/^Too many attempts/);
-    const seconds = Number(res.body.msg.match(/(\d+) seconds/)?.[1]);
-    expect(res.body.msg).toBe(SERVER_MESSAGES.tooManyRequests(seconds));
-    expect(seconds).toBeGreaterThan(0);
-    expect(seconds).toBeLessThanOrEqual(15 * 60);
-    expect(res.body.payload).toBeNull();
   });
 
-  it('still lets another address from the same IP sign in', async () => {
-    const { user } = await createAccount(t.database.db, { userType: 'staff', ...uniqueIdentity('rate') });
-    const res = await api.post('/api/v1/auth/staff/login', { email: user.email, password: DEMO_PASSWORD });
-    expect(res.statusCode).toBe(200);
+  it('lets the owner sign in from their own phone while a stranger guesses from elsewhere', async () => {
+    const email = await newGraduate();
+    for (let i = 0; i < 12; i += 1) {
+      const res = await attempt(email, `Wrong-Guess-${i}`, '10.0.2.66');
+      expect([401, 429]).toContain(res.statusCode);
+    }
+    expect((await attempt(email, DEMO_PASSWORD, '10.0.2.66')).statusCode).toBe(429);
+    // The same address, spelt another way, from the owner's phone.
+    const owner = await attempt(` ${email.toUpperCase()} `, DEMO_PASSWORD, '10.0.2.7');
+    expect(owner.statusCode, owner.body.msg).toBe(200);
   });
 
-  /** Sign-in attempts for ever-new addresses from one client until the per-IP limit (100) answers 429. */
+  it('slows repeated failures down progressively (1 s, 2 s, 4 s…) with Retry-After, then lets the right password in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const email = await newGraduate();
+    const ip = '10.0.3.1';
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await attempt(email, 'Wrong-2023', ip)).statusCode, `free failure ${i}`).toBe(401);
+    }
+    for (const wait of [1, 2, 4, 8]) {
+      const refused = await attempt(email, DEMO_PASSWORD, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe(String(wait));
+      expect(refused.body).toEqual({
+        status: 'Too Many Requests',
+        msg: SERVER_MESSAGES.tooManyRequests(wait),
+        payload: null,
+      });
+      vi.setSystemTime(Date.now() + wait * 1000);
+      expect((await attempt(email, 'Wrong-2023', ip)).statusCode).toBe(401);
+    }
+    vi.setSystemTime(Date.now() + 16 * 1000);
+    expect((await attempt(email, DEMO_PASSWORD, ip)).statusCode).toBe(200);
+    // The success cleared the count: the next mistake costs nothing again.
+    expect((await attempt(email, 'Wrong-2023', ip)).statusCode).toBe(401);
+    expect((await attempt(email, DEMO_PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it('never waits longer than 15 minutes between tries', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const email = 'nobody-slow@example.ng';
+    const ip = '10.0.4.1';
+    let longest = 0;
+    for (let i = 0; i < 40; i += 1) {
+      const res = await attempt(email, 'Wrong-2023', ip);
+      if (res.statusCode === 429) {
+        const wait = Number(res.headers['retry-after']);
+        longest = Math.max(longest, wait);
+        vi.setSystemTime(Date.now() + wait * 1000);
+      }
+    }
+    expect(longest).toBe(15 * 60);
+  });
+
+  it('counts failures of the wrong account type like wrong passwords', async () => {
+    const email = await newGraduate();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await attempt(email, DEMO_PASSWORD, '10.0.5.1', 'employers')).statusCode).toBe(401);
+    }
+    expect((await attempt(email, DEMO_PASSWORD, '10.0.5.1')).statusCode).toBe(429);
+  });
+
+  /** Sign-in attempts for ever-new addresses from one client until the per-IP ceiling (40 here) answers 429. */
   async function attemptsUntilBlocked(remoteAddress: string, forwardedFor?: (attempt: number) => string) {
-    for (let attempt = 1; attempt <= 101; attempt += 1) {
+    for (let attempt = 1; attempt <= 41; attempt += 1) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/v1/auth/graduates/login',
@@ -164,21 +218,48 @@ describe('login rate limit (RATE_LIMIT_MULTIPLIER 1)', () => {
         headers: forwardedFor ? { 'x-forwarded-for': forwardedFor(attempt) } : {},
         payload: { email: `ip-${remoteAddress}-${attempt}@example.ng`, password: 'Wrong-2023' },
       });
-      if (res.statusCode === 429) return { attempt, body: res.json() };
+      if (res.statusCode === 429) return { attempt, body: res.json(), headers: res.headers };
       expect(res.statusCode).toBe(401);
     }
-    return { attempt: Number.POSITIVE_INFINITY, body: null };
+    return { attempt: Number.POSITIVE_INFINITY, body: null, headers: {} };
   }
 
-  it('answers 429 on the 101st attempt from one IP, whatever the addresses', async () => {
+  it('answers 429 past the per-IP ceiling set by RATE_LIMIT_IP_SIGN_IN, whatever the addresses', async () => {
     const blocked = await attemptsUntilBlocked('10.20.30.40');
-    expect(blocked.attempt).toBe(101);
+    expect(blocked.attempt).toBe(41);
     expect(blocked.body.status).toBe('Too Many Requests');
     expect(blocked.body.msg).toMatch(/^Too many attempts/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('does not let a client dodge the per-IP limit with a forged X-Forwarded-For', async () => {
+  it('does not let a client dodge the per-IP ceiling with a forged X-Forwarded-For', async () => {
     const blocked = await attemptsUntilBlocked('10.20.30.41', (attempt) => `203.0.113.${attempt}`);
-    expect(blocked.attempt).toBe(101);
+    expect(blocked.attempt).toBe(41);
+  });
+});
+
+describe('per-IP ceilings in the configuration', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tvet-limits-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const base = { DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) };
+
+  it('defaults high enough for a carrier NAT or a campus (1,000 sign-in attempts per IP per 15 minutes)', () => {
+    expect(loadConfig(base).ipLimits).toEqual({ signIn: 1000, signUp: 300, codes: 300, refresh: 3000 });
+  });
+
+  it('reads RATE_LIMIT_IP_SIGN_IN, _SIGN_UP, _CODES and _REFRESH', () => {
+    const config = loadConfig({
+      ...base,
+      RATE_LIMIT_IP_SIGN_IN: '5000',
+      RATE_LIMIT_IP_SIGN_UP: '600',
+      RATE_LIMIT_IP_CODES: '900',
+      RATE_LIMIT_IP_REFRESH: '9000',
+    });
+    expect(config.ipLimits).toEqual({ signIn: 5000, signUp: 600, codes: 900, refresh: 9000 });
+  });
+
+  it.each(['0', '-3', '2.5', 'many'])('refuses RATE_LIMIT_IP_SIGN_IN=%s naming it', (value) => {
+    expect(() => loadConfig({ ...base, RATE_LIMIT_IP_SIGN_IN: value })).toThrow(/RATE_LIMIT_IP_SIGN_IN/);
+    expect(() => loadConfig({ ...base, RATE_LIMIT_IP_CODES: value })).toThrow(ConfigError);
   });
 });

@@ -28,11 +28,23 @@ import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
-import { byBodyEmail, byIp, byParamEmail } from '../../platform/rate-limit';
+import { byBodyEmail, byBodyEmailAndIp, byIp, byParamEmail } from '../../platform/rate-limit';
 import { registeredOut } from './accounts.serialize';
 import { createAccountsService } from './accounts.service';
 
 const MINUTES_15 = 15 * 60;
+
+/**
+ * Wrong passwords: 5 cost nothing, then each one makes the next try wait 1 s, 2 s, 4 s… up to 15 minutes; a
+ * correct password clears the count, and a day without failures forgets it.
+ */
+const SIGN_IN_FAILURES = {
+  kind: 'progressive',
+  free: 5,
+  baseDelaySeconds: 1,
+  maxDelaySeconds: MINUTES_15,
+  forgetAfterSeconds: 24 * 60 * 60,
+} as const;
 
 /**
  * Registration, sign-in and sessions, e-mail verification and password recovery. Every answer about codes and
@@ -40,10 +52,16 @@ const MINUTES_15 = 15 * 60;
  */
 const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const accounts = createAccountsService(deps);
+  const ipLimits = deps.config.ipLimits;
 
   /* Registration */
 
-  const registerByIp = app.limit({ name: 'register:ip', max: 30, windowSeconds: 60 * 60, key: byIp });
+  const registerByIp = app.limit({
+    name: 'register:ip',
+    max: ipLimits.signUp,
+    windowSeconds: 60 * 60,
+    key: byIp,
+  });
   for (const [segment, schema] of Object.entries(REGISTRATION_SCHEMAS)) {
     const userType = USERS_SEGMENTS[segment as keyof typeof USERS_SEGMENTS];
     if (!isSelfRegistering(userType)) continue;
@@ -83,20 +101,22 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
 
   /* Sign-in and sessions */
 
-  const loginByIp = app.limit({ name: 'login:ip', max: 100, windowSeconds: MINUTES_15, key: byIp });
-  const loginByEmail = app.limit({
-    name: 'login:email',
-    max: 10,
+  const loginByIp = app.limit({
+    name: 'login:ip',
+    max: ipLimits.signIn,
     windowSeconds: MINUTES_15,
-    key: byBodyEmail,
+    key: byIp,
   });
+  // Failures of one address from one client: the owner on their own phone is never slowed by a stranger.
+  const loginFailures = app.failures({ name: 'login:email+ip', key: byBodyEmailAndIp, ...SIGN_IN_FAILURES });
   for (const segment of USERS_SEGMENT_NAMES) {
     const userType = USERS_SEGMENTS[segment];
     app.post(
       `/v1/auth/${segment}/login`,
       {
         config: { access: 'public' },
-        preHandler: [loginByIp, loginByEmail],
+        preHandler: [loginByIp, loginFailures.preHandler],
+        onSend: loginFailures.onSend,
         schema: {
           tags: ['auth'],
           summary: `Sign in as ${userType}`,
@@ -112,7 +132,12 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
     );
   }
 
-  const refreshByIp = app.limit({ name: 'refresh:ip', max: 300, windowSeconds: MINUTES_15, key: byIp });
+  const refreshByIp = app.limit({
+    name: 'refresh:ip',
+    max: ipLimits.refresh,
+    windowSeconds: MINUTES_15,
+    key: byIp,
+  });
   app.post(
     '/v1/auth/refresh',
     {
@@ -169,14 +194,24 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
 
   /* E-mail verification and password recovery */
 
-  const sendByIp = app.limit({ name: 'otp-send:ip', max: 30, windowSeconds: MINUTES_15, key: byIp });
+  const sendByIp = app.limit({
+    name: 'otp-send:ip',
+    max: ipLimits.codes,
+    windowSeconds: MINUTES_15,
+    key: byIp,
+  });
   const sendByEmail = app.limit({
     name: 'otp-send:email',
     max: 5,
     windowSeconds: MINUTES_15,
     key: byBodyEmail,
   });
-  const checkByIp = app.limit({ name: 'otp-check:ip', max: 60, windowSeconds: MINUTES_15, key: byIp });
+  const checkByIp = app.limit({
+    name: 'otp-check:ip',
+    max: ipLimits.codes,
+    windowSeconds: MINUTES_15,
+    key: byIp,
+  });
   const checkByEmail = app.limit({
     name: 'otp-check:email',
     max: 15,
@@ -245,7 +280,12 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
     },
   );
 
-  const resetByIp = app.limit({ name: 'reset:ip', max: 30, windowSeconds: MINUTES_15, key: byIp });
+  const resetByIp = app.limit({
+    name: 'reset:ip',
+    max: ipLimits.codes,
+    windowSeconds: MINUTES_15,
+    key: byIp,
+  });
   app.patch(
     '/v1/recovery/password',
     {
