@@ -33,7 +33,7 @@ export const MESSAGES = {
   institutionUpdated: 'Institution updated successfully',
   ticketCreated: 'Ticket created successfully!',
   // The jobs feature's success sentences ("Job Created Successfully!", "Application Submitted!") are in JOB_MESSAGES.
-  surveyCompleted: 'Survey Completed!',
+  // 'Survey Completed!' is SURVEY_MESSAGES.completed.
 
   // empty states
   noMessages: 'No messages yet',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paged, pageLabel } from './api';
 import { MAX_PAGE_SIZE, SURVEY_PAGE_SIZE } from './limits';
+import { MESSAGES, SERVER_MESSAGES } from './messages';
 import {
   ANSWER_TEXT_MAX,
   createQuestionSchema,
@@ -170,6 +171,12 @@ describe('survey messages', () => {
   it('say how many required questions are left', () => {
     expect(SURVEY_MESSAGES.incomplete(2)).toBe('Answer every required question before submitting: 2 left.');
     expect(SURVEY_MESSAGES.completed).toBe('Survey Completed!');
+  });
+
+  it('live once: no survey sentence is repeated in the product-wide tables', () => {
+    const elsewhere = new Set<unknown>([...Object.values(MESSAGES), ...Object.values(SERVER_MESSAGES)]);
+    const repeated = Object.entries(SURVEY_MESSAGES).filter(([, text]) => elsewhere.has(text));
+    expect(repeated).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@tvet/contract';
+import { SURVEY_MESSAGES } from '@tvet/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
@@ -125,7 +125,7 @@ describe('SurveyPage', () => {
     expect(await screen.findByText('Question 3 of 3')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const dialog = await screen.findByRole('dialog', { name: MESSAGES.surveyCompleted });
+    const dialog = await screen.findByRole('dialog', { name: SURVEY_MESSAGES.completed });
     expect(posted).toEqual([
       { question_id: 'q2', user_id: 'account-1', text: 'Welder', optionId: null, is_completed: false },
       { question_id: 'q3', user_id: 'account-1', text: null, optionId: 'q3-yes', is_completed: true },

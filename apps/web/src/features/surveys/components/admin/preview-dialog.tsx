@@ -1,4 +1,4 @@
-import { MESSAGES, type SurveyQuestion } from '@tvet/contract';
+import { SURVEY_MESSAGES, type SurveyQuestion } from '@tvet/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -43,7 +43,7 @@ export function PreviewDialog({ title, questions }: { title: string; questions: 
       >
         {finished ? (
           <div className="flex flex-col gap-4">
-            <p className="font-semibold">A respondent would now see “{MESSAGES.surveyCompleted}”.</p>
+            <p className="font-semibold">A respondent would now see “{SURVEY_MESSAGES.completed}”.</p>
             <Button variant="secondary" onClick={() => setFinished(false)}>
               Back to the last question
             </Button>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tvet/contract';
+import { SURVEY_MESSAGES } from '@tvet/contract';
 import { SuccessDialog } from '@/components/ui/success-dialog';
 
 /** Spec 000 §4: 'Survey Completed!' after Submit on the last question; Dismiss returns to /surveys. */
@@ -7,7 +7,7 @@ export function CompletedDialog({ open, onDismiss }: { open: boolean; onDismiss:
     <SuccessDialog
       open={open}
       onDismiss={onDismiss}
-      title={MESSAGES.surveyCompleted}
+      title={SURVEY_MESSAGES.completed}
       description="Thank you. Your answers have reached us and help improve technical and vocational training."
     />
   );
