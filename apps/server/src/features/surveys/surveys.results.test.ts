@@ -115,7 +115,9 @@ describe('the CSV export', () => {
     const res = await exportCsv(t, survey.id, admin.token);
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['content-type'])).toMatch(/^text\/csv/);
-    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename=".+\.csv"$/);
+    expect(String(res.headers['content-disposition'])).toMatch(
+      /^attachment; filename="[\x20-\x7e]+\.csv"; filename\*=UTF-8''.+\.csv$/,
+    );
     raw = res.body;
     table = parseCsv(raw.trimEnd());
   });
@@ -148,5 +150,42 @@ describe('the CSV export', () => {
   it('defuses a text answer a spreadsheet would run as a formula', () => {
     expect(rowOf(graduate.email)[column('Q3. Formula')]).toBe("'=1+1");
     expect(raw).not.toMatch(/(^|,)=1\+1/m);
+  });
+});
+
+describe('the CSV export of a title written in Yoruba and Hausa (issue 9)', () => {
+  // Ẹ̀kọ́ carries combining marks that have no precomposed form; ọ ẹ ṣ ɗ ƙ are all outside Latin-1.
+  const TITLE = 'Ẹ\u0300kọ\u0301 ọmọ ẹgbẹ: ṣiṣẹ — ɗalibai ƙwarewa';
+  let res: Awaited<ReturnType<typeof exportCsv>>;
+  beforeAll(async () => {
+    const local = await seedSurvey(t.database.db, {
+      title: TITLE,
+      respondentType: 'all',
+      sections: [
+        {
+          title: 'Iṣẹ́',
+          questions: [{ text: 'Ṣé o ní iṣẹ́?', type: 'objective', options: ['Bẹ́ẹ̀ni', 'Rárá'] }],
+        },
+      ],
+    });
+    res = await exportCsv(t, local.id, admin.token);
+  });
+
+  it('answers 200 with the CSV, not 500', () => {
+    expect(res.statusCode, res.body).toBe(200);
+    expect(parseCsv(res.body.trimEnd())[0]).toContain('Q1. Ṣé o ní iṣẹ́?');
+  });
+
+  it('names the file in ASCII for old clients and in UTF-8 (RFC 5987 filename*) for the rest', () => {
+    const header = String(res.headers['content-disposition']);
+    const ascii = header.match(/; filename="([^"]*)"/)?.[1];
+    const utf8 = header.match(/; filename\*=UTF-8''([^;\s]+)/)?.[1];
+    expect(header.startsWith('attachment; ')).toBe(true);
+    expect(ascii).toBe('eko-omo-egbe-sise-dalibai-kwarewa-responses.csv');
+    // Only RFC 5987 attr-chars travel unencoded.
+    expect(utf8).toMatch(/^[A-Za-z0-9!#$&+\-.^_`|~%]+$/);
+    expect(decodeURIComponent(utf8 as string)).toBe(
+      'ẹ\u0300kọ\u0301-ọmọ-ẹgbẹ-ṣiṣẹ-ɗalibai-ƙwarewa-responses.csv'.normalize('NFC'),
+    );
   });
 });

@@ -151,12 +151,35 @@ export function csvRow(
   ];
 }
 
-/** `Content-Disposition` of a download named after a survey title. */
+const NAME_MAX = 60;
+/** Hausa's hooked letters have no decomposition to strip; they read as their plain letter. */
+const HOOKED: Record<string, string> = { ɓ: 'b', ɗ: 'd', ƙ: 'k', ƴ: 'y', ʼ: '' };
+
+/**
+ * `Content-Disposition` of a download named after a survey title in any script (issue 9: a header holds only
+ * Latin-1, so the raw title answered 500): an ASCII `filename` for old clients, and the title's own letters in
+ * the RFC 5987 / RFC 6266 `filename*`.
+ */
 export function attachment(title: string, suffix: string): string {
-  const name =
+  const words = Array.from(
     title
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .normalize('NFC')
       .toLowerCase()
-      .slice(0, 60) || 'survey';
-  return `attachment; filename="${name}${suffix}"`;
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+      .replace(/^-+/, ''),
+  )
+    .slice(0, NAME_MAX)
+    .join('')
+    .replace(/-+$/, '');
+  const ascii = words
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ɓɗƙƴʼ]/g, (letter) => HOOKED[letter])
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const utf8 = encodeURIComponent(`${words || 'survey'}${suffix}`).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii || 'survey'}${suffix}"; filename*=UTF-8''${utf8}`;
 }
