@@ -66,6 +66,22 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     expect((await signIn(second, user.email, 'Wrong-Pass-1', ip)).statusCode).toBe(429);
   });
 
+  it('caps wrong codes per address across nodes (10 a day)', async () => {
+    const email = `nobody-${randomUUID()}@example.com`;
+    const check = (t: TestApp) =>
+      t.app
+        .inject({
+          method: 'GET',
+          url: `/api/v1/recovery/verification/${email}?otp=1234`,
+          remoteAddress: clientIp(),
+        })
+        .then((res) => ({ statusCode: res.statusCode, headers: res.headers }));
+    for (let i = 0; i < 10; i++) expect((await check(i % 2 === 0 ? first : second)).statusCode).toBe(400);
+    const refused = await check(first);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+  });
+
   it('shares the per-IP ceiling across nodes', async () => {
     const ip = clientIp();
     const statuses: number[] = [];

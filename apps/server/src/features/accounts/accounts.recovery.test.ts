@@ -1,9 +1,10 @@
 import { MESSAGES, SERVER_MESSAGES } from '@tvet/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/accounts.factory';
 import { otherCode, STRONG_PASSWORD, signedIn, userByEmail } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
+import { CODE_GUESSES_PER_DAY } from './accounts.routes';
 import { passwordResets } from './accounts.table';
 
 const TOKEN_INVALID = {
@@ -186,5 +187,64 @@ describe('password recovery', () => {
     const res = await api.get('/api/v1/recovery/verification/someone@example.ng');
     expect(res.statusCode).toBe(400);
     expect(res.body.payload.fields.otp).toEqual(expect.stringContaining('otp'));
+  });
+});
+
+describe(`recovery code guesses: at most ${CODE_GUESSES_PER_DAY} wrong codes per address a day (RATE_LIMIT_MULTIPLIER 1)`, () => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
+    api = client(t.app);
+  });
+  afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
+
+  const askCode = (email: string) => api.post('/api/v1/recovery/otp/', { email });
+  const checkCode = (email: string, otp: string) =>
+    api.get(`/api/v1/recovery/verification/${encodeURIComponent(email)}?otp=${otp}`);
+
+  it('counts wrong codes across every code sent, then refuses even the right code until a day has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { user } = await signedIn(t, 'graduate');
+    const email = user.email;
+    // Two codes, five wrong tries each (each code's own limit), then a third code.
+    for (let round = 0; round < 2; round += 1) {
+      expect((await askCode(email)).statusCode).toBe(200);
+      const code = t.mail.codeFor(email);
+      for (let i = 0; i < 5; i += 1) {
+        expect((await checkCode(email, otherCode(code))).body.msg).toBe(MESSAGES.invalidOtp);
+      }
+    }
+    expect((await askCode(email)).statusCode).toBe(200);
+    const refused = await checkCode(email, t.mail.codeFor(email));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body.status).toBe('Too Many Requests');
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(23 * 60 * 60);
+    expect(wait).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(refused.body.msg).toBe(SERVER_MESSAGES.tooManyRequests(wait));
+
+    vi.setSystemTime(Date.now() + wait * 1000);
+    expect((await askCode(email)).statusCode).toBe(200);
+    const accepted = await checkCode(email, t.mail.codeFor(email));
+    expect(accepted.statusCode, accepted.body.msg).toBe(200);
+  });
+
+  it('does not count the right code: only wrong ones use the allowance', async () => {
+    const { user } = await signedIn(t, 'graduate');
+    const email = user.email;
+    expect((await askCode(email)).statusCode).toBe(200);
+    const first = t.mail.codeFor(email);
+    for (let i = 0; i < 5; i += 1) expect((await checkCode(email, otherCode(first))).statusCode).toBe(400);
+    expect((await askCode(email)).statusCode).toBe(200);
+    const second = t.mail.codeFor(email);
+    for (let i = 0; i < 4; i += 1) expect((await checkCode(email, otherCode(second))).statusCode).toBe(400);
+    // Nine wrong so far; the right code passes and is not counted.
+    expect((await checkCode(email, second)).statusCode).toBe(200);
+    expect((await askCode(email)).statusCode).toBe(200);
+    const third = t.mail.codeFor(email);
+    expect((await checkCode(email, otherCode(third))).statusCode).toBe(400);
+    expect((await checkCode(email, third)).statusCode).toBe(429);
   });
 });
