@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateProgramme, Programme } from '@tvet/contract';
+import { request } from '@/lib/api';
+import { programmeKeys } from './keys';
+
+/** POST /programmes/: the server sets created_by to the signed-in institution. */
+export function createProgramme(programme: CreateProgramme) {
+  return request<Programme>('/programmes/', { method: 'POST', body: programme });
+}
+
+export function useCreateProgramme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProgramme,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(programmeKeys.detail(answer.payload._id), answer.payload);
+      return queryClient.invalidateQueries({ queryKey: programmeKeys.lists() });
+    },
+  });
+}
