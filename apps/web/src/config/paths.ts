@@ -30,6 +30,8 @@ export const paths = {
   programmes: '/programmes',
   programme: '/programmes/:programme_id',
   newProgramme: '/new-programme',
+  /** The institution's graduation roll (beyond the spec: the frame response rates are counted against). */
+  graduationRoll: '/graduation-roll',
   messages: '/messages',
   tickets: '/tickets',
   settings: '/settings',

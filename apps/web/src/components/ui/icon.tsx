@@ -11,6 +11,7 @@ const PATHS = {
   student: 'M12 5 2 10l10 5 10-5zM6 12v4.5c0 1.4 2.7 2.5 6 2.5s6-1.1 6-2.5V12',
   programme: 'M5 4h10l4 4v12H5zM15 4v4h4M8 12h8M8 16h5',
   plus: 'M12 5v14M5 12h14',
+  roll: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
   message: 'M4 5h16v11H9l-5 4z',
   ticket: 'M4 7h16v3a2 2 0 0 0 0 4v3H4v-3a2 2 0 0 0 0-4zM14 7v10',
   settings:

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ClaimDecision, InstitutionGraduate } from '@tvet/contract';
+import { request } from '@/lib/api';
+import { institutionKeys, institutionPath } from './keys';
+
+export interface DecideClaimInput {
+  graduateId: string;
+  decision: ClaimDecision['decision'];
+}
+
+/** PATCH /institutions/{id}/graduates/{graduateId}/claim {decision}: confirm or reject a graduate's claim. */
+export function decideClaim(institutionId: string, { graduateId, decision }: DecideClaimInput) {
+  return request<InstitutionGraduate>(
+    `${institutionPath(institutionId)}/graduates/${encodeURIComponent(graduateId)}/claim`,
+    { method: 'PATCH', body: { decision } },
+  );
+}
+
+/** A decision changes the students list, the student, the roll row it holds and the overview figures. */
+export function useDecideClaim(institutionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: DecideClaimInput) => decideClaim(institutionId, input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: institutionKeys.graduates(institutionId) }),
+        queryClient.invalidateQueries({ queryKey: institutionKeys.roll(institutionId) }),
+        queryClient.invalidateQueries({ queryKey: institutionKeys.overview(institutionId) }),
+      ]),
+  });
+}

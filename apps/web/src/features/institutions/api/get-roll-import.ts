@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RollImport } from '@tvet/contract';
+import { request } from '@/lib/api';
+import { institutionKeys, institutionPath } from './keys';
+
+/** GET /institutions/{id}/roll/imports/{importId}: a preview again (after a reload, from the address). */
+export async function getRollImport(institutionId: string, importId: string, signal?: AbortSignal) {
+  const answer = await request<RollImport>(
+    `${institutionPath(institutionId)}/roll/imports/${encodeURIComponent(importId)}`,
+    { signal },
+  );
+  return answer.payload;
+}
+
+export const rollImportQueryOptions = (institutionId: string, importId: string) =>
+  queryOptions({
+    queryKey: [...institutionKeys.roll(institutionId), 'import', importId],
+    queryFn: ({ signal }) => getRollImport(institutionId, importId, signal),
+  });
+
+export function useRollImport(institutionId: string, importId: string | null) {
+  return useQuery({ ...rollImportQueryOptions(institutionId, importId ?? ''), enabled: Boolean(importId) });
+}

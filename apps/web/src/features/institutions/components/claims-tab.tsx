@@ -1,0 +1,52 @@
+import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@tvet/contract';
+import { SelectField } from '@/components/ui/select-field';
+import { pageFrom, useSearchParamsState } from '@/lib/search-params';
+import { useGraduates } from '../api/get-graduates';
+import { ClaimsTable } from './claims-table';
+import { PagedListState } from './people-list-state';
+
+const OPTIONS = CLAIM_STATUSES.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value] }));
+
+/**
+ * Graduates who named this institution, by the state of their claim: those awaiting confirmation first
+ * (no roll row matched), then disputed ones (the matric number is held by someone else).
+ */
+export function ClaimsTab({ institutionId }: { institutionId: string }) {
+  const [params, update] = useSearchParamsState();
+  const wanted = params.get('claim');
+  const status: ClaimStatus = (CLAIM_STATUSES as readonly string[]).includes(wanted ?? '')
+    ? (wanted as ClaimStatus)
+    : 'claimed';
+  const page = pageFrom(params.get('page'));
+  const claims = useGraduates(institutionId, { page, claim_status: status });
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:max-w-sm">
+        <SelectField
+          label="Show claims"
+          options={OPTIONS}
+          value={status}
+          onChange={(event) =>
+            update({ claim: event.target.value === 'claimed' ? null : event.target.value, page: null })
+          }
+        />
+      </div>
+      <PagedListState
+        query={claims}
+        nouns={['claim', 'claims']}
+        searching={false}
+        empty={{
+          title: `No claim ${CLAIM_STATUS_LABELS[status].toLowerCase()}`,
+          text:
+            status === 'claimed'
+              ? 'Every graduate who named your institution matches your roll or has been decided.'
+              : 'Nothing to show here.',
+        }}
+        page={page}
+        onPage={(next) => update({ page: next > 1 ? String(next) : null })}
+      >
+        <ClaimsTable claims={claims.data?.docs ?? []} dimmed={claims.isPlaceholderData} />
+      </PagedListState>
+    </div>
+  );
+}

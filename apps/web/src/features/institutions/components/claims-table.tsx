@@ -1,0 +1,64 @@
+import type { InstitutionGraduate } from '@tvet/contract';
+import { Link } from 'react-router';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { href, paths } from '@/config/paths';
+import { orNotAvailable } from '../lib/format';
+import { ClaimActions } from './claim-actions';
+import { ClaimBadge } from './claim-badge';
+import { PersonCell } from './person-cell';
+
+/** Graduates' claims to be on the roll, each with Confirm and Reject, and a link to the whole profile. */
+export function ClaimsTable({ claims, dimmed }: { claims: readonly InstitutionGraduate[]; dimmed: boolean }) {
+  const columns: Column<InstitutionGraduate>[] = [
+    {
+      key: 'name',
+      header: 'Graduate',
+      primary: true,
+      cell: (entry) => (
+        <PersonCell
+          name={entry.graduate_id.user_id.name}
+          avatarUrl={entry.graduate_id.user_id.avatar?.url}
+          detail={entry.graduate_id.user_id.email}
+        />
+      ),
+    },
+    { key: 'matric', header: 'Matric number', cell: (entry) => orNotAvailable(entry.matric_number) },
+    {
+      key: 'programme',
+      header: 'Programme',
+      cell: (entry) =>
+        orNotAvailable([entry.programme_id?.name, entry.graduation_year].filter(Boolean).join(', ') || null),
+    },
+    { key: 'claim', header: 'Claim', cell: (entry) => <ClaimBadge status={entry.claim_status} /> },
+    {
+      key: 'action',
+      header: 'Action',
+      end: true,
+      cell: (entry) => (
+        <span className="inline-flex flex-wrap justify-end gap-2">
+          <ClaimActions
+            graduateId={entry.graduate_id._id}
+            name={entry.graduate_id.user_id.name}
+            status={entry.claim_status}
+            size="small"
+          />
+          <Link
+            to={href(paths.student, { id: entry.graduate_id._id })}
+            className="btn btn-ghost min-h-11 px-3"
+          >
+            View<span className="sr-only"> {entry.graduate_id.user_id.name}</span>
+          </Link>
+        </span>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption="Claims to review"
+      columns={columns}
+      rows={claims}
+      rowKey={(entry) => entry._id}
+      dimmed={dimmed}
+    />
+  );
+}

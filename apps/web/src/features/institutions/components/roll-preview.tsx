@@ -1,0 +1,119 @@
+import { ROLL_PREVIEW_MAX_ERRORS, type RollImport, type RollRow, type RollRowError } from '@tvet/contract';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { capitalised } from '../lib/format';
+
+function Figure({ label, value, tone = 'plain' }: { label: string; value: number; tone?: 'plain' | 'bad' }) {
+  return (
+    <div
+      className={`rounded-lg p-3 ring-1 ${tone === 'bad' && value > 0 ? 'bg-red-50 ring-red-300' : 'bg-white ring-gray-200'}`}
+    >
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="text-xl font-bold tabular-nums">{value.toLocaleString('en-GB')}</dd>
+    </div>
+  );
+}
+
+const ERROR_COLUMNS: Column<RollRowError>[] = [
+  { key: 'row', header: 'Row', primary: true, cell: (error) => `Row ${error.row}` },
+  { key: 'column', header: 'Column', cell: (error) => error.column ?? 'Whole row' },
+  { key: 'message', header: 'Problem', cell: (error) => error.message },
+];
+
+const SAMPLE_COLUMNS: Column<RollRow>[] = [
+  { key: 'name', header: 'Name', primary: true, cell: (row) => row.name },
+  { key: 'matric', header: 'Matric number', cell: (row) => row.matric_number },
+  { key: 'programme', header: 'Programme', cell: (row) => row.programme },
+  { key: 'year', header: 'Year', cell: (row) => row.graduation_year },
+  { key: 'sex', header: 'Sex', cell: (row) => capitalised(row.sex) },
+  { key: 'state', header: 'State', cell: (row) => row.state },
+  { key: 'contact', header: 'Contact', cell: (row) => [row.email, row.phone].filter(Boolean).join(', ') },
+];
+
+/**
+ * What an uploaded file would do to the roll, before anything is stored: the counts, every row's errors
+ * (the first 1,000 listed), the first rows as they will be stored, and the import button when all is well.
+ */
+export function RollPreview({
+  preview,
+  message,
+  committing,
+  onCommit,
+  onDiscard,
+}: {
+  preview: RollImport;
+  /** The server's sentence about this preview. */
+  message: ReactNode;
+  committing: boolean;
+  onCommit: () => void;
+  onDiscard: () => void;
+}) {
+  const committed = preview.status === 'committed';
+  return (
+    <section aria-labelledby="roll-preview-heading" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h3 id="roll-preview-heading" className="text-lg font-semibold break-all">
+          {committed ? 'Imported' : 'Check before importing'}: {preview.file_name}
+        </h3>
+        <p className={preview.error_count > 0 ? 'font-semibold text-red-800' : 'text-muted'}>{message}</p>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <Figure label="Rows in the file" value={preview.total_rows} />
+        <Figure label="Rows ready" value={preview.valid_rows} />
+        <Figure label="Rows with errors" value={preview.invalid_rows} tone="bad" />
+        <Figure
+          label={committed ? 'Added' : 'New graduates'}
+          value={preview.created ?? preview.will_create}
+        />
+        <Figure label={committed ? 'Updated' : 'Updates'} value={preview.updated ?? preview.will_update} />
+      </dl>
+      {committed && preview.claims_confirmed !== null && preview.claims_confirmed > 0 && (
+        <p className="rounded-lg bg-brand-50 p-3 ring-1 ring-brand-200">
+          {preview.claims_confirmed} graduate
+          {preview.claims_confirmed === 1 ? "'s claim was" : "s' claims were"} confirmed by this import.
+        </p>
+      )}
+      {preview.errors.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <h4 className="font-semibold">Rows to fix in your file</h4>
+          {preview.errors_truncated && (
+            <p className="text-sm text-muted">
+              The first {Math.min(preview.errors.length, ROLL_PREVIEW_MAX_ERRORS).toLocaleString('en-GB')} of{' '}
+              {preview.error_count.toLocaleString('en-GB')} problems are listed.
+            </p>
+          )}
+          <div className="max-h-[28rem] overflow-y-auto rounded-xl">
+            <DataTable
+              caption="Rows with errors"
+              columns={ERROR_COLUMNS}
+              rows={preview.errors}
+              rowKey={(error, index) => `${index}-${error.row}`}
+            />
+          </div>
+        </div>
+      )}
+      {!committed && preview.sample.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <h4 className="font-semibold">The first rows, as they will be stored</h4>
+          <DataTable
+            caption="The first rows of the file"
+            columns={SAMPLE_COLUMNS}
+            rows={preview.sample}
+            rowKey={(row, index) => `${index}-${row.matric_number}`}
+          />
+        </div>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {preview.can_commit && (
+          <Button onClick={onCommit} busy={committing} busyLabel="Importing…">
+            Import {preview.valid_rows.toLocaleString('en-GB')} row{preview.valid_rows === 1 ? '' : 's'}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={onDiscard} disabled={committing}>
+          {committed ? 'Upload another file' : 'Choose another file'}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  ROLL_CLAIM_STATES,
+  type RollClaimState,
+  type RollEntry,
+  type RollInvitationResult,
+} from '@tvet/contract';
+import { useCallback, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import { pageFrom, useSearchParamsState } from '@/lib/search-params';
+import { useProgrammeOptions } from '../api/get-programme-options';
+import { useRoll } from '../api/get-roll';
+import type { RollFilters } from '../api/keys';
+import { useSendInvitations } from '../api/send-invitations';
+import { ROLL_STATE_LABELS } from './claim-badge';
+import { PagedListState } from './people-list-state';
+import { PeopleSearch } from './people-search';
+import { RollTable } from './roll-table';
+
+const STATE_OPTIONS = ROLL_CLAIM_STATES.map((value) => ({ value, label: ROLL_STATE_LABELS[value] }));
+const INVITED_OPTIONS = [
+  { value: 'true', label: 'Invited' },
+  { value: 'false', label: 'Not invited' },
+];
+
+function resultText(result: RollInvitationResult): string {
+  const parts = [
+    result.already_invited && `${result.already_invited} already invited`,
+    result.has_account && `${result.has_account} already have an account`,
+    result.no_email && `${result.no_email} have no e-mail address`,
+  ].filter(Boolean);
+  return parts.length ? `Skipped: ${parts.join(', ')}.` : '';
+}
+
+/** The roll's rows, filtered (name or matric number, programme, year, claim, invitation), with invitations. */
+export function RollTab({ institutionId }: { institutionId: string }) {
+  const [params, update] = useSearchParamsState();
+  const state = params.get('state');
+  const invited = params.get('invited');
+  const year = Number(params.get('year'));
+  const filters: RollFilters = {
+    page: pageFrom(params.get('page')),
+    name: params.get('q')?.trim() || undefined,
+    programme_id: params.get('programme') || undefined,
+    graduation_year: Number.isInteger(year) && year > 0 ? year : undefined,
+    claim_status: (ROLL_CLAIM_STATES as readonly string[]).includes(state ?? '')
+      ? (state as RollClaimState)
+      : undefined,
+    invited: invited === 'true' || invited === 'false' ? invited : undefined,
+  };
+  const roll = useRoll(institutionId, filters);
+  const programmes = useProgrammeOptions(institutionId);
+  const invite = useSendInvitations(institutionId);
+  const [inviting, setInviting] = useState<string | null>(null);
+  const [bulk, setBulk] = useState<RollInvitationResult | null>(null);
+  const [typedYear, setTypedYear] = useState(filters.graduation_year ? String(filters.graduation_year) : '');
+  const search = useCallback((name: string) => update({ q: name || null, page: null }), [update]);
+  const filtered = Boolean(
+    filters.name ||
+      filters.programme_id ||
+      filters.graduation_year ||
+      filters.claim_status ||
+      filters.invited,
+  );
+
+  async function inviteOne(entry: RollEntry, resend: boolean) {
+    setInviting(entry._id);
+    try {
+      toast((await invite.mutateAsync({ ids: [entry._id], resend })).msg);
+    } catch (error) {
+      toast(error instanceof Error ? error.message : String(error));
+    } finally {
+      setInviting(null);
+    }
+  }
+
+  async function inviteAll() {
+    try {
+      const answer = await invite.mutateAsync({ all: true });
+      setBulk(answer.payload);
+      toast(answer.msg);
+    } catch (error) {
+      toast(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4 rounded-xl bg-white p-4 ring-1 ring-gray-200">
+        <PeopleSearch
+          label="Search by name or matric number"
+          value={filters.name ?? ''}
+          onSearch={search}
+          searching={roll.isFetching && roll.isPlaceholderData}
+        />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField
+            label="Programme"
+            placeholder={programmes.isPending ? 'Loading programmes…' : 'All programmes'}
+            options={(programmes.data ?? []).map((programme) => ({
+              value: programme._id,
+              label: programme.name,
+            }))}
+            value={filters.programme_id ?? ''}
+            onChange={(event) => update({ programme: event.target.value || null, page: null })}
+          />
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              update({ year: typedYear.trim() || null, page: null });
+            }}
+          >
+            <TextField
+              label="Graduation year"
+              inputMode="numeric"
+              placeholder="e.g. 2022"
+              maxLength={4}
+              value={typedYear}
+              onChange={(event) => {
+                const value = event.target.value.replace(/\D/g, '');
+                setTypedYear(value);
+                if (value.length === 4 || value === '') update({ year: value || null, page: null });
+              }}
+            />
+          </form>
+          <SelectField
+            label="Claim"
+            placeholder="Any"
+            options={STATE_OPTIONS}
+            value={filters.claim_status ?? ''}
+            onChange={(event) => update({ state: event.target.value || null, page: null })}
+          />
+          <SelectField
+            label="Invitation"
+            placeholder="Any"
+            options={INVITED_OPTIONS}
+            value={filters.invited ?? ''}
+            onChange={(event) => update({ invited: event.target.value || null, page: null })}
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-2 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm">
+          Graduates on your roll who have no account yet can be invited by e-mail: the link opens sign-up with
+          your institution, programme and year filled in.
+        </p>
+        <Button
+          variant="secondary"
+          className="shrink-0"
+          onClick={inviteAll}
+          busy={invite.isPending && !inviting}
+          busyLabel="Sending…"
+        >
+          {bulk && bulk.remaining > 0 ? 'Send the next invitations' : 'Invite everyone not yet invited'}
+        </Button>
+      </div>
+      {bulk && (
+        <p role="status" className="text-sm">
+          {bulk.sent} invitation{bulk.sent === 1 ? '' : 's'} sent. {resultText(bulk)}{' '}
+          {bulk.remaining > 0 && `${bulk.remaining} still to invite: send the next invitations.`}
+        </p>
+      )}
+      <PagedListState
+        query={roll}
+        nouns={['graduate on the roll', 'graduates on the roll']}
+        searching={filtered}
+        empty={{
+          title: 'Your graduation roll is empty',
+          text: 'Upload your graduates above. Graduates who sign up and name your institution are then confirmed against it.',
+        }}
+        page={filters.page}
+        onPage={(page) => update({ page: page > 1 ? String(page) : null })}
+      >
+        <RollTable
+          entries={roll.data?.docs ?? []}
+          dimmed={roll.isPlaceholderData}
+          invitingId={inviting}
+          onInvite={inviteOne}
+        />
+      </PagedListState>
+    </div>
+  );
+}

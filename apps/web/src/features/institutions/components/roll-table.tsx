@@ -1,0 +1,91 @@
+import type { RollEntry } from '@tvet/contract';
+import { Button } from '@/components/ui/button';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { capitalised, formatDate } from '../lib/format';
+import { RollStateBadge } from './claim-badge';
+
+/** Whether a row can be sent an invitation, and what the table says about it. */
+export function invitationOf(entry: RollEntry): { text: string; action: 'invite' | 'reinvite' | null } {
+  if (entry.has_account) return { text: 'Has an account', action: null };
+  if (!entry.email) return { text: 'No e-mail address', action: null };
+  if (entry.invited_at) {
+    const times = entry.invitation_count > 1 ? `, ${entry.invitation_count} times` : '';
+    return { text: `Invited ${formatDate(entry.invited_at)}${times}`, action: 'reinvite' };
+  }
+  return { text: 'Not invited', action: 'invite' };
+}
+
+/**
+ * The graduation roll: who is on it, whether someone has claimed each row (and how far the claim is), and
+ * the invitation to sign up for rows whose graduate has no account yet (sent once, re-sent on request).
+ */
+export function RollTable({
+  entries,
+  dimmed,
+  invitingId,
+  onInvite,
+}: {
+  entries: readonly RollEntry[];
+  dimmed: boolean;
+  invitingId: string | null;
+  onInvite: (entry: RollEntry, resend: boolean) => void;
+}) {
+  const columns: Column<RollEntry>[] = [
+    {
+      key: 'name',
+      header: 'Graduate',
+      primary: true,
+      cell: (entry) => (
+        <span className="flex flex-col">
+          <span>{entry.name}</span>
+          <span className="text-sm font-normal text-muted">{entry.matric_number}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'programme',
+      header: 'Programme',
+      cell: (entry) => `${entry.programme_id.name}, ${entry.graduation_year}`,
+    },
+    { key: 'sex', header: 'Sex', cell: (entry) => capitalised(entry.sex) },
+    {
+      key: 'contact',
+      header: 'Contact',
+      cell: (entry) => (
+        <span className="break-all">{[entry.email, entry.phone].filter(Boolean).join(', ')}</span>
+      ),
+    },
+    { key: 'state', header: 'Claim', cell: (entry) => <RollStateBadge state={entry.claim_status} /> },
+    { key: 'invitation', header: 'Invitation', cell: (entry) => invitationOf(entry).text },
+    {
+      key: 'action',
+      header: 'Action',
+      end: true,
+      cell: (entry) => {
+        const { action } = invitationOf(entry);
+        if (!action) return null;
+        return (
+          <Button
+            variant="secondary"
+            className="min-h-11 px-3"
+            busy={invitingId === entry._id}
+            busyLabel="Sending…"
+            onClick={() => onInvite(entry, action === 'reinvite')}
+          >
+            {action === 'reinvite' ? 'Re-invite' : 'Invite'}
+            <span className="sr-only"> {entry.name}</span>
+          </Button>
+        );
+      },
+    },
+  ];
+  return (
+    <DataTable
+      caption="Your graduation roll"
+      columns={columns}
+      rows={entries}
+      rowKey={(entry) => entry._id}
+      dimmed={dimmed}
+    />
+  );
+}

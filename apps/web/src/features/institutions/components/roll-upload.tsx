@@ -1,0 +1,150 @@
+import { ROLL_COLUMNS, ROLL_MAX_ROWS, ROLL_MESSAGES, type RollImport } from '@tvet/contract';
+import { useId, useRef, useState } from 'react';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { FormError } from '@/components/ui/form-error';
+import { LoadingPanel } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api';
+import { useCommitRollImport } from '../api/commit-roll-import';
+import { useRollImport } from '../api/get-roll-import';
+import { bytesText, ROLL_ACCEPT, TEMPLATE_HREF } from '../lib/roll-file';
+import { useRollUpload } from '../lib/use-roll-upload';
+import { RollPreview } from './roll-preview';
+import { UploadProgress } from './upload-progress';
+
+/** The server's sentence for a preview, rebuilt from its figures when the preview is read again. */
+function previewMessage(preview: RollImport): string {
+  if (preview.status === 'committed') {
+    return ROLL_MESSAGES.committed(preview.created ?? 0, preview.updated ?? 0);
+  }
+  return preview.invalid_rows > 0
+    ? ROLL_MESSAGES.previewHasErrors(preview.invalid_rows)
+    : ROLL_MESSAGES.previewReady(preview.total_rows);
+}
+
+/**
+ * Upload the graduation roll (beyond the spec; architecture "Outcome data"): choose a CSV or Excel file,
+ * watch it go, read the preview with every row's errors, then import, which stores every row or none. The
+ * preview's id lives in the address (`importId`), so a reload shows it again.
+ */
+export function RollUpload({
+  institutionId,
+  importId,
+  onImportChange,
+}: {
+  institutionId: string;
+  importId: string | null;
+  onImportChange: (importId: string | null) => void;
+}) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const upload = useRollUpload(institutionId, (id, msg) => {
+    setMessage(msg);
+    onImportChange(id);
+  });
+  const preview = useRollImport(institutionId, importId);
+  const commit = useCommitRollImport(institutionId);
+
+  async function importRows() {
+    if (!importId) return;
+    try {
+      const answer = await commit.mutateAsync(importId);
+      setMessage(answer.msg);
+      toast(answer.msg);
+    } catch (error) {
+      toast(error instanceof Error ? error.message : String(error));
+      // The preview may have expired or found errors since: read it again.
+      void preview.refetch();
+    }
+  }
+
+  function discard() {
+    setMessage(null);
+    onImportChange(null);
+    if (input.current) input.current.value = '';
+    requestAnimationFrame(() => input.current?.focus());
+  }
+
+  const { state } = upload;
+  return (
+    <section
+      aria-labelledby="roll-upload-heading"
+      className="flex flex-col gap-4 rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:p-6"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="roll-upload-heading" className="text-lg font-semibold">
+          Upload graduates
+        </h2>
+        <p className="text-muted">
+          A CSV or Excel (.xlsx) file with one graduate per row, up to {ROLL_MAX_ROWS.toLocaleString('en-GB')}{' '}
+          rows. Nothing is stored until you have checked the preview. Uploading the same matric number again
+          updates that graduate.
+        </p>
+        <details className="text-sm">
+          <summary className="cursor-pointer py-2 font-semibold text-brand-800">Which columns?</summary>
+          <p>
+            The first row names the columns:{' '}
+            <span className="font-mono break-words">{ROLL_COLUMNS.join(', ')}</span>. Give an email or a phone
+            number (or both) for each graduate. The programme must be one of your programmes.
+          </p>
+        </details>
+        <a href={TEMPLATE_HREF} download="graduation-roll-template.csv" className="text-link self-start py-2">
+          Download the template (CSV)
+        </a>
+      </div>
+      {importId ? (
+        preview.isPending ? (
+          <LoadingPanel label="Loading the preview…" />
+        ) : preview.isError ? (
+          <ErrorPanel
+            message={preview.error.message}
+            onRetry={
+              preview.error instanceof ApiError && preview.error.statusCode === 404
+                ? undefined
+                : () => preview.refetch()
+            }
+            detail={
+              <button type="button" className="text-link" onClick={discard}>
+                Upload a file
+              </button>
+            }
+          />
+        ) : (
+          <RollPreview
+            preview={preview.data}
+            message={message ?? previewMessage(preview.data)}
+            committing={commit.isPending}
+            onCommit={importRows}
+            onDiscard={discard}
+          />
+        )
+      ) : state.step === 'uploading' ? (
+        <UploadProgress
+          fileName={`${state.file.name} (${bytesText(state.file.size)})`}
+          progress={state.progress}
+          since={state.startedAt}
+          onCancel={upload.cancel}
+        />
+      ) : (
+        <div className="flex flex-col gap-3">
+          <FormError error={state.problem ? { message: state.problem } : null} />
+          <label htmlFor={inputId} className="font-semibold">
+            Roll file (CSV or .xlsx)
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={ROLL_ACCEPT}
+            className="block w-full rounded-lg border border-dashed border-gray-500 bg-gray-50 p-3 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void upload.start(file);
+            }}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

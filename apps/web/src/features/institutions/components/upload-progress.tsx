@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { UploadProgress as Progress } from '../api/upload-roll';
+import { bytesText } from '../lib/roll-file';
+
+/** Seconds since `since`, ticking once a second. */
+function useElapsed(since: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return Math.max(0, Math.round((now - since) / 1000));
+}
+
+/**
+ * A roll file on its way: a bar with the bytes sent, then, while the server reads every row, a spinner with
+ * the seconds counted (a 50,000-row file takes a while on a shared server; the reader sees it is alive).
+ */
+export function UploadProgress({
+  fileName,
+  progress,
+  since,
+  onCancel,
+}: {
+  fileName: string;
+  progress: Progress;
+  since: number;
+  onCancel: () => void;
+}) {
+  const elapsed = useElapsed(since);
+  const percent = progress.total ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
+  return (
+    <div className="flex flex-col gap-3 rounded-lg bg-brand-50 p-4 ring-1 ring-brand-200">
+      <p className="font-semibold break-all">{fileName}</p>
+      {progress.phase === 'sending' ? (
+        <>
+          <div
+            role="progressbar"
+            aria-label={`Sending ${fileName}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`${percent}% sent`}
+            className="h-3 overflow-hidden rounded-full bg-white ring-1 ring-brand-200"
+          >
+            <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="text-sm" aria-live="polite">
+            Sending: {bytesText(progress.loaded)} of {bytesText(progress.total)} ({percent}%)
+          </p>
+        </>
+      ) : (
+        <p role="status" className="flex items-center gap-2">
+          <Spinner className="size-5 text-brand-700" />
+          <span>
+            Checking every row… {elapsed > 2 ? `${elapsed} s` : ''}
+            <span className="block text-sm text-muted">
+              A large file can take a minute. Keep this page open.
+            </span>
+          </span>
+        </p>
+      )}
+      <Button variant="secondary" className="self-start" onClick={onCancel}>
+        Cancel upload
+      </Button>
+    </div>
+  );
+}

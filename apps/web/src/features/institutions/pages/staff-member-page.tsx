@@ -1,0 +1,96 @@
+import type { StaffDetail } from '@tvet/contract';
+import { useParams } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { pageTitle } from '@/lib/title';
+import { useStaffMember } from '../api/get-staff-member';
+import { DetailPage, PersonHeader } from '../components/detail-page';
+import { DetailRow, DetailSection } from '../components/detail-section';
+import { FileLink } from '../components/file-link';
+import { addressParts, capitalised, formatDate, labelOf, NOT_AVAILABLE, orNotAvailable } from '../lib/format';
+
+/**
+ * /staff/{id} (spec 001 §2 "Staff detail"): profile, contact, institution, employment, education and
+ * identification (with the ID card file). The send-message button comes with messaging.
+ */
+export function StaffMemberPage() {
+  const { id = '' } = useParams();
+  const session = useSession()!;
+  const member = useStaffMember(session.user_id, id);
+  return (
+    <DetailPage query={member} what="staff member" listPath={paths.staff}>
+      {(data) => <StaffMember member={data} />}
+    </DetailPage>
+  );
+}
+
+function StaffMember({ member }: { member: StaffDetail }) {
+  const person = member.user_id;
+  const address = addressParts(person.address);
+  const phone = member.phone ?? person.phone;
+  return (
+    <>
+      <title>{pageTitle(`${person.name}, staff`)}</title>
+      <PersonHeader
+        title={person.name}
+        aside={<Avatar name={person.name} url={person.avatar?.url} className="size-16 text-2xl" />}
+      >
+        <p className="text-muted">
+          {[labelOf(member.staff_category), member.current_grade_level].filter(Boolean).join(' · ') ||
+            'Staff'}
+        </p>
+      </PersonHeader>
+      <DetailSection id="staff-profile" title="Profile information">
+        <DetailRow label="Name">{person.name}</DetailRow>
+        <DetailRow label="Gender">{orNotAvailable(capitalised(member.gender))}</DetailRow>
+        <DetailRow label="Date of birth">{formatDate(member.date_of_birth)}</DetailRow>
+        <DetailRow label="Nationality">{orNotAvailable(member.nationality)}</DetailRow>
+        <DetailRow label="State of origin">{orNotAvailable(member.state)}</DetailRow>
+        <DetailRow label="LGA">{orNotAvailable(member.lga)}</DetailRow>
+      </DetailSection>
+      <DetailSection id="staff-contact" title="Contact information">
+        <DetailRow label="E-mail">
+          <a href={`mailto:${person.email}`} className="text-link break-all">
+            {person.email}
+          </a>
+        </DetailRow>
+        <DetailRow label="Phone">
+          {phone ? (
+            <a href={`tel:${phone}`} className="text-link">
+              {phone}
+            </a>
+          ) : (
+            NOT_AVAILABLE
+          )}
+        </DetailRow>
+        <DetailRow label="Country of residence">{address.country}</DetailRow>
+        <DetailRow label="State of residence">{address.state}</DetailRow>
+        <DetailRow label="Street address">{address.street}</DetailRow>
+      </DetailSection>
+      <DetailSection id="staff-institution" title="Institution">
+        <DetailRow label="Institution">{orNotAvailable(member.institution?.name)}</DetailRow>
+        <DetailRow label="Staff category">{orNotAvailable(labelOf(member.staff_category))}</DetailRow>
+        <DetailRow label="Employer category">{orNotAvailable(labelOf(member.employer_category))}</DetailRow>
+      </DetailSection>
+      <DetailSection id="staff-employment" title="Employment information">
+        <DetailRow label="Grade level">{orNotAvailable(member.current_grade_level)}</DetailRow>
+        <DetailRow label="Mode of appointment">
+          {orNotAvailable(labelOf(member.mode_of_appointment))}
+        </DetailRow>
+        <DetailRow label="Type of appointment">
+          {orNotAvailable(labelOf(member.type_of_appointment))}
+        </DetailRow>
+      </DetailSection>
+      <DetailSection id="staff-education" title="Education and Identification">
+        <DetailRow label="Highest qualification">
+          {orNotAvailable(labelOf(member.highest_academic_qualification))}
+        </DetailRow>
+        <DetailRow label="NIN">{orNotAvailable(member.nin)}</DetailRow>
+        <DetailRow label="ID card">
+          {member.id_card ? <FileLink file={member.id_card} what="ID card" /> : NOT_AVAILABLE}
+        </DetailRow>
+      </DetailSection>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { CLAIM_STATUS_LABELS, type StudentDetail } from '@tvet/contract';
+import { useParams } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { pageTitle } from '@/lib/title';
+import { useInstitutionProfile } from '../api/get-institution-profile';
+import { useStudent } from '../api/get-student';
+import { ClaimActions } from '../components/claim-actions';
+import { ClaimBadge } from '../components/claim-badge';
+import { DetailPage, PersonHeader } from '../components/detail-page';
+import { DetailRow, DetailSection } from '../components/detail-section';
+import { FileLink } from '../components/file-link';
+import {
+  addressParts,
+  capitalised,
+  employmentLabel,
+  formatDate,
+  labelOf,
+  NOT_AVAILABLE,
+  oLevelLabel,
+  orNotAvailable,
+  sittingsLabel,
+} from '../lib/format';
+
+/**
+ * /students/{id} (spec 001 §2 "Student detail"): profile, contact, education (institution, school ID file),
+ * O-level details, identity (NIN) and employment (resume, status, occupation only when employed, skills),
+ * with the graduate's claim on the graduation roll and the institution's confirm or reject. The spec's
+ * send-message button comes with messaging; until then there is none rather than one that does nothing.
+ */
+export function StudentPage() {
+  const { id = '' } = useParams();
+  const session = useSession()!;
+  const student = useStudent(session.user_id, id);
+  return (
+    <DetailPage query={student} what="student" listPath={paths.students}>
+      {(data) => <Student student={data} />}
+    </DetailPage>
+  );
+}
+
+function Student({ student }: { student: StudentDetail }) {
+  const session = useSession()!;
+  const institution = useInstitutionProfile(session.user_id);
+  const person = student.user_id;
+  const address = addressParts(person.address);
+  const skills = student.skills_acquired.map((skill) => skill.trim()).filter(Boolean);
+  const { claim } = student;
+  return (
+    <>
+      <title>{pageTitle(`${person.name}, student`)}</title>
+      <PersonHeader
+        title={person.name}
+        aside={<Avatar name={person.name} url={person.avatar?.url} className="size-16 text-2xl" />}
+      >
+        <p className="flex flex-wrap items-center gap-2 text-muted">
+          <ClaimBadge status={claim.claim_status} />
+          {claim.programme_id?.name ?? ''}
+          {claim.graduation_year ? ` ${claim.graduation_year}` : ''}
+        </p>
+      </PersonHeader>
+      <DetailSection id="student-profile" title="Profile information">
+        <DetailRow label="Name">{person.name}</DetailRow>
+        <DetailRow label="Gender">{orNotAvailable(capitalised(student.gender))}</DetailRow>
+        <DetailRow label="Date of birth">{formatDate(student.date_of_birth)}</DetailRow>
+        <DetailRow label="Nationality">{orNotAvailable(student.nationality)}</DetailRow>
+        <DetailRow label="State of origin">{orNotAvailable(student.state)}</DetailRow>
+        <DetailRow label="LGA">{orNotAvailable(student.lga)}</DetailRow>
+      </DetailSection>
+      <DetailSection id="student-contact" title="Contact information">
+        <DetailRow label="E-mail">
+          <a href={`mailto:${person.email}`} className="text-link break-all">
+            {person.email}
+          </a>
+        </DetailRow>
+        <DetailRow label="Phone">
+          {student.phone || person.phone ? (
+            <a href={`tel:${student.phone ?? person.phone}`} className="text-link">
+              {student.phone ?? person.phone}
+            </a>
+          ) : (
+            NOT_AVAILABLE
+          )}
+        </DetailRow>
+        <DetailRow label="Country of residence">{address.country}</DetailRow>
+        <DetailRow label="State of residence">{address.state}</DetailRow>
+        <DetailRow label="Street address">{address.street}</DetailRow>
+      </DetailSection>
+      <DetailSection
+        id="student-education"
+        title="Education information"
+        footer={
+          <div className="flex flex-col gap-3 border-t border-gray-200 pt-4">
+            <p className="text-muted">
+              {claim.claim_status === 'confirmed'
+                ? 'You have confirmed this graduate is on your graduation roll.'
+                : claim.claim_status === 'disputed'
+                  ? 'This matric number is already held by another graduate on your roll. Confirm only if this is the right person.'
+                  : claim.claim_status === 'rejected'
+                    ? 'You rejected this claim. Confirm it if that was a mistake.'
+                    : 'No row of your graduation roll matches this claim yet. Confirm it if this person graduated from your institution.'}
+            </p>
+            <ClaimActions graduateId={student._id} name={person.name} status={claim.claim_status} />
+          </div>
+        }
+      >
+        <DetailRow label="Institution">{orNotAvailable(institution.data?.user_id.name)}</DetailRow>
+        <DetailRow label="Matric number">
+          {orNotAvailable(claim.matric_number ?? student.matric_number)}
+        </DetailRow>
+        <DetailRow label="Programme">{orNotAvailable(claim.programme_id?.name)}</DetailRow>
+        <DetailRow label="Graduation year">{orNotAvailable(claim.graduation_year)}</DetailRow>
+        <DetailRow label="Graduation roll">
+          <span className="flex flex-col gap-1">
+            <span>{CLAIM_STATUS_LABELS[claim.claim_status]}</span>
+            {student.roll_entry && (
+              <span className="text-sm font-normal text-muted">
+                Roll row: {student.roll_entry.name}, {student.roll_entry.matric_number},{' '}
+                {student.roll_entry.programme_id.name} {student.roll_entry.graduation_year}
+              </span>
+            )}
+          </span>
+        </DetailRow>
+        <DetailRow label="Highest qualification">
+          {orNotAvailable(labelOf(student.highest_academic_qualification))}
+        </DetailRow>
+        <DetailRow label="School ID">
+          <FileLink file={student.school_id} what="school ID" />
+        </DetailRow>
+      </DetailSection>
+      <DetailSection id="student-o-level" title="O' Level details">
+        <DetailRow label="Certificate type">
+          {orNotAvailable(oLevelLabel(student.o_level_certifications?.certification_type))}
+        </DetailRow>
+        <DetailRow label="Number of times attempted">
+          {student.o_level_certifications
+            ? sittingsLabel(student.o_level_certifications.number_of_sittings)
+            : NOT_AVAILABLE}
+        </DetailRow>
+      </DetailSection>
+      <DetailSection id="student-identity" title="Identity and legal information">
+        <DetailRow label="NIN">{orNotAvailable(student.nin)}</DetailRow>
+      </DetailSection>
+      <DetailSection id="student-employment" title="Employment Details">
+        <DetailRow label="Resume">
+          <FileLink file={student.resume_id} what="resume" />
+        </DetailRow>
+        <DetailRow label="Employment status">{employmentLabel(student.is_employed)}</DetailRow>
+        {student.is_employed && (
+          <DetailRow label="Occupation">{orNotAvailable(student.current_occupation)}</DetailRow>
+        )}
+        <DetailRow label="Acquired skills">{skills.length ? skills.join(', ') : NOT_AVAILABLE}</DetailRow>
+      </DetailSection>
+    </>
+  );
+}
