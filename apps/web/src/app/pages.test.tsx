@@ -20,9 +20,9 @@ describe('the page table (app/pages.tsx)', () => {
     expect(rolesAt(paths.appliedJobs)).toEqual(['graduate']);
   });
 
-  it('has overview pages for graduates and employers, and placeholders for institutions and mentors', () => {
-    expect(rolesAt(paths.overview)).toEqual(['graduate', 'employer']);
-    expect(rolesAt(paths.overview, 'soon')).toEqual(['institution', 'mentor']);
+  it('has overview pages for graduates, institutions and employers, and a placeholder for mentors', () => {
+    expect(rolesAt(paths.overview)).toEqual(['graduate', 'institution', 'employer']);
+    expect(rolesAt(paths.overview, 'soon')).toEqual(['mentor']);
   });
 
   it('gives onboarding to the roles the contract says have it', () => {
@@ -74,6 +74,8 @@ describe('the page table (app/pages.tsx)', () => {
         paths.programmes,
         paths.programme,
         paths.newProgramme,
+        // Beyond the spec's route set: the graduation roll (issue 10).
+        paths.graduationRoll,
         paths.settings,
         paths.messages,
         paths.tickets,
@@ -137,7 +139,7 @@ describe('the page table (app/pages.tsx)', () => {
       {
         Main: ['Overview'],
         Survey: ['My surveys'],
-        'Institution members': ['Staff', 'Students'],
+        'Institution members': ['Staff', 'Students', 'Graduation roll'],
         Programmes: ['Approved programmes', 'New programme'],
       },
     ],

@@ -2,8 +2,10 @@ import type { UserType } from '@tvet/contract';
 import { lazy, type ReactNode } from 'react';
 import type { IconName } from '@/components/ui/icon';
 import { type AppPath, paths } from '@/config/paths';
+import * as institutions from '@/features/institutions/routes';
 import * as jobs from '@/features/jobs/routes';
 import * as profile from '@/features/profile/routes';
+import * as programmes from '@/features/programmes/routes';
 import * as surveys from '@/features/surveys/routes';
 
 const GraduateOverviewPage = lazy(() =>
@@ -54,7 +56,8 @@ export const PAGES: readonly PageEntry[] = [
     roles: {
       graduate: () => <GraduateOverviewPage />,
       employer: () => <jobs.EmployerOverviewPage />,
-      ...soon('institution', 'mentor'),
+      institution: () => <institutions.InstitutionOverviewPage />,
+      ...soon('mentor'),
     },
     soon: {
       title: 'Overview',
@@ -112,44 +115,30 @@ export const PAGES: readonly PageEntry[] = [
   {
     path: paths.staff,
     menu: { section: 'Institution members', label: 'Staff', icon: 'people' },
-    roles: soon('institution'),
-    soon: { title: 'Staff', summary: 'Your institution staff, searchable by name.' },
+    roles: { institution: () => <institutions.StaffPage /> },
   },
-  {
-    path: paths.staffMember,
-    roles: soon('institution'),
-    soon: { title: 'Staff profile', summary: "One staff member's profile and appointment." },
-  },
+  { path: paths.staffMember, roles: { institution: () => <institutions.StaffMemberPage /> } },
   {
     path: paths.students,
     menu: { section: 'Institution members', label: 'Students', icon: 'student' },
-    roles: soon('institution'),
-    soon: { title: 'Students', summary: 'Your graduates, searchable by name.' },
+    roles: { institution: () => <institutions.StudentsPage /> },
   },
+  { path: paths.student, roles: { institution: () => <institutions.StudentPage /> } },
   {
-    path: paths.student,
-    roles: soon('institution'),
-    soon: { title: 'Student profile', summary: "One graduate's profile, education and employment." },
+    path: paths.graduationRoll,
+    menu: { section: 'Institution members', label: 'Graduation roll', icon: 'roll' },
+    roles: { institution: () => <institutions.GraduationRollPage /> },
   },
   {
     path: paths.programmes,
     menu: { section: 'Programmes', label: 'Approved programmes', icon: 'programme' },
-    roles: soon('institution'),
-    soon: {
-      title: 'Approved programmes',
-      summary: 'Your accredited programmes with grant and expiry dates, type and status.',
-    },
+    roles: { institution: () => <programmes.ProgrammesPage /> },
   },
-  {
-    path: paths.programme,
-    roles: soon('institution'),
-    soon: { title: 'Programme', summary: 'View and edit one programme and its accreditation.' },
-  },
+  { path: paths.programme, roles: { institution: () => <programmes.ProgrammePage /> } },
   {
     path: paths.newProgramme,
     menu: { section: 'Programmes', label: 'New programme', icon: 'plus' },
-    roles: soon('institution'),
-    soon: { title: 'New programme', summary: 'Add a programme and its accreditation.' },
+    roles: { institution: () => <programmes.NewProgrammePage /> },
   },
   {
     path: paths.messages,

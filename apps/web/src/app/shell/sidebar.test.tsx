@@ -24,6 +24,7 @@ describe('Sidebar', () => {
       'My surveys',
       'Staff',
       'Students',
+      'Graduation roll',
       'Approved programmes',
       'New programme',
     ]);
