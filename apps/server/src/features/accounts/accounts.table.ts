@@ -12,19 +12,29 @@ const userRef = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-/** E-mail verification and recovery codes, stored as keyed hashes (a 4-digit code is trivially brute-forced). */
+/**
+ * E-mail verification and recovery codes, stored as keyed hashes (a 4-digit code is trivially brute-forced): one
+ * live code per address and purpose. An address without an account (or, for verification, one already verified)
+ * gets a decoy row with no account and a hash no code matches, so asking for and checking codes takes the same
+ * steps and gives the same answers whether or not the address has an account.
+ */
 export const otpCodes = pgTable(
   'otp_codes',
   {
     id: id(),
-    userId: userRef(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('otp_codes_user_purpose_key').on(t.userId, t.purpose)],
+  (t) => [
+    uniqueIndex('otp_codes_email_purpose_key').on(t.email, t.purpose),
+    index('otp_codes_user_idx').on(t.userId),
+    index('otp_codes_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Single-use proof that a recovery code was checked; setting the new password consumes it. */
