@@ -1,11 +1,18 @@
+import type { QueuedAnswer } from '../lib/answer-store';
+
 /** Not a spec message: the brief's calm wording for answers waiting on the phone. */
 export const SAVED_OFFLINE = "Saved on this phone — will send when you're back online";
+/** The same calm note when the connection worked but the server could not take the answer yet. */
+export const SAVED_FOR_RETRY = 'Saved on this phone — we will try sending again shortly';
 
 /**
- * Shown while answers wait on the phone. A status, not an alert: nothing is wrong, nothing is lost. The live
- * region stays mounted so that screen readers announce the notice when it appears.
+ * Shown while answers wait on the phone after sending them failed (never while one is merely slow to go).
+ * A status, not an alert: nothing is wrong, nothing is lost. The live region stays mounted so that screen
+ * readers announce the notice when it appears.
  */
-export function SavedOfflineNotice({ waiting }: { waiting: number }) {
+export function SavedOfflineNotice({ held }: { held: readonly QueuedAnswer[] }) {
+  const waiting = held.length;
+  const offline = held.some((answer) => answer.held === 'offline');
   return (
     // display: contents, so that while empty it adds no gap to the page's layout.
     <div role="status" aria-live="polite" className="contents">
@@ -25,7 +32,7 @@ export function SavedOfflineNotice({ waiting }: { waiting: number }) {
             <path d="m9.5 13.5 2 2 3.5-3.5" />
           </svg>
           <p>
-            <span className="font-semibold">{SAVED_OFFLINE}</span>
+            <span className="font-semibold">{offline ? SAVED_OFFLINE : SAVED_FOR_RETRY}</span>
             <span className="block text-sm">
               {waiting === 1
                 ? '1 answer is waiting to be sent.'

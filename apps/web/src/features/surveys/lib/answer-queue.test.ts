@@ -126,6 +126,23 @@ describe('answer queue', () => {
     expect(draftsOf(ACCOUNT, SURVEY)).toEqual({ q1: { text: '', optionId: 'option-q1' } });
   });
 
+  it('marks answers as held only when sending failed: offline for a failed request, server for a 5xx', async () => {
+    let failure: () => Promise<Response> = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => failure()),
+    );
+    await saveAndSend(ACCOUNT, answer('q1', 1));
+    await saveAndSend(ACCOUNT, answer('q2', 2));
+    expect(queuedAnswers(ACCOUNT).map((queued) => queued.held)).toEqual(['offline', 'offline']);
+
+    failure = async () => envelope(503, 'The service is busy. Please try again shortly.');
+    await flushCurrentUser();
+    expect(queuedAnswers(ACCOUNT).map((queued) => queued.held)).toEqual(['server', 'server']);
+  });
+
   it("never sends another account's answers", async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,7 +1,15 @@
 import { ApiError } from '@/lib/api';
 import { getSession, subscribeSession } from '@/lib/session';
 import { type AnswerResponse, type SubmitResult, submitAnswers } from '../api/submit-answers';
-import { dequeueAnswer, type QueuedAnswer, queueAnswer, queuedAnswers, unqueueAsDraft } from './answer-store';
+import {
+  dequeueAnswer,
+  type HeldReason,
+  holdAnswers,
+  type QueuedAnswer,
+  queueAnswer,
+  queuedAnswers,
+  unqueueAsDraft,
+} from './answer-store';
 
 /** On a slow network one answer may take this long; after that it counts as not sent and stays queued. */
 const SEND_TIMEOUT_MS = 20_000;
@@ -38,6 +46,11 @@ export function isRetryable(error: unknown): boolean {
   return code === 0 || code === 401 || code === 408 || code === 429 || code >= 500;
 }
 
+/** Only a request that failed (no connection, timed out) means offline; an answer from the server does not. */
+export function heldReasonOf(error: unknown): HeldReason {
+  return !(error instanceof ApiError) || error.statusCode === 0 ? 'offline' : 'server';
+}
+
 const toResponse = (accountId: string, answer: QueuedAnswer): AnswerResponse => ({
   question_id: answer.questionId,
   user_id: accountId,
@@ -62,7 +75,8 @@ function scheduleRetry(): void {
 async function sendQueued(accountId: string, surveyId: string): Promise<FlushReport> {
   const outcomes = new Map<string, SendOutcome>();
   let completed = false;
-  for (const answer of queuedAnswers(accountId, surveyId)) {
+  const queue = queuedAnswers(accountId, surveyId);
+  for (const [position, answer] of queue.entries()) {
     try {
       const { msg, payload } = await submitAnswers(
         surveyId,
@@ -77,6 +91,7 @@ async function sendQueued(accountId: string, surveyId: string): Promise<FlushRep
       if (isRetryable(error)) {
         // Later answers wait too: completing the survey before its earlier answers arrive would be refused.
         outcomes.set(answer.questionId, { kind: 'kept', error });
+        holdAnswers(accountId, queue.slice(position), heldReasonOf(error));
         break;
       }
       unqueueAsDraft(accountId, answer);

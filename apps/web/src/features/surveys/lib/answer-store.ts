@@ -20,7 +20,14 @@ export interface QueuedAnswer extends AnswerValue {
   /** Sent with is_completed true: the survey's last question. */
   completes: boolean;
   savedAt: number;
+  /**
+   * Why the last try to send it failed: no connection ('offline': the request itself failed) or trouble on the
+   * server ('server'). Unset while it has not been tried yet or is being sent: a slow answer is not offline.
+   */
+  held?: HeldReason;
 }
+
+export type HeldReason = 'offline' | 'server';
 
 const QUEUE = 'tvet.survey-queue';
 const DRAFT = 'tvet.survey-draft';
@@ -145,6 +152,16 @@ export function dequeueAnswer(accountId: string, sent: QueuedAnswer): void {
   const current = readJson<QueuedAnswer>(key);
   if (current && current.savedAt !== sent.savedAt) return;
   remove(key);
+}
+
+/** Marks answers whose send failed (and those waiting behind them), unless they were changed meanwhile. */
+export function holdAnswers(accountId: string, answers: readonly QueuedAnswer[], reason: HeldReason): void {
+  for (const answer of answers) {
+    const key = keyOf(QUEUE, accountId, answer.surveyId, answer.questionId);
+    const current = readJson<QueuedAnswer>(key);
+    if (!current || current.savedAt !== answer.savedAt || current.held === reason) continue;
+    writeJson(key, { ...current, held: reason });
+  }
 }
 
 /** The server refused an answer for good: it stays on the phone as a draft, to be corrected, not resent. */

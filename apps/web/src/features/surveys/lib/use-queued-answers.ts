@@ -7,3 +7,12 @@ export function useQueuedAnswers(accountId: string | undefined, surveyId?: strin
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` moves whenever the stored answers change.
   return useMemo(() => (accountId ? queuedAnswers(accountId, surveyId) : []), [accountId, surveyId, version]);
 }
+
+/**
+ * The answers whose sending failed and that wait on this phone for the next chance. An answer being sent right
+ * now is not among them, however slow the network: only a failed request means it waits.
+ */
+export function useHeldAnswers(accountId: string | undefined, surveyId?: string): QueuedAnswer[] {
+  const queued = useQueuedAnswers(accountId, surveyId);
+  return useMemo(() => queued.filter((answer) => answer.held), [queued]);
+}

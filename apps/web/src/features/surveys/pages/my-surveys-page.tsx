@@ -10,7 +10,7 @@ import { type SurveyCounts, useMySurveys } from '../api/get-my-surveys';
 import { SavedOfflineNotice } from '../components/saved-offline-notice';
 import { SurveyListBody } from '../components/survey-list-body';
 import { SURVEY_TABS, tabOf } from '../lib/tabs';
-import { useQueuedAnswers } from '../lib/use-queued-answers';
+import { useHeldAnswers } from '../lib/use-queued-answers';
 import { useRefreshOnSync } from '../lib/use-refresh-on-sync';
 
 /** /surveys, 'my surveys' (spec 000 §2, 001 §2): tabs with counts, cards, paging by server pages. */
@@ -21,7 +21,7 @@ export function MySurveysPage({ userType }: { userType: UserType }) {
   const page = pageFrom(useQueryParam('page'));
   const listTop = useRef<HTMLDivElement>(null);
   const query = useMySurveys({ userType, status: tab.status, page, limit: SURVEY_PAGE_SIZE });
-  const waiting = useQueuedAnswers(session?._id).length;
+  const held = useHeldAnswers(session?._id);
   useRefreshOnSync();
   // Counts stay on the tabs while another tab loads.
   const lastCounts = useRef<SurveyCounts>(undefined);
@@ -42,7 +42,7 @@ export function MySurveysPage({ userType }: { userType: UserType }) {
         <h1 className="text-2xl font-bold">My surveys</h1>
         <p className="text-muted">Your answers help improve technical and vocational training in Nigeria.</p>
       </div>
-      <SavedOfflineNotice waiting={waiting} />
+      <SavedOfflineNotice held={held} />
       <Tabs value={tab.value} onValueChange={(value) => show(value)} className="flex flex-col gap-5">
         <TabList
           ref={listTop}

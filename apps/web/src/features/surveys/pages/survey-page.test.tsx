@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '@/lib/session';
 import { envelope } from '@/test/render';
+import { SAVED_OFFLINE } from '../components/saved-offline-notice';
 import { SurveyPage } from './survey-page';
 
 const section = { _id: 'section-1', title: 'Your work' };
@@ -144,5 +145,76 @@ describe('SurveyPage', () => {
       text: 'Tailor',
       optionId: null,
     });
+  });
+});
+
+describe('SurveyPage on a slow or absent network', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    setSession({
+      user_id: 'profile-1',
+      _id: 'account-1',
+      token: 'token',
+      refresh_token: 'refresh',
+      user_type: 'graduate',
+      email: 'ada@example.ng',
+    });
+  });
+  afterEach(() => localStorage.clear());
+
+  /** GETs answer at once; the POST answers only when the test says so (or fails, like a dropped network). */
+  function serveSlowly() {
+    let answer: (response: Response) => void = () => undefined;
+    let fail: (error: Error) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        if (init.method !== 'POST') return Promise.resolve(envelope(200, 'Surveys loaded', detail));
+        return new Promise<Response>((resolve, reject) => {
+          answer = resolve;
+          fail = reject;
+        });
+      }),
+    );
+    return {
+      answer: () =>
+        answer(
+          envelope(200, 'Answers saved successfully', {
+            survey_status: 'ongoing',
+            progress: 67,
+            current_question_id: 'q2',
+            answered: 2,
+            question_count: 3,
+          }),
+        ),
+      fail: () => fail(new TypeError('Failed to fetch')),
+    };
+  }
+
+  it('shows that a slow answer is being sent, and never calls a slow network offline', async () => {
+    const server = serveSlowly();
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByRole('textbox', { name: 'Question text q2' }), 'Welder');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    const sending = await screen.findByRole('button', { name: /Sending/ });
+    expect(sending.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByText(SAVED_OFFLINE)).toBeNull();
+    server.answer();
+    expect(await screen.findByText('Question 3 of 3')).toBeTruthy();
+    expect(screen.queryByText(SAVED_OFFLINE)).toBeNull();
+  });
+
+  it('says the answer is saved on the phone only when sending it failed', async () => {
+    const server = serveSlowly();
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByRole('textbox', { name: 'Question text q2' }), 'Welder');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await screen.findByRole('button', { name: /Sending/ });
+    expect(screen.queryByText(SAVED_OFFLINE)).toBeNull();
+    server.fail();
+    expect(await screen.findByText(SAVED_OFFLINE)).toBeTruthy();
+    expect(await screen.findByText('Question 3 of 3')).toBeTruthy();
   });
 });

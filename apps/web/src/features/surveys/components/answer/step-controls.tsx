@@ -39,7 +39,7 @@ export function StepControls({
           type="submit"
           disabled={!canProceed}
           busy={busy}
-          busyLabel={isLast ? 'Submitting…' : 'Saving…'}
+          busyLabel={isLast ? 'Submitting…' : 'Sending…'}
           className="flex-1 sm:ml-auto sm:flex-none sm:min-w-40"
         >
           {isLast ? 'Submit' : 'Next'}

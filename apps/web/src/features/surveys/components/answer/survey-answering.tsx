@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
 import type { SurveyDetail } from '../../api/get-survey';
-import { useQueuedAnswers } from '../../lib/use-queued-answers';
+import { useHeldAnswers } from '../../lib/use-queued-answers';
 import { useSurveyAnswering } from '../../lib/use-survey-answering';
 import { ProgressBar } from '../progress-bar';
 import { SavedOfflineNotice } from '../saved-offline-notice';
@@ -25,14 +25,14 @@ export function SurveyAnswering({
 }) {
   const navigate = useNavigate();
   const flow = useSurveyAnswering(survey, accountId, { fromStart });
-  const waiting = useQueuedAnswers(accountId, survey._id).length;
+  const held = useHeldAnswers(accountId, survey._id);
   if (!flow.question) return null;
   return (
     <div className="flex flex-col gap-4">
       {/* The introduction before the first question only: on a small screen it would push every question down. */}
       {flow.index === 0 && <p className="text-muted">{survey.text}</p>}
       <ProgressBar value={surveyProgress(flow.answeredCount, flow.total)} label="Your progress" />
-      <SavedOfflineNotice waiting={waiting} />
+      <SavedOfflineNotice held={held} />
       <FormError error={flow.formError} />
       <form
         noValidate
