@@ -1,22 +1,36 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { JOBS_PAGE_SIZE } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { jobKeys } from './keys';
-import type { Applicant } from './types';
+import type { Applicant, Paged } from './types';
 
-/** GET /jobs/{jobId}/applications: the applicants of one of the employer's own jobs. */
-export async function getJobApplicants(jobId: string, signal?: AbortSignal): Promise<Applicant[]> {
-  const answer = await request<{ docs: Applicant[] }>(`/jobs/${encodeURIComponent(jobId)}/applications`, {
+/** Applicants shown per page under a job: the same page size as the job lists. */
+export const APPLICANTS_PAGE_SIZE = JOBS_PAGE_SIZE;
+
+/**
+ * GET /jobs/{jobId}/applications?page&limit: one page of the applicants of one of the employer's own jobs;
+ * `totalDocs` counts them all.
+ */
+export async function getJobApplicants(
+  jobId: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Paged<Applicant>> {
+  const query = new URLSearchParams({ page: String(page), limit: String(APPLICANTS_PAGE_SIZE) });
+  const answer = await request<Paged<Applicant>>(`/jobs/${encodeURIComponent(jobId)}/applications?${query}`, {
     signal,
   });
-  return answer.payload.docs;
+  return answer.payload;
 }
 
-export const jobApplicantsQueryOptions = (jobId: string) =>
+export const jobApplicantsQueryOptions = (jobId: string, page: number) =>
   queryOptions({
-    queryKey: jobKeys.applicants(jobId),
-    queryFn: ({ signal }) => getJobApplicants(jobId, signal),
+    queryKey: jobKeys.applicantsPage(jobId, page),
+    queryFn: ({ signal }) => getJobApplicants(jobId, page, signal),
+    // The previous page stays (dimmed) while the next loads, so the list does not jump.
+    placeholderData: keepPreviousData,
   });
 
-export function useJobApplicants(jobId: string) {
-  return useQuery(jobApplicantsQueryOptions(jobId));
+export function useJobApplicants(jobId: string, page: number) {
+  return useQuery(jobApplicantsQueryOptions(jobId, page));
 }

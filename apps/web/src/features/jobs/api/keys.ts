@@ -17,6 +17,7 @@ export const jobKeys = {
   openList: (page: number) => [...jobKeys.openLists(), page] as const,
   detail: (jobId: string) => [...jobKeys.all, 'detail', jobId] as const,
   applicants: (jobId: string) => [...jobKeys.all, 'applicants', jobId] as const,
+  applicantsPage: (jobId: string, page: number) => [...jobKeys.applicants(jobId), page] as const,
   applicant: (jobId: string, applicantId: string) =>
     [...jobKeys.all, 'applicant', jobId, applicantId] as const,
   feeds: (graduateId: string) => [...jobKeys.all, 'feed', graduateId] as const,

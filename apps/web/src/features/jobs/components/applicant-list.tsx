@@ -2,15 +2,21 @@ import { MESSAGES } from '@tvet/contract';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { Pager } from '@/components/ui/pager';
 import { applicantHref } from '@/config/paths';
 import { useJobApplicants } from '../api/get-job-applicants';
+import { useApplicantsPage } from '../hooks/use-applicants-page';
 import { EmailLink } from './email-link';
 import { RelativeTimeLabel } from './relative-time-label';
 
-/** The applicants of one job, with their count, each opening the applicant's detail (spec 001 §2). */
+/**
+ * The applicants of one job, a page at a time, with the count of all of them; each opens the applicant's
+ * detail (spec 001 §2).
+ */
 export function ApplicantList({ jobId }: { jobId: string }) {
-  const applicants = useJobApplicants(jobId);
-  const count = applicants.data?.length;
+  const [page, setPage] = useApplicantsPage();
+  const applicants = useJobApplicants(jobId, page);
+  const count = applicants.data?.totalDocs;
   return (
     <section
       aria-labelledby={`applicants-${jobId}`}
@@ -28,35 +34,47 @@ export function ApplicantList({ jobId }: { jobId: string }) {
         <p role="alert" className="text-red-800">
           {applicants.error.message}
         </p>
-      ) : applicants.data.length === 0 ? (
+      ) : applicants.data.totalDocs === 0 ? (
         <p className="rounded-lg bg-gray-50 p-4 text-center text-muted">{MESSAGES.noApplicant}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-gray-200">
-          {applicants.data.map((applicant) => {
-            const person = applicant.graduate_id.user_id;
-            return (
-              <li key={applicant._id} className="flex items-center gap-2 py-3 sm:gap-3">
-                <Avatar name={person.name} url={person.avatar?.url} className="size-10 text-base" />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words">{person.name}</p>
-                  <p className="truncate text-sm">
-                    <EmailLink email={person.email} short />
-                  </p>
-                  <p className="text-sm text-muted">
-                    <RelativeTimeLabel date={applicant.createdAt} prefix="Applied" />
-                  </p>
-                </div>
-                <Link
-                  to={applicantHref(applicant._id, jobId)}
-                  className="btn btn-secondary min-h-11 shrink-0 px-3"
-                  aria-label={`View ${person.name}`}
-                >
-                  View
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <>
+          <ul
+            className={`flex flex-col divide-y divide-gray-200 ${applicants.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {applicants.data.docs.map((applicant) => {
+              const person = applicant.graduate_id.user_id;
+              return (
+                <li key={applicant._id} className="flex items-center gap-2 py-3 sm:gap-3">
+                  <Avatar name={person.name} url={person.avatar?.url} className="size-10 text-base" />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold break-words">{person.name}</p>
+                    <p className="truncate text-sm">
+                      <EmailLink email={person.email} short />
+                    </p>
+                    <p className="text-sm text-muted">
+                      <RelativeTimeLabel date={applicant.createdAt} prefix="Applied" />
+                    </p>
+                  </div>
+                  <Link
+                    to={applicantHref(applicant._id, jobId)}
+                    className="btn btn-secondary min-h-11 shrink-0 px-3"
+                    aria-label={`View ${person.name}`}
+                  >
+                    View
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <Pager
+            hideSinglePage
+            page={page}
+            totalPages={applicants.data.totalPages}
+            busy={applicants.isPlaceholderData}
+            onPage={setPage}
+            label="Applicant pages"
+          />
+        </>
       )}
     </section>
   );

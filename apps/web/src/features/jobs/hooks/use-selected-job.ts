@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { JOB_PARAM } from '@/config/paths';
+import { APPLICANTS_PAGE_PARAM } from './use-applicants-page';
 
 /**
  * The job shown in the detail panel lives in the address, so a reload, the back button and a shared link all
@@ -13,6 +14,8 @@ export function useSelectedJob() {
   const select = useCallback(
     (jobId: string | null) => {
       const params = new URLSearchParams(search);
+      // Another job's applicants start at their first page.
+      if (jobId !== params.get(JOB_PARAM)) params.delete(APPLICANTS_PAGE_PARAM);
       if (jobId) params.set(JOB_PARAM, jobId);
       else params.delete(JOB_PARAM);
       const next = params.toString();
