@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstitutionSummary } from '@tvet/contract';
+import type { LinkedInstitution } from '@tvet/contract';
 import { request } from '@/lib/api';
 
-/** GET /graduates/{graduateId}/institutions/: the institutions a graduate studied at. */
+/**
+ * GET /graduates/{graduateId}/institutions/: the institutions a graduate studied at, each with the claim the link
+ * makes (matric number, programme, year) and whether the institution has confirmed it.
+ */
 export async function getLinkedInstitutions(graduateId: string) {
-  const answer = await request<{ docs: InstitutionSummary[] }>(
+  const answer = await request<{ docs: LinkedInstitution[] }>(
     `/graduates/${encodeURIComponent(graduateId)}/institutions/`,
   );
   return answer.payload.docs;

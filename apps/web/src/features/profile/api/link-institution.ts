@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InstitutionSummary } from '@tvet/contract';
+import type { LinkedInstitution } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { linkedInstitutionsQueryOptions } from './get-linked-institutions';
 
-/** POST /graduates/{graduateId}/institutions/: adds one institution (several are allowed). */
+/**
+ * POST /graduates/{graduateId}/institutions/: adds one institution (several are allowed); the link is matched to
+ * that institution's graduation roll at once (its `link.claim_status`).
+ */
 export function linkInstitution(graduateId: string, institutionId: string) {
-  return request<{ docs: InstitutionSummary[] }>(
+  return request<{ docs: LinkedInstitution[] }>(
     `/graduates/${encodeURIComponent(graduateId)}/institutions/`,
     {
       method: 'POST',

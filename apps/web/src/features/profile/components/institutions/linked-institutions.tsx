@@ -1,9 +1,19 @@
+import type { LinkedInstitution } from '@tvet/contract';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLinkedInstitutions } from '../../api/get-linked-institutions';
 import { useLinkInstitution } from '../../api/link-institution';
 import { useUnlinkInstitution } from '../../api/unlink-institution';
+import { type InstitutionLinkChanges, useUpdateInstitutionLink } from '../../api/update-institution-link';
 import { useNotify } from '../notice';
 import { InstitutionLine, InstitutionSearch } from './institution-search';
+import { ClaimStatusLabel, claimExplanation, LinkDetails } from './link-details';
+
+/** "FPI/ND/EE/19/001 · Electrical Engineering Technology · 2021", or null when none is given yet. */
+function claimLine({ link }: LinkedInstitution): string | null {
+  const parts = [link.matric_number, link.programme_id?.name, link.graduation_year].filter(Boolean);
+  return parts.length ? parts.join(' · ') : null;
+}
 
 /**
  * The institutions a graduate studied at (several allowed): each added or removed at once, with the server's
@@ -21,15 +31,24 @@ export function LinkedInstitutions({
   const linked = useLinkedInstitutions(graduateId);
   const link = useLinkInstitution(graduateId);
   const unlink = useUnlinkInstitution(graduateId);
+  const update = useUpdateInstitutionLink(graduateId);
   const docs = linked.data ?? [];
   const notify = useNotify();
+  /** The link whose matric number, programme and year are being edited. */
+  const [editing, setEditing] = useState<string | null>(null);
 
-  async function run(action: () => Promise<{ msg: string }>) {
+  async function run(action: () => Promise<{ msg: string }>): Promise<boolean> {
     try {
       notify((await action()).msg);
+      return true;
     } catch (failure) {
       notify(failure instanceof Error ? failure.message : String(failure));
+      return false;
     }
+  }
+
+  async function saveDetails(institutionId: string, changes: InstitutionLinkChanges) {
+    if (await run(() => update.mutateAsync({ institutionId, changes }))) setEditing(null);
   }
 
   return (
@@ -49,20 +68,55 @@ export function LinkedInstitutions({
         </p>
       ) : (
         <ul className="flex flex-col divide-y divide-gray-200 rounded-lg bg-brand-50/50 ring-1 ring-gray-200">
-          {docs.map((institution) => (
-            <li key={institution._id} className="flex flex-wrap items-center gap-3 p-3">
-              <InstitutionLine institution={institution} />
-              <Button
-                variant="ghost"
-                className="min-h-10 px-3 text-red-800"
-                busy={unlink.isPending && unlink.variables === institution._id}
-                busyLabel="Removing…"
-                onClick={() => run(() => unlink.mutateAsync(institution._id))}
-              >
-                Remove<span className="sr-only"> {institution.user_id.name}</span>
-              </Button>
-            </li>
-          ))}
+          {docs.map((institution) => {
+            const claim = claimLine(institution);
+            const name = institution.user_id.name;
+            return (
+              <li key={institution._id} className="flex flex-col gap-2 p-3">
+                <div className="flex flex-wrap items-center gap-3">
+                  <InstitutionLine institution={institution} />
+                  <Button
+                    variant="ghost"
+                    className="min-h-10 px-3 text-red-800"
+                    busy={unlink.isPending && unlink.variables === institution._id}
+                    busyLabel="Removing…"
+                    onClick={() => run(() => unlink.mutateAsync(institution._id))}
+                  >
+                    Remove<span className="sr-only"> {name}</span>
+                  </Button>
+                </div>
+                {institution.link && (
+                  <div className="flex flex-col gap-1 text-sm">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <ClaimStatusLabel status={institution.link.claim_status} />
+                      {claim && <span className="break-all">{claim}</span>}
+                    </p>
+                    <p className="text-muted">{claimExplanation(institution.link.claim_status, name)}</p>
+                  </div>
+                )}
+                {editing === institution._id ? (
+                  <LinkDetails
+                    institution={institution}
+                    onSave={(changes) => saveDetails(institution._id, changes)}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  institution.link && (
+                    <Button
+                      variant="secondary"
+                      className="min-h-10 self-start px-3"
+                      onClick={() => setEditing(institution._id)}
+                    >
+                      {institution.link.programme_id && institution.link.graduation_year
+                        ? 'Edit matric number, programme and year'
+                        : 'Add your programme and graduation year'}
+                      <span className="sr-only"> at {name}</span>
+                    </Button>
+                  )
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
       <InstitutionSearch
@@ -70,7 +124,10 @@ export function LinkedInstitutions({
         actionLabel="Add"
         excludeIds={docs.map((doc) => doc._id)}
         busyId={link.isPending ? link.variables : null}
-        onChoose={(institution) => run(() => link.mutateAsync(institution._id))}
+        onChoose={async (institution) => {
+          // Next: the matric number, programme and year that institution matches against its roll.
+          if (await run(() => link.mutateAsync(institution._id))) setEditing(institution._id);
+        }}
       />
     </section>
   );

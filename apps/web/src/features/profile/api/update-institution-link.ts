@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LinkedInstitution, updateInstitutionLinkSchema } from '@tvet/contract';
+import type { z } from 'zod';
+import { request } from '@/lib/api';
+import { linkedInstitutionsQueryOptions } from './get-linked-institutions';
+
+export type InstitutionLinkChanges = z.input<typeof updateInstitutionLinkSchema>;
+
+/**
+ * PATCH /graduates/{graduateId}/institutions/{institutionId}: the matric number, programme and graduation year
+ * of one link; the claim is matched to the institution's roll again.
+ */
+export function updateInstitutionLink(
+  graduateId: string,
+  institutionId: string,
+  changes: InstitutionLinkChanges,
+) {
+  return request<unknown>(
+    `/graduates/${encodeURIComponent(graduateId)}/institutions/${encodeURIComponent(institutionId)}`,
+    { method: 'PATCH', body: changes },
+  );
+}
+
+export function useUpdateInstitutionLink(graduateId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = linkedInstitutionsQueryOptions(graduateId);
+  return useMutation({
+    mutationFn: ({ institutionId, changes }: { institutionId: string; changes: InstitutionLinkChanges }) =>
+      updateInstitutionLink(graduateId, institutionId, changes),
+    onSuccess: (answer) => {
+      const docs = (answer.payload as { docs?: LinkedInstitution[] } | null)?.docs;
+      if (docs) queryClient.setQueryData(queryKey, docs);
+      return queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
