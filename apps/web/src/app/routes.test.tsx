@@ -1,24 +1,12 @@
 import { screen } from '@testing-library/react';
-import { MESSAGES } from '@tvet/contract';
-import { describe, expect, it, vi } from 'vitest';
-import { setSession } from '@/lib/session';
-import { envelope, renderApp } from '@/test/render';
+import { MESSAGES, segmentOf, type UserType } from '@tvet/contract';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signInAs } from '@/test/render';
+import { envelope, serve } from '@/test/serve';
 
-function signIn(userType: string) {
-  setSession({
-    user_id: 'profile-1',
-    _id: 'account-1',
-    token: 'token',
-    refresh_token: 'refresh',
-    user_type: userType,
-    email: 'user@example.ng',
-  });
-}
-
-function serveProfile(userType: string, isComplete = true) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
+function serveProfile(userType: UserType, isComplete = true) {
+  serve({
+    [`GET /${segmentOf(userType)}/profile-1`]: () =>
       envelope(200, 'Profile loaded successfully', {
         _id: 'profile-1',
         user_type: userType,
@@ -32,8 +20,7 @@ function serveProfile(userType: string, isComplete = true) {
           avatar: null,
         },
       }),
-    ),
-  );
+  });
 }
 
 describe('routes', () => {
@@ -57,7 +44,7 @@ describe('routes', () => {
 
   it("opens the role's page once the profile has loaded", async () => {
     // A mentor's overview is still a single page of its own, so it needs no other call than the profile.
-    signIn('mentor');
+    signInAs('mentor');
     serveProfile('mentor');
     renderApp('/overview');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeTruthy();
@@ -65,14 +52,14 @@ describe('routes', () => {
   });
 
   it("treats a page outside the role's route set as not found", async () => {
-    signIn('staff');
+    signInAs('staff');
     serveProfile('staff');
     renderApp('/overview');
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.notFoundTitle })).toBeTruthy();
   });
 
   it('renders nothing for an unknown user type', async () => {
-    signIn('alien');
+    signInAs('alien');
     const { container } = renderApp('/overview');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(container.textContent).toBe('');

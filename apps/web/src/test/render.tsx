@@ -1,7 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '@/app/routes';
+import { setSession } from '@/lib/session';
+
+export { envelope } from './serve';
 
 /** The whole app's routes in memory, starting at `path`. */
 export function renderApp(path: string) {
@@ -15,11 +19,27 @@ export function renderWithRouter(element: ReactElement, path = '/') {
   return { router, ...render(<RouterProvider router={router} />) };
 }
 
-/** A JSON answer in the server's envelope. */
-export function envelope(status: number, msg: string, payload: unknown = null): Response {
-  const words: Record<number, string> = { 200: 'ok', 201: 'ok', 400: 'Bad Request', 401: 'Unauthorized' };
-  return new Response(JSON.stringify({ status: words[status] ?? 'Error', msg, payload }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
+/** A fresh query cache for one test: no retries, so a failure shows at once. */
+export function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** One element inside a router and a fresh query cache. */
+export function renderWithData(element: ReactElement, path = '/', client = testQueryClient()) {
+  return {
+    client,
+    ...renderWithRouter(<QueryClientProvider client={client}>{element}</QueryClientProvider>, path),
+  };
+}
+
+/** A session for `userType`: profile id `profileId`, account id 'account-1'. */
+export function signInAs(userType: string, profileId = 'profile-1') {
+  setSession({
+    user_id: profileId,
+    _id: 'account-1',
+    token: 'token',
+    refresh_token: 'refresh',
+    user_type: userType,
+    email: `${userType}@example.ng`,
   });
 }

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { takeUnexpectedCalls } from './serve';
 
 // jsdom has no layout, so no scrolling; route changes scroll to the top.
 window.scrollTo = () => undefined;
@@ -11,4 +12,8 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  const unexpected = takeUnexpectedCalls();
+  if (unexpected.length > 0) {
+    throw new Error(`The app made calls no serve() handler answers: ${[...new Set(unexpected)].join(', ')}`);
+  }
 });

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@tvet/contract';
-import { describe, expect, it, vi } from 'vitest';
-import { envelope, renderApp } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render';
+import { envelope, serve } from '@/test/serve';
 
 const optionsOf = (select: HTMLElement) =>
   within(select)
@@ -56,12 +57,12 @@ describe('RegisterPage', () => {
 
   it('sends the registration payload and puts server field errors on their fields', async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.fn(async () =>
-      envelope(409, 'This username is taken. Choose another one.', {
-        fields: { username: 'This username is taken. Choose another one.' },
-      }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const server = serve({
+      'POST /institutions': () =>
+        envelope(409, 'This username is taken. Choose another one.', {
+          fields: { username: 'This username is taken. Choose another one.' },
+        }),
+    });
     renderApp('/register?type=institution');
     await user.type(await screen.findByLabelText(/Institution name/), 'Federal Polytechnic Ilaro');
     await user.selectOptions(screen.getByLabelText(/Institution type/), 'federal-polytechnics');
@@ -72,9 +73,9 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText(/Confirm password/), 'Strong-Pass1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/institutions');
-    expect(JSON.parse(init.body as string)).toEqual({
+    await waitFor(() => expect(server.requests).toHaveLength(1));
+    expect(server.requests[0]!.url).toBe('/api/v1/institutions');
+    expect(server.requests[0]!.body).toEqual({
       user_type: 'institution',
       name: 'Federal Polytechnic Ilaro',
       email: 'registry@fpi.edu.ng',

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anApplicant, renderWithData } from '../test/fixtures';
+import { renderWithData } from '@/test/render';
+import { anApplicant } from '../test/fixtures';
 import { ApplicantProfile } from './applicant-profile';
 import { sizeInMb } from './resume-link';
 

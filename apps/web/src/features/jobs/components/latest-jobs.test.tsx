@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { MESSAGES } from '@tvet/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope } from '@/test/render';
-import { aJob, paged, renderWithData, serve, signInAs } from '../test/fixtures';
+import { renderWithData, signInAs } from '@/test/render';
+import { envelope, paged, serve } from '@/test/serve';
+import { aJob } from '../test/fixtures';
 import { LatestJobs } from './latest-jobs';
 
 beforeEach(() => signInAs('graduate', 'graduate-1'));

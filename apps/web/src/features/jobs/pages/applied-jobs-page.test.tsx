@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { MESSAGES } from '@tvet/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { envelope } from '@/test/render';
-import { anApplication, paged, renderWithData, serve, signInAs } from '../test/fixtures';
+import { renderWithData, signInAs } from '@/test/render';
+import { envelope, paged, serve } from '@/test/serve';
+import { anApplication } from '../test/fixtures';
 import { AppliedJobsPage } from './applied-jobs-page';
 
 beforeEach(() => signInAs('graduate', 'graduate-1'));

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { JOB_MESSAGES, MESSAGES, TRUNCATE } from '@tvet/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
-import { envelope } from '@/test/render';
-import { aJob, anApplicant, paged, renderWithData, serve, signInAs } from '../test/fixtures';
+import { renderWithData, signInAs } from '@/test/render';
+import { envelope, paged, serve } from '@/test/serve';
+import { aJob, anApplicant } from '../test/fixtures';
 import { EmployerJobPostPage } from './employer-job-post-page';
 
 beforeEach(() => signInAs('employer', 'employer-1'));

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope } from '@/test/render';
-import { aJob, paged, renderWithData, serve, signInAs } from '../test/fixtures';
+import { renderWithData, signInAs } from '@/test/render';
+import { envelope, paged, serve } from '@/test/serve';
+import { aJob } from '../test/fixtures';
 import { MentorJobPostPage } from './mentor-job-post-page';
 
 describe("the mentor's /job-post (spec 001 §2)", () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type Profile } from '@tvet/contract';
-import { describe, expect, it, vi } from 'vitest';
-import { envelope } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { envelope, serve } from '@/test/serve';
 import { ADDRESS, profileOf } from '../test/profiles';
 import { renderSignedIn } from '../test/render';
 import { AddressFields } from './fields/address-fields';
@@ -69,27 +69,24 @@ describe('ProfileForm in settings (spec 001 §2, §5)', () => {
       {},
       { address: '12 Harmony Road, Ilaro|Ogun|Nigeria', phone: '+2348031234567' },
     );
-    const fetchMock = vi.fn(async () => envelope(200, 'Graduate Info Updated successfully', saved));
-    vi.stubGlobal('fetch', fetchMock);
+    const server = serve({
+      [`PATCH /graduates/${stored._id}`]: () => envelope(200, 'Graduate Info Updated successfully', saved),
+    });
     renderSettingsForm();
     await user.type(screen.getByLabelText(/Street address/), ', Ilaro');
     await user.click(screen.getByRole('button', { name: 'Update info' }));
     expect((await screen.findByRole('status')).textContent).toContain('Graduate Info Updated successfully');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe(`/api/v1/graduates/${stored._id}`);
-    expect(init.method).toBe('PATCH');
-    expect(JSON.parse(init.body as string)).toEqual({ address: '12 Harmony Road, Ilaro|Ogun|Nigeria' });
+    expect(server.requests.map((request) => request.url)).toEqual([`/api/v1/graduates/${stored._id}`]);
+    expect(server.requests[0]!.body).toEqual({ address: '12 Harmony Road, Ilaro|Ogun|Nigeria' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Update info' })).toBeNull());
   });
 
   it("puts the server's refusal of a field on that field", async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
+    serve({
+      'PATCH /graduates/:id': () =>
         envelope(400, 'Please correct these fields: phone', { fields: { phone: 'phone is not reachable' } }),
-      ),
-    );
+    });
     renderSettingsForm();
     await user.clear(screen.getByLabelText(/Phone number/));
     await user.type(screen.getByLabelText(/Phone number/), '0809 999 0000');

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getSession, setSession } from '@/lib/session';
-import { envelope } from '@/test/render';
+import { envelope, serve } from '@/test/serve';
 import { downloadResponsesCsv } from './download-responses-csv';
 
 const csv = (text: string) =>
@@ -25,34 +25,32 @@ describe('downloadResponsesCsv', () => {
   );
 
   it('sends the token in a header, never in the address, and names the file as the server does', async () => {
-    const fetchMock = vi.fn(async () => csv('respondent_id,name\n1,Ada\n'));
-    vi.stubGlobal('fetch', fetchMock);
+    const server = serve({ 'GET /surveys/s1/export.csv': () => csv('respondent_id,name\n1,Ada\n') });
     const file = await downloadResponsesCsv('s1');
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/surveys/s1/export.csv');
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer old');
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/v1/surveys/s1/export.csv']);
+    expect(server.requests[0]!.headers.Authorization).toBe('Bearer old');
     expect(file.fileName).toBe('tracer-responses.csv');
     expect(await file.blob.text()).toBe('respondent_id,name\n1,Ada\n');
   });
 
   it('renews an expired token once and tries again', async () => {
-    const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-      if (url.endsWith('/auth/refresh/')) return envelope(200, 'ok', { key: 'new', refresh_token: 'r2' });
-      const auth = (init.headers as Record<string, string>).Authorization;
-      if (auth !== 'Bearer new') return envelope(401, 'expired token');
-      return url.endsWith('.csv') ? csv('a,b\n') : envelope(200, 'ok', { docs: [] });
+    const fresh = (init: RequestInit | undefined) =>
+      (init?.headers as Record<string, string> | undefined)?.Authorization === 'Bearer new';
+    serve({
+      'POST /auth/refresh': () => envelope(200, 'ok', { key: 'new', refresh_token: 'r2' }),
+      // The download renews the token through the API client, with a small call the server answers 401 too.
+      'GET /surveys/s1/responses': (_url, init) =>
+        fresh(init) ? envelope(200, 'ok', { docs: [] }) : envelope(401, 'expired token'),
+      'GET /surveys/s1/export.csv': (_url, init) =>
+        fresh(init) ? csv('a,b\n') : envelope(401, 'expired token'),
     });
-    vi.stubGlobal('fetch', fetchMock);
     const file = await downloadResponsesCsv('s1');
     expect(await file.blob.text()).toBe('a,b\n');
     expect(getSession()?.token).toBe('new');
   });
 
   it("carries the server's refusal", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => envelope(404, 'No survey with this id.')),
-    );
+    serve({ 'GET /surveys/nope/export.csv': () => envelope(404, 'No survey with this id.') });
     await expect(downloadResponsesCsv('nope')).rejects.toMatchObject({
       message: 'No survey with this id.',
       statusCode: 404,

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { MESSAGES, type Survey, type UserType } from '@tvet/contract';
-import { describe, expect, it, vi } from 'vitest';
-import { envelope, renderWithRouter } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { renderWithData } from '@/test/render';
+import { envelope, paged, serve } from '@/test/serve';
 import { MySurveysPage } from './my-surveys-page';
 
 const survey = (id: string, survey_status: Survey['survey_status'], progress: number): Survey => ({
@@ -20,39 +20,19 @@ const survey = (id: string, survey_status: Survey['survey_status'], progress: nu
   progress,
 });
 
-function serve(docs: Survey[], counts = { all: 3, ongoing: 1, completed: 1 }) {
-  const fetchMock = vi.fn(async () =>
-    envelope(200, 'Surveys loaded', {
-      docs,
-      totalDocs: docs.length,
-      totalPages: 1,
-      page: 1,
-      nextPage: null,
-      prevPage: null,
-      hasNextPage: false,
-      hasPrevPage: false,
-      limit: 12,
-      pagingCounter: 1,
-      counts,
-    }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+function serveSurveys(docs: Survey[], counts = { all: 3, ongoing: 1, completed: 1 }) {
+  return serve({
+    'GET /surveys': () => envelope(200, 'Surveys loaded', { ...paged(docs, 1, 1, 12), counts }),
+  });
 }
 
 function renderPage(userType: UserType, path = '/surveys') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithRouter(
-    <QueryClientProvider client={client}>
-      <MySurveysPage userType={userType} />
-    </QueryClientProvider>,
-    path,
-  );
+  return renderWithData(<MySurveysPage userType={userType} />, path);
 }
 
 describe('MySurveysPage', () => {
   it('shows each survey with its progress and status action, and the tab counts', async () => {
-    const fetchMock = serve([
+    const server = serveSurveys([
       survey('a', null, 0),
       survey('b', 'ongoing', 33),
       survey('c', 'completed', 100),
@@ -74,34 +54,32 @@ describe('MySurveysPage', () => {
     expect(screen.getByRole('tab', { name: /All surveys\s*3/ })).toBeTruthy();
     expect(screen.getByRole('tab', { name: /In progress\s*1/ })).toBeTruthy();
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(
+    expect(server.requests[0]!.url).toBe(
       '/api/v1/surveys/?respondent_type=graduate&respondent_type=all&limit=12&page=1',
     );
   });
 
   it("says 'No survey {tab} yet' on an empty tab, and asks the server for that tab's surveys", async () => {
-    const fetchMock = serve([], { all: 2, ongoing: 0, completed: 0 });
+    const server = serveSurveys([], { all: 2, ongoing: 0, completed: 0 });
     renderPage('staff', '/surveys?tab=in-progress');
     expect(await screen.findByRole('heading', { name: MESSAGES.noSurveyInTab('in progress') })).toBeTruthy();
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain(
-      'respondent_type=staff&respondent_type=all',
-    );
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain('status=ongoing');
+    expect(server.requests[0]!.url).toContain('respondent_type=staff&respondent_type=all');
+    expect(server.requests[0]!.url).toContain('status=ongoing');
   });
 
   it("says 'No survey yet' when there is none at all", async () => {
-    serve([], { all: 0, ongoing: 0, completed: 0 });
+    serveSurveys([], { all: 0, ongoing: 0, completed: 0 });
     renderPage('graduate');
     expect(await screen.findByRole('heading', { name: MESSAGES.noSurvey })).toBeTruthy();
   });
 
   it('lays institution and mentor surveys out in one column, others in a grid', async () => {
-    serve([survey('a', null, 0)]);
+    serveSurveys([survey('a', null, 0)]);
     const { unmount } = renderPage('mentor');
     const list = (await screen.findByRole('article', { name: 'Survey a' })).closest('ul')!;
     expect(list.className).toContain('grid-cols-1');
     unmount();
-    serve([survey('a', null, 0)]);
+    serveSurveys([survey('a', null, 0)]);
     renderPage('employer');
     const grid = (await screen.findByRole('article', { name: 'Survey a' })).closest('ul')!;
     expect(grid.className).toContain('sm:grid-cols-2');

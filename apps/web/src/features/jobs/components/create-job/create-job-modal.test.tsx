@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { JOB_MESSAGES } from '@tvet/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope } from '@/test/render';
-import { aJob, renderWithData } from '../../test/fixtures';
+import { renderWithData } from '@/test/render';
+import { envelope, serve } from '@/test/serve';
+import { aJob } from '../../test/fixtures';
 import { CreateJobModal } from './create-job-modal';
 
 function renderModal() {
@@ -54,8 +55,9 @@ describe('Create Job Posting (spec 001 §5)', () => {
 
   it('walks the four steps with Back, offers a state, and submits with "Finsh"', async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.fn(async () => envelope(201, JOB_MESSAGES.created, aJob({ _id: 'new-job' })));
-    vi.stubGlobal('fetch', fetchMock);
+    const server = serve({
+      'POST /jobs': () => envelope(201, JOB_MESSAGES.created, aJob({ _id: 'new-job' })),
+    });
     const { onClose, onCreated } = renderModal();
     await fillStepOne(user);
     await user.click(next());
@@ -84,8 +86,7 @@ describe('Create Job Posting (spec 001 §5)', () => {
 
     const dialog = await screen.findByRole('dialog', { name: JOB_MESSAGES.created });
     expect(within(dialog).getByText(JOB_MESSAGES.createdText)).toBeTruthy();
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(server.requestsTo('POST /jobs')[0]!.body).toEqual({
       title: 'Auto electrician',
       field_required: 'Electrical installation',
       job_type: 'full-time',
@@ -105,10 +106,9 @@ describe('Create Job Posting (spec 001 §5)', () => {
 
   it('shows a Bad Request above the form, on the step of the field the server names', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => envelope(400, 'title is required', { fields: { title: 'title is required' } })),
-    );
+    serve({
+      'POST /jobs': () => envelope(400, 'title is required', { fields: { title: 'title is required' } }),
+    });
     renderModal();
     await fillStepOne(user);
     await user.click(next());

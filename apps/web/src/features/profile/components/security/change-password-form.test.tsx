@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@tvet/contract';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
-import { envelope } from '@/test/render';
+import { envelope, serve } from '@/test/serve';
 import { ChangePasswordForm } from './change-password-form';
 
 function renderForm() {
@@ -37,18 +37,17 @@ describe('ChangePasswordForm', () => {
 
   it('changes the password and says so', async () => {
     const user = userEvent.setup();
-    const fetchMock = vi.fn(async () => envelope(200, 'password updated succesfully'));
-    vi.stubGlobal('fetch', fetchMock);
+    const server = serve({
+      'PATCH /users/account-1/password': () => envelope(200, 'password updated succesfully'),
+    });
     renderForm();
     await user.type(screen.getByLabelText(/Current password/), 'Demo-Pass-2023');
     await user.type(screen.getByLabelText(/^New password/), 'Another-Pass-1');
     await user.type(screen.getByLabelText(/Confirm new password/), 'Another-Pass-1');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
     expect((await screen.findByRole('status')).textContent).toContain(MESSAGES.passwordUpdated);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/users/account-1/password/');
-    expect(init.method).toBe('PATCH');
-    expect(JSON.parse(init.body as string)).toEqual({
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/v1/users/account-1/password/']);
+    expect(server.requests[0]!.body).toEqual({
       password: 'Demo-Pass-2023',
       new_password: 'Another-Pass-1',
       confirm_password: 'Another-Pass-1',
