@@ -35,6 +35,9 @@ export const ROLL_UPLOAD_MEDIA_TYPES = [
   'application/octet-stream',
 ] as const;
 
+/** Header carrying the uploaded file's name (URL-encoded), since the body is the file itself. */
+export const ROLL_FILE_NAME_HEADER = 'x-file-name';
+
 /* ---------- columns ---------- */
 
 export const ROLL_COLUMNS = [
@@ -228,9 +231,14 @@ export const rollRowErrorSchema = z.object({
 export type RollRowError = z.infer<typeof rollRowErrorSchema>;
 
 /**
- * POST /v1/institutions/{userId}/roll/imports (the file as the raw body) answers this preview; nothing is
- * stored on the roll yet. POST …/roll/imports/{importId}/commit stores every row in one transaction, or
- * none (422 with this same payload when rows have errors).
+ * POST /v1/institutions/{userId}/roll/imports (the file itself as the raw body, any Content-Type, its name in
+ * the x-file-name header) answers this preview; nothing is stored on the roll yet:
+ * - 200 when every row is valid (`can_commit` true);
+ * - 422 with this same payload when rows have errors (`errors` lists them, row by row);
+ * - 400/413/415 with a plain msg when the file itself is unusable (not CSV/XLSX, over 100,000 rows or
+ *   25 MB, no header, missing columns).
+ * POST …/roll/imports/{importId}/commit stores every row in one transaction, or none (422 with this payload
+ * when rows have errors now, e.g. a programme was deleted since the preview; 409 when expired/committed).
  */
 export const rollImportSchema = z.object({
   _id: z.string(),
@@ -360,7 +368,7 @@ export const ROLL_MESSAGES = {
   contactRequired: 'give an email or a phone number',
   tooLong: (column: string, max: number) => `${column} must be at most ${max} characters`,
   badMatric: 'matric_number may contain only letters, digits, spaces and / - .',
-  badName: 'name may contain only letters, spaces, apostrophes, hyphens and dots',
+  badName: 'name may contain only letters, spaces, apostrophes, commas, hyphens and dots',
   // claims
   claimsLoaded: 'Claims loaded',
   claimConfirmed: 'Claim confirmed successfully',
@@ -369,7 +377,6 @@ export const ROLL_MESSAGES = {
     `This matric number is already confirmed for ${name}. Reject that claim first, then confirm this one.`,
   notYourStudent: 'This graduate has not linked your institution.',
   notYourStaff: 'This staff member does not belong to your institution.',
-  matricOrSchoolId: 'Give your matric number, or upload your school ID first.',
   programmeNotOffered: 'programme_id must be one of this institution\u2019s programmes',
   // invitations
   invitationsSent: (sent: number) => `${sent} invitation${sent === 1 ? '' : 's'} sent successfully`,
