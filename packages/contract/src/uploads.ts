@@ -15,6 +15,14 @@ export type FileKind = keyof typeof FILE_KINDS;
 
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * The most pixels an uploaded picture may have. The server decodes every picture to re-encode it, and a small
+ * file can hold a huge picture (a 2 MB PNG can decode to gigabytes); 25 million pixels is more than any phone
+ * camera's full-size photo needs for an avatar or an ID card, and decodes in about 100 MB.
+ */
+export const IMAGE_MAX_PIXELS = 25_000_000;
+const SQUARE_LIMIT = Math.floor(Math.sqrt(IMAGE_MAX_PIXELS));
+
 export const DOCUMENT_TYPES = ['cac_document', 'id_card', 'school_id', 'resume'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -59,6 +67,8 @@ export const UPLOAD_MESSAGES = {
   wrongKind: (allowed: readonly FileKind[]) =>
     `This file is not a ${allowed.join(', ')} file. Choose a ${allowed.join(' or ')} file.`,
   notAnImage: 'This image could not be read. Choose another PNG or JPG file.',
+  tooManyPixels: (width: number, height: number) =>
+    `This picture is ${width} × ${height} pixels; the limit is ${IMAGE_MAX_PIXELS / 1_000_000} million pixels (for example ${SQUARE_LIMIT} × ${SQUARE_LIMIT}). Choose a smaller picture or resize it.`,
   tooLarge: (maxBytes: number) =>
     maxBytes === IMAGE_MAX_BYTES
       ? MESSAGES.fileTooLarge

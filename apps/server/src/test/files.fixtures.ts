@@ -4,6 +4,7 @@ import { deflateSync } from 'node:zlib';
 import { IMAGE_MAX_BYTES } from '@tvet/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { Database } from '../db/client';
 import { files } from '../db/schema';
 import { client } from './harness';
@@ -56,6 +57,37 @@ export function png(width = 2, height = 2, colour: [number, number, number] = [2
     pngChunk('IDAT', deflateSync(pixels)),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A valid black-and-white PNG of any size that stays small on the wire (1 bit per pixel, rows of zeros deflate
+ * to almost nothing): a 10000 x 10000 picture is a few kilobytes, the shape of a decompression bomb.
+ */
+export function bigPng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([1, 0, 0, 0, 0], 8); // 1-bit depth, greyscale, deflate, adaptive filtering, no interlace
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height); // filter byte 0 and black pixels
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A valid PNG carrying `text` in a tEXt chunk (metadata a browser sniffing the bytes could read as markup). */
+export function pngWithText(text: string): Buffer {
+  const image = png();
+  const iend = image.length - 12;
+  const chunk = pngChunk('tEXt', Buffer.from(`Comment\0${text}`, 'latin1'));
+  return Buffer.concat([image.subarray(0, iend), chunk, image.subarray(iend)]);
+}
+
+/** The decoded pixels of a picture, to compare two encodings of the same image. */
+export async function pixelsOf(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes).raw().toBuffer();
 }
 
 /** A PNG signature followed by bytes that are no image at all. */

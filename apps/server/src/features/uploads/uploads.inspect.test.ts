@@ -7,7 +7,21 @@ import {
 } from '@tvet/contract';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors';
-import { brokenPng, crc32, doc, docx, jpeg, oversizedPng, pdf, png, upload } from '../../test/files.fixtures';
+import {
+  bigPng,
+  brokenPng,
+  crc32,
+  doc,
+  docx,
+  jpeg,
+  oversizedPng,
+  PNG_SIGNATURE,
+  pdf,
+  pixelsOf,
+  png,
+  pngWithText,
+  upload,
+} from '../../test/files.fixtures';
 import { inspectUpload } from './uploads.inspect';
 
 /** The error `inspectUpload` throws, or a failure when it accepts the file. */
@@ -39,7 +53,7 @@ describe('inspectUpload: what a file is comes from its bytes', () => {
   it('accepts a PNG and a JPEG as an avatar', async () => {
     const fromPng = await inspectUpload(upload(png(), 'me.png', 'image/png'), 'avatar');
     expect(fromPng).toMatchObject({ kind: 'png', mimetype: 'image/png', title: 'me.png' });
-    expect(fromPng.bytes.equals(png())).toBe(true);
+    expect((await pixelsOf(fromPng.bytes)).equals(await pixelsOf(png()))).toBe(true);
     const fromJpeg = await inspectUpload(upload(jpeg(), 'Photo.JPEG', 'image/jpeg'), 'avatar');
     expect(fromJpeg).toMatchObject({ kind: 'jpg', mimetype: 'image/jpeg', title: 'Photo.jpg' });
   });
@@ -54,7 +68,7 @@ describe('inspectUpload: what a file is comes from its bytes', () => {
       base64.replace(/(.{20})/g, '$1\n'),
     ]) {
       const file = await inspectUpload({ data, title: 'a.png', mimetype: 'image/png', size: 1 }, 'avatar');
-      expect(file.bytes.equals(bytes), data.slice(0, 30)).toBe(true);
+      expect((await pixelsOf(file.bytes)).equals(await pixelsOf(bytes)), data.slice(0, 30)).toBe(true);
     }
   });
 
@@ -86,13 +100,16 @@ describe('inspectUpload: what a file is comes from its bytes', () => {
     expect(error.fields?.data).toEqual(expect.any(String));
   });
 
-  it.each([
-    ['no width', () => png(0, 2)],
-    ['an absurd size', () => pngClaiming(50_000, 50_000)],
-  ])('refuses a PNG with %s as unreadable', async (_case, bytes) => {
-    const error = await refusal(bytes(), 'avatar');
+  it('refuses a PNG with no width as unreadable', async () => {
+    const error = await refusal(png(0, 2), 'avatar');
     expect(error.statusCode).toBe(400);
     expect(error.message).toBe(UPLOAD_MESSAGES.notAnImage);
+  });
+
+  it('refuses a PNG whose header claims an absurd size from the header, before decoding', async () => {
+    const error = await refusal(pngClaiming(50_000, 50_000), 'avatar');
+    expect(error.statusCode).toBe(400);
+    expect(error.message).toBe(UPLOAD_MESSAGES.tooManyPixels(50_000, 50_000));
   });
 
   it.each([
@@ -134,7 +151,9 @@ describe('inspectUpload: what a file is comes from its bytes', () => {
 describe('inspectUpload: size limits', () => {
   it('takes an image of exactly 2 MB and refuses one byte more with 413 and the spec message', async () => {
     const exact = await inspectUpload(upload(padded(png(), IMAGE_MAX_BYTES), 'a.png', 'image/png'), 'avatar');
-    expect(exact.bytes.length).toBe(2_097_152);
+    // The limit applies to what was sent; the padding after the image is not kept.
+    expect((await pixelsOf(exact.bytes)).equals(await pixelsOf(png()))).toBe(true);
+    expect(exact.bytes.length).toBeLessThan(1024);
     for (const kind of ['avatar', 'school_id', 'id_card'] as const) {
       const error = await refusal(oversizedPng(), kind);
       expect(error.statusCode).toBe(413);
@@ -173,5 +192,65 @@ describe('inspectUpload: titles', () => {
   it('cuts a very long title', async () => {
     const file = await inspectUpload(upload(png(), `${'a'.repeat(190)}.png`, 'image/png'), 'avatar');
     expect(file.title).toBe(`${'a'.repeat(120)}.png`);
+  });
+});
+
+// Issue 9: pictures were checked only by their header, so a PNG header followed by HTML was stored and served,
+// and a 10000 x 10000 PNG was taken as an avatar.
+describe('inspectUpload: pictures are decoded and re-encoded by the server', () => {
+  const html = '<html><body><script>alert(document.cookie)</script></body></html>';
+
+  it('re-encodes a PNG with HTML after its image data into a clean PNG of the same pixels', async () => {
+    const sent = Buffer.concat([png(), Buffer.from(html)]);
+    const file = await inspectUpload(upload(sent, 'me.png', 'image/png'), 'avatar');
+    expect(file.mimetype).toBe('image/png');
+    expect(file.bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    expect(file.bytes.includes('<html')).toBe(false);
+    expect(file.bytes.includes('<script')).toBe(false);
+    expect((await pixelsOf(file.bytes)).equals(await pixelsOf(png()))).toBe(true);
+  });
+
+  it('drops markup hidden in the metadata', async () => {
+    const sent = pngWithText(html);
+    expect(sent.includes('<script')).toBe(true);
+    const file = await inspectUpload(upload(sent, 'me.png', 'image/png'), 'school_id');
+    expect(file.bytes.includes('<script')).toBe(false);
+  });
+
+  it('refuses a PNG signature followed by HTML', async () => {
+    const error = await refusal(Buffer.concat([PNG_SIGNATURE, Buffer.from(html)]), 'avatar');
+    expect(error.statusCode).toBe(400);
+  });
+
+  it('re-encodes a JPEG as a JPEG', async () => {
+    const file = await inspectUpload(upload(jpeg(), 'id.jpg', 'image/jpeg'), 'id_card');
+    expect(file.kind).toBe('jpg');
+    expect(file.bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    expect((await pixelsOf(file.bytes)).length).toBe((await pixelsOf(jpeg())).length);
+  });
+
+  it('refuses a 10000 x 10000 PNG of a few kilobytes with a msg that gives the size and the limit', async () => {
+    const bomb = bigPng(10_000, 10_000);
+    expect(bomb.length).toBeLessThan(100_000);
+    for (const kind of ['avatar', 'school_id', 'id_card'] as const) {
+      const error = await refusal(bomb, kind);
+      expect(error.statusCode).toBe(400);
+      expect(error.message).toBe(
+        'This picture is 10000 × 10000 pixels; the limit is 25 million pixels (for example 5000 × 5000). Choose a smaller picture or resize it.',
+      );
+      expect(error.fields).toEqual({ data: error.message });
+    }
+  });
+
+  it('takes a picture of exactly 25 million pixels and refuses one row more', async () => {
+    const atLimit = await inspectUpload(upload(bigPng(5000, 5000), 'wide.png', 'image/png'), 'avatar');
+    expect(atLimit.kind).toBe('png');
+    const error = await refusal(bigPng(5000, 5001), 'avatar');
+    expect(error.message).toBe(UPLOAD_MESSAGES.tooManyPixels(5000, 5001));
+  });
+
+  it('leaves documents as they were sent', async () => {
+    const file = await inspectUpload(upload(pdf(), 'cv.pdf', 'application/pdf'), 'resume');
+    expect(file.bytes.equals(pdf())).toBe(true);
   });
 });

@@ -7,8 +7,8 @@ import {
   type UploadKind,
 } from '@tvet/contract';
 import { fileTypeFromBuffer } from 'file-type';
-import { imageSize } from 'image-size';
 import { AppError, badRequest } from '../../platform/errors';
+import { reencodeImage } from './uploads.images';
 
 export interface InspectedFile {
   bytes: Buffer;
@@ -19,7 +19,6 @@ export interface InspectedFile {
 
 /** file-type's names for the kinds we accept; legacy .doc files are OLE compound files ("cfb"). */
 const DETECTED: Record<string, FileKind> = { png: 'png', jpg: 'jpg', pdf: 'pdf', cfb: 'doc', docx: 'docx' };
-const MAX_IMAGE_SIDE = 10_000;
 
 function decodeBase64(data: string): Buffer {
   const body = data.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
@@ -31,7 +30,8 @@ function decodeBase64(data: string): Buffer {
 
 /**
  * Decides what a file is from its bytes (magic numbers), never from its name or declared type, and refuses it
- * unless the upload kind accepts it. Images must also have a readable header with sensible dimensions.
+ * unless the upload kind accepts it. Pictures are then decoded and re-encoded (uploads.images.ts), so the bytes
+ * returned for them are the server's own. The size limit applies to what was sent.
  */
 export async function inspectUpload(input: FileInput, uploadKind: UploadKind): Promise<InspectedFile> {
   const rule = UPLOAD_RULES[uploadKind];
@@ -44,23 +44,12 @@ export async function inspectUpload(input: FileInput, uploadKind: UploadKind): P
     const message = UPLOAD_MESSAGES.wrongKind(allowed);
     throw badRequest(message, { data: message });
   }
-  if (kind === 'png' || kind === 'jpg') {
-    let size: { width?: number; height?: number };
-    try {
-      size = imageSize(bytes);
-    } catch {
-      throw badRequest(UPLOAD_MESSAGES.notAnImage, { data: UPLOAD_MESSAGES.notAnImage });
-    }
-    const { width = 0, height = 0 } = size;
-    if (width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
-      throw badRequest(UPLOAD_MESSAGES.notAnImage, { data: UPLOAD_MESSAGES.notAnImage });
-    }
-  }
+  const stored = kind === 'png' || kind === 'jpg' ? await reencodeImage(bytes, kind) : bytes;
   const extension = kind === 'jpg' ? 'jpg' : kind;
   const base =
     input.title
       .replace(/\.[A-Za-z0-9]{1,5}$/, '')
       .replace(/[^\p{L}\p{M}\p{N} ._()-]/gu, '_')
       .slice(0, 120) || 'file';
-  return { bytes, kind, mimetype: FILE_KINDS[kind], title: `${base}.${extension}` };
+  return { bytes: stored, kind, mimetype: FILE_KINDS[kind], title: `${base}.${extension}` };
 }
