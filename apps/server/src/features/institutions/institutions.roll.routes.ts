@@ -1,0 +1,164 @@
+import type { IncomingMessage } from 'node:http';
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  idSchema,
+  pagedSchema,
+  ROLL_FILE_NAME_HEADER,
+  ROLL_MAX_BYTES,
+  ROLL_MESSAGES,
+  rollEntrySchema,
+  rollImportSchema,
+  rollInvitationResultSchema,
+  rollInvitationSchema,
+  rollListQuerySchema,
+} from '@tvet/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../platform/access';
+import type { Deps } from '../../platform/deps';
+import { ok } from '../../platform/envelope';
+import { AppError } from '../../platform/errors';
+import { createRollService } from './institutions.roll.service';
+
+const tags = ['graduation roll'];
+const institutionParams = z.object({ userId: idSchema });
+const importParams = z.object({ userId: idSchema, importId: idSchema });
+
+/** The uploaded file, read up to ROLL_MAX_BYTES (a larger one is refused with a sentence about the file). */
+async function readFile(payload: IncomingMessage): Promise<Buffer> {
+  const declared = Number(payload.headers['content-length']);
+  if (declared > ROLL_MAX_BYTES) throw new AppError(413, ROLL_MESSAGES.fileTooLarge);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    size += (chunk as Buffer).length;
+    if (size > ROLL_MAX_BYTES) throw new AppError(413, ROLL_MESSAGES.fileTooLarge);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The name a person gave the file (header `x-file-name`, URL-encoded), without any folder part. */
+function fileNameOf(request: FastifyRequest): string {
+  const header = request.headers[ROLL_FILE_NAME_HEADER];
+  let name = typeof header === 'string' ? header : '';
+  try {
+    name = decodeURIComponent(name);
+  } catch {
+    // kept as sent
+  }
+  name = name.split(/[\\/]/).pop()?.trim().slice(0, 200) ?? '';
+  return name || 'graduation-roll';
+}
+
+/** Where sign-up links in invitations point: the address the institution's browser used. */
+function originOf(request: FastifyRequest): string {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
+  return `${request.protocol}://${request.host}`;
+}
+
+export const rollRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const roll = createRollService(deps);
+
+  // The upload is the file itself, whatever type the browser declares (its bytes decide); JSON stays JSON.
+  app.addContentTypeParser('*', (_request, payload, done) => {
+    readFile(payload).then(
+      (bytes) => done(null, bytes),
+      (error) => done(error as Error, undefined),
+    );
+  });
+
+  app.get(
+    '/v1/institutions/:userId/roll',
+    {
+      config: { access: { roles: ['institution', 'admin'], owner: 'self' } },
+      schema: {
+        tags,
+        summary:
+          'The graduation roll, by name (filters: name or matric, programme, year, claim state, invited)',
+        params: institutionParams,
+        querystring: rollListQuerySchema,
+        response: { 200: envelopeSchema(pagedSchema(rollEntrySchema)) },
+      },
+    },
+    async (request) =>
+      ok(ROLL_MESSAGES.loaded, await roll.list(requireAuth(request), request.params.userId, request.query)),
+  );
+
+  app.post(
+    '/v1/institutions/:userId/roll/imports',
+    {
+      config: { access: { roles: ['institution'], owner: 'self' } },
+      bodyLimit: ROLL_MAX_BYTES,
+      schema: {
+        tags,
+        summary:
+          'Upload a roll file (CSV or .xlsx, the raw file as the body, its name in x-file-name): every row checked, nothing stored',
+        params: institutionParams,
+        response: { 200: envelopeSchema(rollImportSchema), 422: envelopeSchema(rollImportSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { code, answer } = await roll.preview(requireAuth(request), request.body, fileNameOf(request));
+      return reply.status(code).send(answer);
+    },
+  );
+
+  app.get(
+    '/v1/institutions/:userId/roll/imports/:importId',
+    {
+      config: { access: { roles: ['institution'], owner: 'institutionRollImport' } },
+      schema: {
+        tags,
+        summary: 'A roll upload again: its preview, or what its commit stored',
+        params: importParams,
+        response: { 200: envelopeSchema(rollImportSchema) },
+      },
+    },
+    async (request) => ok(ROLL_MESSAGES.importLoaded, await roll.readImport(request.params.importId)),
+  );
+
+  app.post(
+    '/v1/institutions/:userId/roll/imports/:importId/commit',
+    {
+      config: { access: { roles: ['institution'], owner: 'institutionRollImport' } },
+      schema: {
+        tags,
+        summary:
+          'Store a previewed roll file: every row in one transaction, or none (422 with the row errors)',
+        params: importParams,
+        response: {
+          200: envelopeSchema(rollImportSchema),
+          422: envelopeSchema(rollImportSchema),
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { code, answer } = await roll.commit(requireAuth(request), request.params.importId);
+      return reply.status(code).send(answer);
+    },
+  );
+
+  app.post(
+    '/v1/institutions/:userId/roll/invitations',
+    {
+      config: { access: { roles: ['institution'], owner: 'self' } },
+      schema: {
+        tags,
+        summary:
+          'E-mail roll graduates without an account a sign-up link (ids, or all not yet invited, 200 a call); resend: true sends again',
+        params: institutionParams,
+        body: rollInvitationSchema,
+        response: { 200: envelopeSchema(rollInvitationResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await roll.invite(requireAuth(request), request.body, originOf(request));
+      return ok(ROLL_MESSAGES.invitationsSent(result.sent), result);
+    },
+  );
+};

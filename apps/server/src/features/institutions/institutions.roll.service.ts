@@ -1,0 +1,248 @@
+import {
+  type Envelope,
+  invitationPath,
+  ROLL_IMPORT_TTL_HOURS,
+  ROLL_INVITE_BATCH,
+  ROLL_MESSAGES,
+  type RollImport,
+  type RollInvitationRequest,
+  type RollInvitationResult,
+  type RollListQuery,
+  SERVER_MESSAGES,
+} from '@tvet/contract';
+import { foreignKeyViolation } from '../../db/errors';
+import type { Deps } from '../../platform/deps';
+import { envelope } from '../../platform/envelope';
+import { AppError, conflict, notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/jwt';
+import { pageOf } from '../../platform/paging';
+import { newStorageKey } from '../../platform/storage';
+import * as repo from './institutions.repository';
+import { checkRoll } from './institutions.roll.check';
+import { openRoll } from './institutions.roll.read';
+import * as roll from './institutions.roll.repository';
+import { rollEntryOut, rollImportOut } from './institutions.serialize';
+
+/*
+ * The graduation roll: its table, uploads checked in full before anything is stored (preview), stored
+ * all-or-nothing in one transaction (commit), and invitations to roll graduates who have no account yet.
+ */
+export function createRollService({ db, storage, mailer, log }: Deps) {
+  async function institutionOf(auth: AuthContext, userId: string): Promise<string> {
+    if (auth.userType === 'institution') return auth.profileId;
+    const found = await repo.findInstitution(db, userId);
+    if (!found) throw notFound(SERVER_MESSAGES.institutionNotFound);
+    return found.institution.id;
+  }
+
+  /** Reads and checks every row of a file against the institution's programmes; stores nothing. */
+  async function check(institutionId: string, bytes: Buffer) {
+    const { format, rows } = openRoll(bytes);
+    const programmes = await repo.programmesByName(db, institutionId);
+    return { format, result: await checkRoll(rows, programmes) };
+  }
+
+  /** Files of previews nobody committed in time. */
+  async function sweep(institutionId: string) {
+    for (const old of await roll.expiredImports(db, institutionId, new Date())) {
+      if (old.storageKey) await storage.delete(old.storageKey).catch(() => {});
+      await roll.updateImport(db, old.id, { storageKey: null });
+    }
+  }
+
+  return {
+    async list(auth: AuthContext, userId: string, query: RollListQuery) {
+      const institutionId = await institutionOf(auth, userId);
+      return pageOf(query, {
+        rows: (window) => roll.rollRows(db, institutionId, query, window),
+        total: () => roll.countRoll(db, institutionId, query),
+        map: rollEntryOut,
+      });
+    },
+
+    /**
+     * Checks an uploaded file row by row and answers what a commit would do: 200 when every row is valid (the
+     * file is kept in storage for ROLL_IMPORT_TTL_HOURS so it can be committed), 422 with every row's errors
+     * otherwise. Either way nothing is on the roll yet.
+     */
+    async preview(auth: AuthContext, body: unknown, fileName: string): Promise<Answer> {
+      if (!Buffer.isBuffer(body)) throw new AppError(415, ROLL_MESSAGES.notCsvOrXlsx);
+      const bytes = body;
+      const institutionId = auth.profileId;
+      await sweep(institutionId);
+      const { format, result } = await check(institutionId, bytes);
+      const committable = result.invalidRows === 0;
+      const willUpdate = committable
+        ? await roll.countExistingKeys(
+            db,
+            institutionId,
+            result.valid.map((row) => row.matricKey),
+          )
+        : 0;
+      let storageKey: string | null = null;
+      if (committable) {
+        storageKey = newStorageKey('roll-imports');
+        await storage.put(storageKey, bytes);
+      }
+      const row = await roll.insertImport(db, {
+        institutionId,
+        fileName,
+        format,
+        storageKey,
+        totalRows: result.totalRows,
+        validRows: result.valid.length,
+        invalidRows: result.invalidRows,
+        willCreate: result.valid.length - willUpdate,
+        willUpdate,
+        errorCount: result.errorCount,
+        errors: result.errors,
+        sample: result.sample,
+        expiresAt: new Date(Date.now() + ROLL_IMPORT_TTL_HOURS * 3600_000),
+      });
+      if (!committable) return unprocessable(row);
+      return {
+        code: 200,
+        answer: envelope(200, ROLL_MESSAGES.previewReady(result.totalRows), rollImportOut(row)),
+      };
+    },
+
+    async readImport(importId: string) {
+      const row = await roll.findImport(db, importId);
+      if (!row) throw notFound(ROLL_MESSAGES.importNotFound);
+      return rollImportOut(row);
+    },
+
+    /**
+     * Stores every row of a previewed file in one transaction, or none: rows are checked again (programmes may
+     * have changed since the preview), and a file with any error answers 422 with the errors. Re-uploads update
+     * rows by institution + matric number. Open claims the new rows match are confirmed in the same transaction.
+     */
+    async commit(auth: AuthContext, importId: string): Promise<Answer> {
+      const institutionId = auth.profileId;
+      const found = await roll.findImport(db, importId);
+      if (!found) throw notFound(ROLL_MESSAGES.importNotFound);
+      if (found.status === 'committed') throw conflict(ROLL_MESSAGES.importAlreadyCommitted);
+      if (found.invalidRows > 0) return unprocessable(found);
+      const bytes =
+        found.storageKey && found.expiresAt > new Date() ? await storage.get(found.storageKey) : null;
+      if (!bytes) throw conflict(ROLL_MESSAGES.importExpired);
+
+      const { result } = await check(institutionId, bytes);
+      if (result.invalidRows > 0) {
+        const updated = await roll.updateImport(db, importId, {
+          validRows: result.valid.length,
+          invalidRows: result.invalidRows,
+          errorCount: result.errorCount,
+          errors: result.errors,
+        });
+        return unprocessable(updated);
+      }
+
+      let committed: roll.RollImportRow;
+      try {
+        committed = await db.transaction(async (tx) => {
+          const locked = await roll.lockImport(tx, importId);
+          if (!locked || locked.status === 'committed') throw conflict(ROLL_MESSAGES.importAlreadyCommitted);
+          const { created, updated } = await roll.upsertRoll(tx, institutionId, importId, result.valid);
+          const claimsConfirmed = await roll.matchClaimsToImport(tx, institutionId, importId);
+          return roll.updateImport(tx, importId, {
+            status: 'committed',
+            storageKey: null,
+            created,
+            updated,
+            claimsConfirmed,
+            committedAt: new Date(),
+          });
+        });
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        // A programme deleted between the check and the write: nothing was stored.
+        if (foreignKeyViolation(error)) throw conflict(ROLL_MESSAGES.importExpired);
+        throw error;
+      }
+      await storage
+        .delete(found.storageKey as string)
+        .catch((error) => log.warn({ err: error }, 'roll file kept'));
+      const msg = ROLL_MESSAGES.committed(committed.created ?? 0, committed.updated ?? 0);
+      return { code: 200, answer: envelope(200, msg, rollImportOut(committed)) };
+    },
+
+    /**
+     * E-mails a sign-up link (pre-filling institution, programme and year) to roll graduates with an address
+     * and no account or claim. A row already invited is skipped unless `resend`; each sending is counted.
+     */
+    async invite(
+      auth: AuthContext,
+      body: RollInvitationRequest,
+      origin: string,
+    ): Promise<RollInvitationResult> {
+      const institutionId = auth.profileId;
+      const institution = await repo.findInstitution(db, institutionId);
+      if (!institution) throw notFound(SERVER_MESSAGES.institutionNotFound);
+      let candidates: roll.InvitationCandidate[];
+      if (body.ids) {
+        const ids = [...new Set(body.ids)];
+        candidates = await roll.candidatesByIds(db, institutionId, ids);
+        if (candidates.length < ids.length) throw notFound(ROLL_MESSAGES.rollEntryNotFound);
+      } else {
+        candidates = await roll.nextUninvited(db, institutionId, ROLL_INVITE_BATCH);
+      }
+      const result: RollInvitationResult = {
+        sent: 0,
+        already_invited: 0,
+        no_email: 0,
+        has_account: 0,
+        remaining: 0,
+      };
+      const name = institution.user.name;
+      for (const candidate of candidates) {
+        if (candidate.hasAccount || candidate.claimed) result.has_account += 1;
+        else if (!candidate.email) result.no_email += 1;
+        else if (candidate.invitedAt && !body.resend) result.already_invited += 1;
+        else {
+          const link = `${origin}${invitationPath({
+            institution_id: institutionId,
+            programme_id: candidate.programmeId,
+            graduation_year: candidate.graduationYear,
+            email: candidate.email,
+          })}`;
+          await mailer.send(invitationMail(candidate.email, candidate.name, name, link));
+          await roll.markInvited(db, candidate.id, new Date());
+          result.sent += 1;
+        }
+      }
+      if (body.all) result.remaining = await roll.countUninvited(db, institutionId);
+      return result;
+    },
+  };
+}
+export type RollService = ReturnType<typeof createRollService>;
+
+/** An upload's answer: 200, or 422 when rows have errors (the payload lists them either way). */
+interface Answer {
+  code: 200 | 422;
+  answer: Envelope<RollImport>;
+}
+
+function unprocessable(row: roll.RollImportRow): Answer {
+  return {
+    code: 422,
+    answer: envelope(422, ROLL_MESSAGES.previewHasErrors(row.invalidRows), rollImportOut(row)),
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function invitationMail(to: string, graduate: string, institution: string, link: string) {
+  const text = [
+    `Dear ${graduate},`,
+    '',
+    `${institution} lists you on its graduation roll and invites you to the national TVET graduate tracer.`,
+    'Create your account with this link; your institution, programme and graduation year are filled in for you:',
+    link,
+    '',
+    'Your answers help your institution and the regulator improve training for those who come after you.',
+  ].join('\n');
+  const html = `<p>Dear ${escapeHtml(graduate)},</p><p>${escapeHtml(institution)} lists you on its graduation roll and invites you to the national TVET graduate tracer.</p><p><a href="${escapeHtml(link)}">Create your account</a>: your institution, programme and graduation year are filled in for you.</p><p>Your answers help your institution and the regulator improve training for those who come after you.</p>`;
+  return { to, subject: ROLL_MESSAGES.invitationSubject(institution), text, html };
+}
