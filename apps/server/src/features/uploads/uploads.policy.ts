@@ -1,4 +1,5 @@
 import { type DocumentType, UPLOAD_RULES } from '@tvet/contract';
+import { institutionMayReadFile } from '../../db/institution-files';
 import type { Policies } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
@@ -25,6 +26,8 @@ export async function canReadFile(deps: Deps, auth: AuthContext, file: FileRow):
   if (auth.userType === 'employer' && file.kind === 'resume') {
     return appliedToEmployer(deps.db, auth.profileId, file.ownerId);
   }
+  // An institution: its students' school ID and resume, its staff's ID card (issue 10).
+  if (auth.userType === 'institution') return institutionMayReadFile(deps.db, auth.profileId, file);
   return false;
 }
 
