@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '@/test/render';
-import { ApiError, request } from './api';
+import { ApiError, NETWORK_ERROR_MESSAGE, request } from './api';
 import { getSession, type Session, setSession } from './session';
 
 const SESSION: Session = {
@@ -98,7 +98,7 @@ describe('api client', () => {
     });
   });
 
-  it("surfaces a network error's own message", async () => {
+  it("turns a network failure ('Failed to fetch') into a sentence a person understands", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => {
@@ -106,6 +106,6 @@ describe('api client', () => {
       }),
     );
     const failure = await request('/a').catch((error) => error);
-    expect(failure).toMatchObject({ message: 'Failed to fetch', statusCode: 0 });
+    expect(failure).toMatchObject({ message: NETWORK_ERROR_MESSAGE, statusCode: 0 });
   });
 });

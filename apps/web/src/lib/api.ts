@@ -9,6 +9,10 @@ export const API_BASE = '/api/v1';
 /** Strings of the server's token errors; spec 000 §4 sends a Bad Request carrying one of them to refresh. */
 const TOKEN_ERRORS = new Set(['invalid token', 'expired token']);
 
+/** What a person reads when a request never reached the server (no signal, timed out, server unreachable). */
+export const NETWORK_ERROR_MESSAGE =
+  'We could not reach the server. Check that your phone is connected to the internet, then try again.';
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -59,8 +63,9 @@ async function send(path: string, options: RequestOptions): Promise<Attempt> {
     });
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
-    // Spec 000 §8: network errors show their own message.
-    throw new ApiError((cause as Error).message || 'Network error', 0, 'Network Error');
+    // Spec 000 §8 shows a network error's own message, but browsers word it for developers ('Failed to fetch',
+    // 'Load failed', 'signal timed out'): every form and list shows this sentence instead (issue 9).
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'Network Error');
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
   return { response, envelope, sentToken };

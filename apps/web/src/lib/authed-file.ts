@@ -1,6 +1,6 @@
 import { segmentOf, USER_TYPES, type UserType } from '@tvet/contract';
 import { useEffect, useState } from 'react';
-import { ApiError, request } from './api';
+import { ApiError, NETWORK_ERROR_MESSAGE, request } from './api';
 import { getSession, subscribeSession } from './session';
 
 /**
@@ -17,9 +17,13 @@ subscribeSession(() => {
   objectUrls.clear();
 });
 
-function authorised(url: string) {
+async function authorised(url: string) {
   const token = getSession()?.token;
-  return fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  try {
+    return await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'Network Error');
+  }
 }
 
 /**

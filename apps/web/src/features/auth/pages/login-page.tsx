@@ -63,7 +63,9 @@ export function LoginPage() {
     const outcome = await run({ ...values, userType: values.userType as UserType });
     if (!outcome) return;
     if (outcome.ok) navigate(outcome.value, { replace: true });
-    else setFormError(formErrorOf(outcome.error));
+    // Every refusal stays above the form until the next try (issue 9): the server's one msg for a wrong
+    // password, e-mail or account type names what to check.
+    else setFormError(formErrorOf(outcome.error, { aboveForm: true }));
   }
 
   const preselected = useQueryParam('type') ?? '';

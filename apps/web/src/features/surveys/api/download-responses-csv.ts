@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_BASE, ApiError, request } from '@/lib/api';
+import { API_BASE, ApiError, NETWORK_ERROR_MESSAGE, request } from '@/lib/api';
 import { getSession } from '@/lib/session';
 
 const exportPath = (surveyId: string) => `/surveys/${encodeURIComponent(surveyId)}/export.csv`;
@@ -11,7 +11,8 @@ async function fetchCsv(surveyId: string): Promise<Response> {
       headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     });
   } catch (cause) {
-    throw new ApiError((cause as Error).message || 'Network error', 0, 'Network Error');
+    if ((cause as Error).name === 'AbortError') throw cause;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'Network Error');
   }
 }
 
