@@ -42,7 +42,7 @@ export function ClaimActions({
           disabled={busy === 'reject'}
           onClick={() => run('confirm')}
         >
-          Confirm<span className="sr-only"> {name}</span>
+          Confirm <span className="sr-only">{name}</span>
         </Button>
       )}
       {status !== 'rejected' && (
@@ -54,7 +54,7 @@ export function ClaimActions({
           disabled={busy === 'confirm'}
           onClick={() => run('reject')}
         >
-          Reject<span className="sr-only"> {name}</span>
+          Reject <span className="sr-only">{name}</span>
         </Button>
       )}
     </span>

@@ -46,7 +46,7 @@ export function ClaimsTable({ claims, dimmed }: { claims: readonly InstitutionGr
             to={href(paths.student, { id: entry.graduate_id._id })}
             className="btn btn-ghost min-h-11 px-3"
           >
-            View<span className="sr-only"> {entry.graduate_id.user_id.name}</span>
+            View <span className="sr-only">{entry.graduate_id.user_id.name}</span>
           </Link>
         </span>
       ),

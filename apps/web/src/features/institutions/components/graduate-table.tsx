@@ -63,7 +63,7 @@ export function GraduateTable({
       end: true,
       cell: (entry) => (
         <Link to={href(paths.student, { id: entry.graduate_id._id })} className={VIEW}>
-          View<span className="sr-only"> {entry.graduate_id.user_id.name}</span>
+          View <span className="sr-only">{entry.graduate_id.user_id.name}</span>
         </Link>
       ),
     },

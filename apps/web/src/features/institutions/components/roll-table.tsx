@@ -72,8 +72,8 @@ export function RollTable({
             busyLabel="Sending…"
             onClick={() => onInvite(entry, action === 'reinvite')}
           >
-            {action === 'reinvite' ? 'Re-invite' : 'Invite'}
-            <span className="sr-only"> {entry.name}</span>
+            {action === 'reinvite' ? 'Re-invite ' : 'Invite '}
+            <span className="sr-only">{entry.name}</span>
           </Button>
         );
       },

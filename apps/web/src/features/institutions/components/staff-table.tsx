@@ -67,7 +67,7 @@ export function StaffTable({
       end: true,
       cell: (member) => (
         <Link to={href(paths.staffMember, { id: member._id })} className={VIEW}>
-          View<span className="sr-only"> {member.user_id.name}</span>
+          View <span className="sr-only">{member.user_id.name}</span>
         </Link>
       ),
     },

@@ -42,14 +42,14 @@ export function ProgrammeTable({
       cell: (programme) => (
         <span className="inline-flex gap-2">
           <Link to={href(paths.programme, { programme_id: programme._id })} className={ACTION}>
-            View<span className="sr-only"> {programme.name}</span>
+            View <span className="sr-only">{programme.name}</span>
           </Link>
           <Button
             variant="secondary"
             className="min-h-11 px-3 text-red-800"
             onClick={() => onDelete(programme)}
           >
-            Delete<span className="sr-only"> {programme.name}</span>
+            Delete <span className="sr-only">{programme.name}</span>
           </Button>
         </span>
       ),

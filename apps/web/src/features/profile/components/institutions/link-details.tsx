@@ -171,7 +171,7 @@ export function LinkDetails({
       />
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => save()} busy={form.formState.isSubmitting} busyLabel="Saving…">
-          Save<span className="sr-only"> your studies at {name}</span>
+          Save <span className="sr-only">your studies at {name}</span>
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={form.formState.isSubmitting}>
           Cancel

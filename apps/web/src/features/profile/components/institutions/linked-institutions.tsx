@@ -82,7 +82,7 @@ export function LinkedInstitutions({
                     busyLabel="Removing…"
                     onClick={() => run(() => unlink.mutateAsync(institution._id))}
                   >
-                    Remove<span className="sr-only"> {name}</span>
+                    Remove <span className="sr-only">{name}</span>
                   </Button>
                 </div>
                 {institution.link && (
@@ -108,9 +108,9 @@ export function LinkedInstitutions({
                       onClick={() => setEditing(institution._id)}
                     >
                       {institution.link.programme_id && institution.link.graduation_year
-                        ? 'Edit matric number, programme and year'
-                        : 'Add your programme and graduation year'}
-                      <span className="sr-only"> at {name}</span>
+                        ? 'Edit matric number, programme and year '
+                        : 'Add your programme and graduation year '}
+                      <span className="sr-only">at {name}</span>
                     </Button>
                   )
                 )}
