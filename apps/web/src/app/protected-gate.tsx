@@ -3,6 +3,7 @@ import { matchPath, Navigate, useLocation } from 'react-router';
 import { PublicFrame } from '@/components/layout/public-layout';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { withReturn } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { routes } from './routes';
 
@@ -30,8 +31,11 @@ export function isSignedInPath(pathname: string): boolean {
  */
 export function ProtectedGate() {
   const session = useSession();
-  const { pathname } = useLocation();
-  if (!session && isSignedInPath(pathname)) return <Navigate to={paths.login} replace />;
+  const { pathname, search, hash } = useLocation();
+  // The requested page rides along, so sign-in returns to it (a shared job link, a session that ended).
+  if (!session && isSignedInPath(pathname)) {
+    return <Navigate to={withReturn(paths.login, `${pathname}${search}${hash}`)} replace />;
+  }
   return (
     <Suspense fallback={<LoadingPanel label="Loading…" />}>
       {session ? (

@@ -1,9 +1,21 @@
 import { Link } from 'react-router';
 import { PageHeading } from '@/components/layout/public-layout';
 import { paths } from '@/config/paths';
+import { withReturn } from '@/lib/return-to';
 
-/** The end of a public flow (e-mail verified, password reset): what happened, and a Sign in button. */
-export function SuccessPanel({ title, children }: { title: string; children: string }) {
+/**
+ * The end of a public flow (e-mail verified, password reset): what happened, and a Sign in button, which keeps
+ * the page the person was going to (`returnTo`).
+ */
+export function SuccessPanel({
+  title,
+  children,
+  returnTo,
+}: {
+  title: string;
+  children: string;
+  returnTo?: string | null;
+}) {
   return (
     <div className="flex flex-col items-center gap-5 text-center">
       <svg viewBox="0 0 48 48" className="size-16 text-brand-600" aria-hidden="true" fill="none">
@@ -18,7 +30,7 @@ export function SuccessPanel({ title, children }: { title: string; children: str
       </svg>
       <PageHeading title={title}>{children}</PageHeading>
       <Link
-        to={paths.login}
+        to={withReturn(paths.login, returnTo)}
         className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
         Sign in

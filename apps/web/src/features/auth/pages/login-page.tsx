@@ -9,6 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { RETURN_PARAM } from '@/lib/return-to';
 import { formErrorOf } from '@/lib/show-error';
 import { useAction } from '@/lib/use-action';
 import { useQueryParam } from '@/lib/use-query-param';
@@ -40,6 +41,8 @@ export function LoginPage() {
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   const [formError, setFormError] = useState<FormErrorState | null>(null);
   const { run, busy } = useAction(signIn);
+  // A shared link opened while signed out: sign-in returns there (checked to be a page of this site).
+  const returnTo = useQueryParam(RETURN_PARAM);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,7 +63,7 @@ export function LoginPage() {
       return;
     }
     setFormError(null);
-    const outcome = await run({ ...values, userType: values.userType as UserType });
+    const outcome = await run({ ...values, userType: values.userType as UserType, returnTo });
     if (!outcome) return;
     if (outcome.ok) navigate(outcome.value, { replace: true });
     // Every refusal stays above the form until the next try (issue 9): the server's one msg for a wrong

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
+import { RETURN_PARAM } from '@/lib/return-to';
+import { useQueryParam } from '@/lib/use-query-param';
 import { requestVerificationCode } from '../api/request-verification-code';
 import { verifyEmail } from '../api/verify-email';
 import { CodeForm } from '../components/code-form';
@@ -11,11 +13,13 @@ import { clearPendingEmail, getPendingEmail, setPendingEmail } from '../lib/pend
 export function VerifyEmailPage() {
   const [email, setEmail] = useState(getPendingEmail);
   const [verified, setVerified] = useState(false);
+  // Where the person was going before sign-in sent them here (a shared link): Sign in continues there.
+  const returnTo = useQueryParam(RETURN_PARAM);
 
   if (verified) {
     return (
       <PublicLayout title="E-mail verified">
-        <SuccessPanel title="E-mail verified">
+        <SuccessPanel title="E-mail verified" returnTo={returnTo}>
           Your e-mail address is confirmed. You can now sign in.
         </SuccessPanel>
       </PublicLayout>
