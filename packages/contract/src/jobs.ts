@@ -4,6 +4,7 @@ import { CURRENCIES, JOB_TYPES } from './enums';
 import { enumField, requiredText } from './fields';
 import { NIGERIAN_STATES } from './geo/nigeria';
 import { MAX_PAGE_SIZE } from './limits';
+import { PROFILE_MESSAGES } from './profile-updates';
 import { fileSchema } from './profiles';
 
 export const JOB_STATUSES = ['open', 'closed'] as const;
@@ -35,8 +36,7 @@ export const JOB_MESSAGES = {
  * no state used to hide the job from it).
  */
 export const jobStateField = z.enum(NIGERIAN_STATES, {
-  error: (issue) =>
-    issue.input === undefined ? 'state is required' : 'state must be a Nigerian state from the list',
+  error: (issue) => (issue.input === undefined ? 'state is required' : PROFILE_MESSAGES.stateNotNigerian),
 });
 
 const salaryField = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './api';
 import {
   EMPLOYER_CATEGORIES,
   EMPLOYER_OWNERSHIP,
@@ -28,6 +29,16 @@ import {
   websiteField,
   yearField,
 } from './profile-fields';
+
+/** `{id}` of /v1/{users}/{id}: the caller's role-profile id or account id (both name the caller). */
+export const profileParamsSchema = z.object({ id: idSchema });
+
+/** The profile feature's sentences for checks that span fields and need the stored profile too. */
+export const PROFILE_MESSAGES = {
+  stateNotNigerian: 'state must be a Nigerian state from the list',
+  lgaNotInState: (state: string) => `lga must be a local government area of ${state}`,
+  unknownInstitution: 'institution_id must be an institution from the list',
+} as const;
 
 /*
  * PATCH /v1/{users}/{id} bodies (spec 000 §7, spec 001 §7). Every field is optional so that each wizard step and
@@ -75,7 +86,7 @@ export const updateGraduateSchema = z
 export const updateStaffSchema = z
   .strictObject({
     ...person,
-    institution_id: z.uuid({ error: 'institution_id must be an institution from the list' }),
+    institution_id: z.uuid({ error: PROFILE_MESSAGES.unknownInstitution }),
     staff_category: enumField('staff_category', STAFF_CATEGORIES),
     current_grade_level: z.enum(GRADE_LEVELS as [string, ...string[]], {
       error: 'current_grade_level must be GL-01 to GL-17',

@@ -86,9 +86,17 @@ describe('GET /api/v1/{users}/{id}', () => {
     }
   });
 
-  it('refuses the account id in place of the profile id', async () => {
+  // Issue 8: a route whose {id} means "me" takes the account id or the role-profile id alike.
+  it('answers the same profile for the account id as for the profile id; never another account', async () => {
     const account = await signedIn(t, 'graduate');
-    expect((await api.get(`/api/v1/graduates/${account.user.id}`, account.token)).statusCode).toBe(403);
+    const byProfile = await api.get(`/api/v1/graduates/${account.profile.id}`, account.token);
+    const byAccount = await api.get(`/api/v1/graduates/${account.user.id}`, account.token);
+    expect(byAccount.statusCode, byAccount.body.msg).toBe(200);
+    expect(byAccount.body.payload).toEqual(byProfile.body.payload);
+    const other = await signedIn(t, 'graduate');
+    const res = await api.get(`/api/v1/graduates/${other.user.id}`, account.token);
+    expect(res.statusCode).toBe(403);
+    expect(res.body.msg).toBe(SERVER_MESSAGES.notOwner);
   });
 
   it('answers 400 naming the id for a malformed id', async () => {

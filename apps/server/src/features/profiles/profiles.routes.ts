@@ -1,6 +1,6 @@
 import {
   envelopeSchema,
-  idSchema,
+  profileParamsSchema,
   profileSchema,
   SERVER_MESSAGES,
   UPDATE_SCHEMAS,
@@ -8,62 +8,59 @@ import {
   USERS_SEGMENTS,
 } from '@tvet/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../platform/access';
+import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
-import { createProfilesService, type ProfilesService, updatedMessage } from './profiles.service';
+import { profilesPolicies } from './profiles.policy';
+import { createProfilesService, updatedMessage } from './profiles.service';
 
-export const profilesRoutes: FastifyPluginAsyncZod<{ profiles: ProfilesService }> = async (
-  app,
-  { profiles },
-) => {
+/*
+ * Role profiles (spec 000 §7, spec 001 §7): /v1/{graduates|staff|institutions|employers|mentors|admins}/{id},
+ * where {id} is the caller's profile id or account id. Each route: path, access, schemas, one service call.
+ */
+const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
+  const profiles = createProfilesService(deps);
+  const tags = ['profiles'];
+
   for (const segment of USERS_SEGMENT_NAMES) {
     const userType = USERS_SEGMENTS[segment];
     app.get(
       `/v1/${segment}/:id`,
       {
-        // Any signed-in account, but only its own profile for now; later features widen who may read whom.
-        config: { access: { roles: 'any', allowUnverified: true } },
+        // Unverified accounts too: the /get-started wizard reads the profile before the address is verified.
+        config: { access: { roles: 'any', allowUnverified: true, owner: 'profileReader' } },
         schema: {
-          tags: ['profiles'],
+          tags,
           summary: `Read a ${userType} profile (your own)`,
-          params: z.object({ id: idSchema }),
+          params: profileParamsSchema,
           response: { 200: envelopeSchema(profileSchema) },
         },
       },
-      async (request) => {
-        const profile = await profiles.read(userType, request.params.id, requireAuth(request));
-        return ok(SERVER_MESSAGES.profileLoaded, profile);
-      },
+      async (request) => ok(SERVER_MESSAGES.profileLoaded, await profiles.read(requireAuth(request))),
     );
   }
 
-  for (const [segment, schema] of Object.entries(UPDATE_SCHEMAS)) {
-    const userType = USERS_SEGMENTS[segment as keyof typeof USERS_SEGMENTS];
+  for (const [segment, body] of Object.entries(UPDATE_SCHEMAS)) {
+    const userType = USERS_SEGMENTS[segment as keyof typeof UPDATE_SCHEMAS];
     app.patch(
       `/v1/${segment}/:id`,
       {
-        // Only the owner changes a profile.
-        config: { access: { roles: [userType] } },
+        config: { access: { roles: [userType], owner: 'self' } },
         schema: {
-          tags: ['profiles'],
+          tags,
           summary: `Update your ${userType} profile (send only the fields that changed)`,
-          params: z.object({ id: idSchema }),
-          body: schema,
+          params: profileParamsSchema,
+          body,
           response: { 200: envelopeSchema(profileSchema) },
         },
       },
       async (request) => {
-        const body = { ...(request.body as Record<string, unknown>) };
-        const profile = await profiles.update(userType, request.params.id, requireAuth(request), body);
-        return ok(updatedMessage(userType), profile);
+        const changes = request.body as Record<string, unknown>;
+        return ok(updatedMessage(userType), await profiles.update(requireAuth(request), changes));
       },
     );
   }
 };
 
-export const profilesFeature: Feature = {
-  name: 'profiles',
-  routes: async (app, { deps }) => app.register(profilesRoutes, { profiles: createProfilesService(deps) }),
-};
+export const profilesFeature: Feature = { name: 'profiles', routes, policies: profilesPolicies };

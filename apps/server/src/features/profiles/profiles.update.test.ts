@@ -203,6 +203,18 @@ describe('PATCH /api/v1/{users}/{id}', () => {
     expect(await read(other)).toEqual(before);
   });
 
+  it('saves through the account id as through the profile id, and not through another account id', async () => {
+    const graduate = await signedIn(t, 'graduate', { complete: true });
+    const other = await signedIn(t, 'graduate', { complete: true });
+    const res = await api.patch(`/api/v1/graduates/${graduate.user.id}`, { gender: 'male' }, graduate.token);
+    expect(res.statusCode, res.body.msg).toBe(200);
+    expect(res.body.payload).toMatchObject({ _id: graduate.profile.id, gender: 'male' });
+    const before = await read(other);
+    const refused = await api.patch(`/api/v1/graduates/${other.user.id}`, { gender: 'male' }, graduate.token);
+    expect(refused.statusCode).toBe(403);
+    expect(await read(other)).toEqual(before);
+  });
+
   it('refuses unknown fields and out-of-range values by name, storing nothing', async () => {
     const graduate = await signedIn(t, 'graduate', { complete: true });
     const before = await read(graduate);
