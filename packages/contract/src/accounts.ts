@@ -112,6 +112,7 @@ export const otpVerifySchema = z.strictObject({ otp: otpField });
 export const emailParamSchema = z.object({ email: emailField });
 export const recoveryVerifyQuerySchema = z.object({ otp: otpField });
 export const recoveryVerifyPayloadSchema = z.object({ reset_token: z.string() });
+export type RecoveryVerifyPayload = z.infer<typeof recoveryVerifyPayloadSchema>;
 export const resetPasswordSchema = z.strictObject({
   email: emailField,
   new_password: newPasswordField('new_password'),

@@ -92,6 +92,9 @@ export type Claim = z.infer<typeof claimSchema>;
 /** GET /v1/graduates/{id}/institutions/: the institutions a graduate linked, each with the state of the claim. */
 export const linkedInstitutionSchema = institutionSummarySchema.extend({ link: claimSchema });
 export type LinkedInstitution = z.infer<typeof linkedInstitutionSchema>;
+/** The list those three routes answer with (read, link, unlink). */
+export const linkedInstitutionsSchema = z.object({ docs: z.array(linkedInstitutionSchema) });
+export type LinkedInstitutions = z.infer<typeof linkedInstitutionsSchema>;
 
 /* ---------- the institution's students and staff (spec 001 §2, §3, §7) ---------- */
 

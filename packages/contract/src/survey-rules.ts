@@ -21,6 +21,8 @@ export const SURVEY_TEXT_MAX = 2000;
 export const ANSWER_TEXT_MAX = 5000;
 export const QUESTION_OPTIONS_MAX = 30;
 export const SUBMIT_RESPONSES_MAX = 200;
+/** Surveys per page of the administrators' survey list (the web asks for this many; it reads well on a phone). */
+export const ADMIN_SURVEY_PAGE_SIZE = 20;
 /** Respondent rows per page of the administrators' responses table. */
 export const SURVEY_RESPONSES_PAGE_SIZE = 20;
 /** A person's respondent records per page (`/surveys/respondents/{id}`). */

@@ -24,6 +24,7 @@ export const createSurveySchema = z.strictObject({
   text: requiredText('text', SURVEY_TEXT_MAX),
   respondent_type: enumField('respondent_type', RESPONDENT_TYPES),
 });
+export type CreateSurvey = z.input<typeof createSurveySchema>;
 export const updateSurveySchema = z
   .strictObject({
     title: requiredText('title', 200),
@@ -33,12 +34,14 @@ export const updateSurveySchema = z
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Send at least one field to update');
+export type UpdateSurvey = z.input<typeof updateSurveySchema>;
 
 export const sectionInputSchema = z.strictObject({ title: requiredText('title', 200) });
 export const updateSectionSchema = z
   .strictObject({ title: requiredText('title', 200), order: z.number().int().min(1).max(10_000) })
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Send at least one field to update');
+export type UpdateSection = z.input<typeof updateSectionSchema>;
 
 const optionInput = z.strictObject({ text: requiredText('option text', 300) });
 const questionFields = {
@@ -60,10 +63,12 @@ export const createQuestionSchema = z.strictObject({
   options: questionFields.options.default([]),
   required: questionFields.required.default(true),
 });
+export type CreateQuestion = z.input<typeof createQuestionSchema>;
 export const updateQuestionSchema = z
   .strictObject(questionFields)
   .partial()
   .refine((value) => Object.keys(value).length > 0, 'Send at least one field to update');
+export type UpdateQuestion = z.input<typeof updateQuestionSchema>;
 
 /* Answering (spec 000 §7) */
 export const surveyListQuerySchema = pageQuerySchema(SURVEY_PAGE_SIZE).extend({

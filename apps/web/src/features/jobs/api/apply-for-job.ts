@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApplyResult } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { jobKeys } from './keys';
 
@@ -10,7 +11,7 @@ export interface ApplyInput {
 
 /** POST /jobs/{jobId}/apply/ {graduate_id}; 409 when already applied or the job has closed. */
 export function applyForJob({ jobId, graduateId }: ApplyInput) {
-  return request<{ _id: string }>(`/jobs/${encodeURIComponent(jobId)}/apply/`, {
+  return request<ApplyResult>(`/jobs/${encodeURIComponent(jobId)}/apply/`, {
     method: 'POST',
     body: { graduate_id: graduateId },
   });

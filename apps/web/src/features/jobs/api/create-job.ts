@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateJob } from '@tvet/contract';
+import type { CreateJob, Job } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { jobKeys } from './keys';
-import type { Job } from './types';
 
 /** POST /jobs/: the server adds created_by and company_name from the signed-in employer. */
 export async function createJob(job: CreateJob) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Applicant } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { jobKeys } from './keys';
-import type { Applicant } from './types';
 
 /** GET /jobs/{jobId}/applications/{applicantId}: one applicant (by application id or graduate id). */
 export async function getApplicant(jobId: string, applicantId: string, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Application, Paged } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { jobKeys } from './keys';
-import type { Application, Paged } from './types';
 
 /** GET /graduates/{graduateId}/applications: the graduate's applications, newest first; removed jobs kept. */
 export async function getApplications(graduateId: string, page: number, signal?: AbortSignal) {

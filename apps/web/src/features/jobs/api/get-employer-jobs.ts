@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Job, Paged } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { jobKeys } from './keys';
-import type { Job, Paged } from './types';
 
 /** Spec 001 §9: the employer's jobs are asked for with limit 9999; the server caps a page, so read them all. */
 const EMPLOYER_JOBS_LIMIT = 9999;

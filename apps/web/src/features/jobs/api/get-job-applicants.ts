@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Applicant, Paged } from '@tvet/contract';
 import { JOBS_PAGE_SIZE } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { jobKeys } from './keys';
-import type { Applicant, Paged } from './types';
 
 /** Applicants shown per page under a job: the same page size as the job lists. */
 export const APPLICANTS_PAGE_SIZE = JOBS_PAGE_SIZE;

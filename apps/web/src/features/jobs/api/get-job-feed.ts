@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Job, Paged } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { type FeedFilters, jobKeys } from './keys';
-import type { Job, Paged } from './types';
 
 /**
  * GET /graduates/{graduateId}/jobfeed/: open jobs, newest first, each with has_applied; filters optional.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Job } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { jobKeys } from './keys';
-import type { Job } from './types';
 
 /** GET /jobs/{id}: one job (closed ones only for the employer who posted them). */
 export async function getJob(jobId: string, signal?: AbortSignal): Promise<Job> {

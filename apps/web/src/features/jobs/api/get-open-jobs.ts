@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Job, Paged } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { jobKeys } from './keys';
-import type { Job, Paged } from './types';
 
 /**
  * GET /jobs?page: the open jobs of every employer, newest first (the mentor's read-only list). Without a

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JOB_STATUSES } from '@tvet/contract';
+import type { JOB_STATUSES, Job } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { jobKeys } from './keys';
-import type { Job } from './types';
 
 export interface UpdateJobStatusInput {
   jobId: string;

@@ -1,6 +1,6 @@
+import type { Applicant } from '@tvet/contract';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import type { Applicant } from '../api/types';
 import { NOT_AVAILABLE, orNotAvailable, readableAddress } from '../lib/format';
 import { EmailLink } from './email-link';
 import { ResumeLink } from './resume-link';

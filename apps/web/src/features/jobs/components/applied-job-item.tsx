@@ -1,7 +1,7 @@
+import type { Application } from '@tvet/contract';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { jobHref } from '@/config/paths';
-import type { Application } from '../api/types';
 import { formatSalary, jobLocation } from '../lib/format';
 import { JOB_TEXTS } from '../lib/texts';
 import { RelativeTimeLabel } from './relative-time-label';

@@ -1,8 +1,8 @@
+import type { Job } from '@tvet/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useApplyForJob } from '../api/apply-for-job';
-import type { Job } from '../api/types';
 import { ApplicationSubmittedDialog } from './application-submitted-dialog';
 
 /** Apply (graduates only, spec 000 §6); once applied the job says so instead. */

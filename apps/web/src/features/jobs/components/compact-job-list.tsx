@@ -1,7 +1,7 @@
+import type { Job } from '@tvet/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { jobHref } from '@/config/paths';
-import type { Job } from '../api/types';
 import { formatSalary } from '../lib/format';
 import { RelativeTimeLabel } from './relative-time-label';
 

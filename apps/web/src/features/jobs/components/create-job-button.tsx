@@ -1,7 +1,7 @@
+import type { Job } from '@tvet/contract';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import type { Job } from '../api/types';
 import { JOB_TEXTS } from '../lib/texts';
 
 /*

@@ -1,8 +1,8 @@
+import type { Job } from '@tvet/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useDeleteJob } from '../api/delete-job';
-import type { Job } from '../api/types';
 import { useUpdateJobStatus } from '../api/update-job-status';
 import { DeleteJobDialog } from './delete-job-dialog';
 

@@ -1,5 +1,5 @@
+import type { Job } from '@tvet/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { Job } from '../api/types';
 import { experienceLabel, formatSalary, JOB_TYPE_LABELS, jobLocation } from '../lib/format';
 import { RelativeTimeLabel } from './relative-time-label';
 

@@ -1,5 +1,5 @@
+import type { Job } from '@tvet/contract';
 import { Badge } from '@/components/ui/badge';
-import type { Job } from '../api/types';
 
 export function applicantCountLabel(count: number): string {
   return `${count} applicant${count === 1 ? '' : 's'}`;

@@ -1,5 +1,5 @@
+import type { Job } from '@tvet/contract';
 import { useJob } from '../api/get-job';
-import type { Job } from '../api/types';
 
 /**
  * The job for the detail panel: the selected one from the page on screen, else (a shared link to a job on

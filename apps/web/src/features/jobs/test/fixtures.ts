@@ -1,4 +1,4 @@
-import type { Applicant, Application, Job } from '../api/types';
+import type { Applicant, Application, Job } from '@tvet/contract';
 
 export function aJob(overrides: Partial<Job> = {}): Job {
   return {

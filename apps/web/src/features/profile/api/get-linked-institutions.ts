@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LinkedInstitution } from '@tvet/contract';
+import type { LinkedInstitutions } from '@tvet/contract';
 import { request } from '@/lib/api';
 
 /**
@@ -7,7 +7,7 @@ import { request } from '@/lib/api';
  * makes (matric number, programme, year) and whether the institution has confirmed it.
  */
 export async function getLinkedInstitutions(graduateId: string) {
-  const answer = await request<{ docs: LinkedInstitution[] }>(
+  const answer = await request<LinkedInstitutions>(
     `/graduates/${encodeURIComponent(graduateId)}/institutions/`,
   );
   return answer.payload.docs;

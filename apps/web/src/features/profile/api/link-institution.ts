@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LinkedInstitution } from '@tvet/contract';
+import type { LinkedInstitutions } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { linkedInstitutionsQueryOptions } from './get-linked-institutions';
 
@@ -8,13 +8,10 @@ import { linkedInstitutionsQueryOptions } from './get-linked-institutions';
  * that institution's graduation roll at once (its `link.claim_status`).
  */
 export function linkInstitution(graduateId: string, institutionId: string) {
-  return request<{ docs: LinkedInstitution[] }>(
-    `/graduates/${encodeURIComponent(graduateId)}/institutions/`,
-    {
-      method: 'POST',
-      body: { institution_id: institutionId },
-    },
-  );
+  return request<LinkedInstitutions>(`/graduates/${encodeURIComponent(graduateId)}/institutions/`, {
+    method: 'POST',
+    body: { institution_id: institutionId },
+  });
 }
 
 export function useLinkInstitution(graduateId: string) {

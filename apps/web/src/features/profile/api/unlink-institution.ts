@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LinkedInstitution } from '@tvet/contract';
+import type { LinkedInstitutions } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { linkedInstitutionsQueryOptions } from './get-linked-institutions';
 
 /** DELETE /graduates/{graduateId}/institutions/{institutionId}: removes one from the graduate's list. */
 export function unlinkInstitution(graduateId: string, institutionId: string) {
-  return request<{ docs: LinkedInstitution[] }>(
+  return request<LinkedInstitutions>(
     `/graduates/${encodeURIComponent(graduateId)}/institutions/${encodeURIComponent(institutionId)}`,
     { method: 'DELETE' },
   );

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { createQuestionSchema, SurveyQuestion } from '@tvet/contract';
-import type { z } from 'zod';
+import type { CreateQuestion, SurveyQuestion } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { surveyKeys } from './keys';
 
-export type CreateQuestionInput = z.input<typeof createQuestionSchema>;
+export type CreateQuestionInput = CreateQuestion;
 
 /** POST /surveys/{id}/questions: a question in a section at a place in the answering order (drafts only). */
 export async function createQuestion({ surveyId, ...body }: CreateQuestionInput & { surveyId: string }) {

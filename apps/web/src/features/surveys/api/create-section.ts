@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SurveySection } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { surveyKeys } from './keys';
 
-export interface SectionOut {
-  _id: string;
-  title: string;
-  order: number;
-}
-
 /** POST /surveys/{id}/sections: a section at the end (draft surveys only). */
 export async function createSection({ surveyId, title }: { surveyId: string; title: string }) {
-  const answer = await request<SectionOut>(`/surveys/${encodeURIComponent(surveyId)}/sections`, {
+  const answer = await request<SurveySection>(`/surveys/${encodeURIComponent(surveyId)}/sections`, {
     method: 'POST',
     body: { title },
   });

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { createSurveySchema, Survey } from '@tvet/contract';
-import type { z } from 'zod';
+import type { CreateSurvey, Survey } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { surveyKeys } from './keys';
 
-export type CreateSurveyInput = z.infer<typeof createSurveySchema>;
+export type CreateSurveyInput = CreateSurvey;
 
 /** POST /surveys: a new draft survey. */
 export async function createSurvey(input: CreateSurveyInput) {

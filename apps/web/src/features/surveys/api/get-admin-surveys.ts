@@ -1,10 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged, Survey, SurveyState } from '@tvet/contract';
+import { ADMIN_SURVEY_PAGE_SIZE, type Paged, type Survey, type SurveyState } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { surveyKeys } from './keys';
-
-/** Administrators' list page size: the table reads well at this length on a phone too. */
-export const ADMIN_SURVEY_PAGE_SIZE = 20;
 
 export interface AdminSurveysParams {
   state?: SurveyState;

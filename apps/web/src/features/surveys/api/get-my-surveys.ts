@@ -1,25 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged, Survey } from '@tvet/contract';
+import type { SurveyCounts, SurveyList, SurveyStatusFilter } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { surveyKeys } from './keys';
 
-/** Server filter per list tab: 'ongoing' is the in-progress tab. */
-export type SurveyStatusFilter = 'ongoing' | 'completed';
-
 export interface MySurveysParams {
   userType: string;
+  /** The list tab: 'ongoing' is the in-progress tab. */
   status?: SurveyStatusFilter;
   page: number;
   limit: number;
 }
 
-export interface SurveyCounts {
-  all: number;
-  ongoing: number;
-  completed: number;
-}
-
-export type MySurveys = Paged<Survey> & { counts: SurveyCounts };
+/** Respondents' lists always carry the tab counts (administrators' lists do not). */
+export type MySurveys = SurveyList & { counts: SurveyCounts };
 
 /**
  * GET /surveys/?respondent_type={userType}&respondent_type=all&limit&page[&status] (spec 000 §7): the published

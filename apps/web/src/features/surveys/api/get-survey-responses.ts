@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged, responseRowSchema, SurveyQuestion } from '@tvet/contract';
-import type { z } from 'zod';
+import { SURVEY_RESPONSES_PAGE_SIZE, type SurveyResponses } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { surveyKeys } from './keys';
 
-export const RESPONSES_PAGE_SIZE = 20;
-
-export type ResponseRow = z.infer<typeof responseRowSchema>;
-export type SurveyResponses = Paged<ResponseRow> & { questions: SurveyQuestion[] };
-
 /** GET /surveys/{id}/responses?page&limit: one row per respondent, answers keyed by question id. */
 export async function getSurveyResponses(surveyId: string, page: number): Promise<SurveyResponses> {
-  const query = new URLSearchParams({ page: String(page), limit: String(RESPONSES_PAGE_SIZE) });
+  const query = new URLSearchParams({ page: String(page), limit: String(SURVEY_RESPONSES_PAGE_SIZE) });
   const answer = await request<SurveyResponses>(
     `/surveys/${encodeURIComponent(surveyId)}/responses?${query}`,
   );

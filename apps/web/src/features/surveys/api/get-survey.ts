@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { surveyDetailSchema } from '@tvet/contract';
-import type { z } from 'zod';
+import type { SurveyDetail } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { surveyKeys } from './keys';
 
-export type SurveyDetail = z.infer<typeof surveyDetailSchema>;
+export type { SurveyDetail };
 
 /** GET /surveys/{id}: the survey, its sections, its questions in answering order and the caller's own answers. */
 export async function getSurvey(surveyId: string): Promise<SurveyDetail> {

@@ -1,18 +1,12 @@
-import type { submitPayloadSchema } from '@tvet/contract';
-import type { z } from 'zod';
+import type { ResponseInput, SubmitResult } from '@tvet/contract';
 import { request } from '@/lib/api';
 
-export interface AnswerResponse {
-  question_id: string;
-  /** The account id (session._id), not the role profile id. */
-  user_id: string;
-  text: string | null;
-  /** Always null for a text question: the server refuses an option there. */
-  optionId: string | null;
-  is_completed: boolean;
-}
-
-export type SubmitResult = z.infer<typeof submitPayloadSchema>;
+/**
+ * One answer as sent: `user_id` is the account id (session._id), not the role profile id; `optionId` is always
+ * null for a text question (the server refuses an option there).
+ */
+export type AnswerResponse = ResponseInput;
+export type { SubmitResult };
 
 /**
  * POST /surveys/{surveyId}/sections/{sectionId}/submit/: stores one section's answers. Sending the same

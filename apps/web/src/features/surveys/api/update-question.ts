@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SurveyQuestion, updateQuestionSchema } from '@tvet/contract';
-import type { z } from 'zod';
+import type { SurveyQuestion, UpdateQuestion } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { surveyKeys } from './keys';
 
-export type UpdateQuestionInput = z.input<typeof updateQuestionSchema>;
+export type UpdateQuestionInput = UpdateQuestion;
 
 /** PATCH /surveys/{id}/questions/{questionId}: edit or move a question (draft surveys only). */
 export async function updateQuestion({

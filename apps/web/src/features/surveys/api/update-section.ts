@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SurveySection, UpdateSection } from '@tvet/contract';
 import { request } from '@/lib/api';
-import type { SectionOut } from './create-section';
 import { surveyKeys } from './keys';
 
-export interface UpdateSectionInput {
-  surveyId: string;
-  sectionId: string;
-  title?: string;
-  order?: number;
-}
+export type UpdateSectionInput = UpdateSection & { surveyId: string; sectionId: string };
 
 /** PATCH /surveys/{id}/sections/{sectionId}: rename or reorder (draft surveys only). */
 export async function updateSection({ surveyId, sectionId, ...body }: UpdateSectionInput) {
-  const answer = await request<SectionOut>(
+  const answer = await request<SurveySection>(
     `/surveys/${encodeURIComponent(surveyId)}/sections/${encodeURIComponent(sectionId)}`,
     { method: 'PATCH', body },
   );

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Survey, SurveyState, updateSurveySchema } from '@tvet/contract';
-import type { z } from 'zod';
+import type { Survey, UpdateSurvey } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { surveyKeys } from './keys';
 
-export type UpdateSurveyInput = z.infer<typeof updateSurveySchema> & { state?: SurveyState };
+export type UpdateSurveyInput = UpdateSurvey;
 
 /** PATCH /surveys/{id}: title, text, who is asked, or publish / close with `state`. */
 export async function updateSurvey({ surveyId, ...body }: UpdateSurveyInput & { surveyId: string }) {

@@ -1,5 +1,4 @@
-import { MESSAGES } from '@tvet/contract';
-import type { SurveyCounts, SurveyStatusFilter } from '../api/get-my-surveys';
+import { MESSAGES, type SurveyCounts, type SurveyStatusFilter } from '@tvet/contract';
 
 export interface SurveyTab {
   value: 'all' | 'in-progress' | 'completed';

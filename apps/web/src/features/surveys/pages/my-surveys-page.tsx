@@ -1,4 +1,4 @@
-import { SURVEY_PAGE_SIZE, type UserType } from '@tvet/contract';
+import { SURVEY_PAGE_SIZE, type SurveyCounts, type UserType } from '@tvet/contract';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Tab, TabCount, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
@@ -6,7 +6,7 @@ import { pageFrom } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useQueryParam } from '@/lib/use-query-param';
-import { type SurveyCounts, useMySurveys } from '../api/get-my-surveys';
+import { useMySurveys } from '../api/get-my-surveys';
 import { SavedOfflineNotice } from '../components/saved-offline-notice';
 import { SurveyListBody } from '../components/survey-list-body';
 import { SURVEY_TABS, tabOf } from '../lib/tabs';

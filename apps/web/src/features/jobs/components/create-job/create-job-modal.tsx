@@ -3,13 +3,13 @@
 import '@/lib/zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import type { Job } from '@tvet/contract';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 import { useCreateJob } from '../../api/create-job';
-import type { Job } from '../../api/types';
 import {
   clearDraft,
   EMPTY_JOB_FORM,

@@ -1,5 +1,4 @@
-import type { SurveyQuestion } from '@tvet/contract';
-import type { ResponseRow } from '../../api/get-survey-responses';
+import type { ResponseRow, SurveyQuestion } from '@tvet/contract';
 import { formatDateTime } from './labels';
 
 const STATUS_LABELS: Record<ResponseRow['status'], string> = {
