@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { type AccountInput, createAccount, DEMO_PASSWORD } from '../db/seed/accounts.factory';
+import { settleQueues } from '../features/accounts/accounts.queue';
 import { client, type TestApp } from './harness';
 
 /** A password the contract rates strong (8+ characters, an uppercase letter, a digit). */
@@ -101,7 +102,7 @@ export async function register(
   const body = registrationBody(segment, overrides);
   const res = await client(t.app).post(`/api/v1/${segment}`, body);
   expect(res.statusCode, res.body.msg).toBe(201);
-  return { body, res, code: t.mail.codeFor(body.email) };
+  return { body, res, code: await mailedCode(t, body.email) };
 }
 
 /** Registers, then verifies the address with the mailed code. */
@@ -112,6 +113,18 @@ export async function registerAndVerify(t: TestApp, segment: RegisterSegment = '
   });
   expect(res.statusCode, res.body.msg).toBe(200);
   return registered;
+}
+
+/** The code last mailed to `email`, once the mail queued by the answer has gone out. */
+export async function mailedCode(t: TestApp, email: string): Promise<string> {
+  await settleQueues();
+  return t.mail.codeFor(email);
+}
+
+/** The mail recorded so far, once every queued mail has gone out. */
+export async function settledMail(t: TestApp) {
+  await settleQueues();
+  return t.mail;
 }
 
 /** A 4-digit code guaranteed to differ from `code`. */

@@ -12,48 +12,81 @@ import type { Deps } from '../../platform/deps';
 import { badRequest } from '../../platform/errors';
 import { keyedHash, safeEqual } from '../../platform/secrets';
 import { codeMail } from './accounts.mail';
-import { consumeCode, findCode, spendCodeTry, upsertCode } from './accounts.repository';
+import type { TaskQueue } from './accounts.queue';
+import {
+  consumeCode,
+  deleteCodesExpiredBefore,
+  findCode,
+  spendCodeTry,
+  upsertCode,
+} from './accounts.repository';
 
 export type OtpPurpose = 'verification' | 'recovery';
-export type OtpCheck = 'ok' | 'invalid' | 'expired' | 'locked';
+export type OtpFailure = 'invalid' | 'expired' | 'locked';
+export type OtpCheck = { result: 'ok'; userId: string } | { result: OtpFailure };
 
-const FAILURES: Record<Exclude<OtpCheck, 'ok'>, string> = {
+const FAILURES: Record<OtpFailure, string> = {
   invalid: MESSAGES.invalidOtp,
   expired: SERVER_MESSAGES.otpExpired,
   locked: SERVER_MESSAGES.otpLocked,
 };
 
 /** The 400 a failed check answers, naming the otp field. */
-export const codeFailure = (result: Exclude<OtpCheck, 'ok'>) =>
-  badRequest(FAILURES[result], { otp: FAILURES[result] });
+export const codeFailure = (result: OtpFailure) => badRequest(FAILURES[result], { otp: FAILURES[result] });
+
+/** Codes that expired more than a day ago are deleted now and then (decoys included), off the request path. */
+const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
+const CLEAN_EVERY = 200;
 
 /**
  * Four-digit codes generated and checked by the server (architecture, "Security decisions"): one live code per
- * account and purpose, stored as a keyed hash, 10 minutes, 5 tries. Asking again replaces the code.
+ * address and purpose, stored as a keyed hash, 10 minutes, 5 tries. Asking again replaces the code.
+ *
+ * An address that gets no mail (no account, or already verified) still gets a row: a decoy whose hash no code
+ * matches. Asking for, and then checking, a code therefore runs the same statements and gives the same answers
+ * ('Invalid OTP' five times, then 'Too many wrong codes…', then expired) for every address; the mail itself is
+ * sent from a queue after the answer, so its time does not show either.
  */
-export function createCodesService(deps: Deps) {
+export function createCodesService(deps: Deps, queue: TaskQueue) {
   const hashOf = (userId: string, purpose: OtpPurpose, code: string) =>
     keyedHash(deps.config.jwtSecret, `${purpose}:${userId}:${code}`);
+  let issued = 0;
 
   return {
-    async issue(user: UserRow, purpose: OtpPurpose): Promise<void> {
+    /** `user` null: a decoy for an address that must not receive a code. */
+    async issue(email: string, user: UserRow | null, purpose: OtpPurpose): Promise<void> {
       const code = String(randomInt(OTP_MIN, OTP_MAX + 1));
-      const codeHash = hashOf(user.id, purpose, code);
+      // The decoy's hash is of a different text, so no code ever matches it; computing it costs the same.
+      const codeHash = user
+        ? hashOf(user.id, purpose, code)
+        : keyedHash(deps.config.jwtSecret, `decoy:${purpose}:${email}:${code}`);
       const expiresAt = new Date(Date.now() + OTP_TTL_SECONDS * 1000);
-      await upsertCode(deps.db, { userId: user.id, purpose, codeHash, expiresAt });
-      await deps.mailer.send(codeMail(user.email, user.name, code, purpose));
+      await upsertCode(deps.db, { email, userId: user?.id ?? null, purpose, codeHash, expiresAt });
+      if (user) {
+        const mail = codeMail(user.email, user.name, code, purpose);
+        queue.push(`${purpose} code mail`, () => deps.mailer.send(mail));
+      }
+      issued += 1;
+      if (issued % CLEAN_EVERY === 0) {
+        queue.push('expired codes clean-up', () =>
+          deleteCodesExpiredBefore(deps.db, new Date(Date.now() - KEEP_EXPIRED_MS)),
+        );
+      }
     },
 
-    async check(userId: string, purpose: OtpPurpose, code: string): Promise<OtpCheck> {
+    async check(email: string, purpose: OtpPurpose, code: string): Promise<OtpCheck> {
       // A try is spent before the comparison, atomically, so parallel guesses cannot exceed the limit.
-      const spent = await spendCodeTry(deps.db, userId, purpose, OTP_MAX_ATTEMPTS);
+      const spent = await spendCodeTry(deps.db, email, purpose, OTP_MAX_ATTEMPTS);
       if (!spent) {
-        const row = await findCode(deps.db, userId, purpose);
-        if (!row) return 'invalid';
-        return row.expiresAt.getTime() <= Date.now() ? 'expired' : 'locked';
+        const row = await findCode(deps.db, email, purpose);
+        if (!row) return { result: 'invalid' };
+        return { result: row.expiresAt.getTime() <= Date.now() ? 'expired' : 'locked' };
       }
-      if (!safeEqual(spent.codeHash, hashOf(userId, purpose, code))) return 'invalid';
-      return (await consumeCode(deps.db, spent.id)) ? 'ok' : 'invalid';
+      const expected = hashOf(spent.userId ?? 'none', purpose, code);
+      if (!spent.userId || !safeEqual(spent.codeHash, expected)) return { result: 'invalid' };
+      return (await consumeCode(deps.db, spent.id))
+        ? { result: 'ok', userId: spent.userId }
+        : { result: 'invalid' };
     },
   };
 }

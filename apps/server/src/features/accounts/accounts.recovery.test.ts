@@ -2,7 +2,14 @@ import { MESSAGES, SERVER_MESSAGES } from '@tvet/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/accounts.factory';
-import { otherCode, STRONG_PASSWORD, signedIn, userByEmail } from '../../test/accounts.fixtures';
+import {
+  mailedCode,
+  otherCode,
+  STRONG_PASSWORD,
+  settledMail,
+  signedIn,
+  userByEmail,
+} from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { CODE_GUESSES_PER_DAY } from './accounts.routes';
 import { passwordResets } from './accounts.table';
@@ -36,7 +43,7 @@ describe('password recovery', () => {
     const asked = await askCode(email);
     expect(asked.statusCode).toBe(200);
     expect(asked.body).toEqual({ status: 'ok', msg: SERVER_MESSAGES.otpSent, payload: null });
-    const checked = await checkCode(email, t.mail.codeFor(email));
+    const checked = await checkCode(email, await mailedCode(t, email));
     expect(checked.statusCode, checked.body.msg).toBe(200);
     expect(checked.body.msg).toBe(SERVER_MESSAGES.recoveryVerified);
     const resetToken: string = checked.body.payload.reset_token;
@@ -46,7 +53,7 @@ describe('password recovery', () => {
 
   it('code, then reset token, then new password: the old password stops working', async () => {
     const { email, resetToken } = await recovering();
-    expect(t.mail.sent.at(-1)?.subject).toBe('Your password reset code');
+    expect((await settledMail(t)).sent.at(-1)?.subject).toBe('Your password reset code');
     const res = await reset({ email, new_password: STRONG_PASSWORD, reset_token: resetToken });
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ status: 'ok', msg: SERVER_MESSAGES.passwordReset, payload: null });
@@ -129,7 +136,7 @@ describe('password recovery', () => {
   it('refuses a wrong recovery code and gives no token', async () => {
     const account = await signedIn(t, 'graduate');
     expect((await askCode(account.user.email)).statusCode).toBe(200);
-    const res = await checkCode(account.user.email, otherCode(t.mail.codeFor(account.user.email)));
+    const res = await checkCode(account.user.email, otherCode(await mailedCode(t, account.user.email)));
     expect(res.statusCode).toBe(400);
     expect(res.body.msg).toBe(MESSAGES.invalidOtp);
     expect(res.body.payload).toEqual({ fields: { otp: MESSAGES.invalidOtp } });
@@ -138,7 +145,7 @@ describe('password recovery', () => {
   it('does not accept the e-mail verification code for recovery', async () => {
     const account = await signedIn(t, 'graduate', { verified: false });
     expect((await api.post('/api/v1/verification/otp', { email: account.user.email })).statusCode).toBe(200);
-    const res = await checkCode(account.user.email, t.mail.codeFor(account.user.email));
+    const res = await checkCode(account.user.email, await mailedCode(t, account.user.email));
     expect(res.statusCode).toBe(400);
   });
 
@@ -156,7 +163,7 @@ describe('password recovery', () => {
     const account = await signedIn(t, 'graduate', { verified: false });
     const email = account.user.email;
     expect((await askCode(email)).statusCode).toBe(200);
-    const checked = await checkCode(email, t.mail.codeFor(email));
+    const checked = await checkCode(email, await mailedCode(t, email));
     const res = await reset({
       email,
       new_password: STRONG_PASSWORD,
@@ -167,11 +174,11 @@ describe('password recovery', () => {
   });
 
   it('answers an unknown address like a known one and mails nothing', async () => {
-    const sentBefore = t.mail.sent.length;
+    const sentBefore = (await settledMail(t)).sent.length;
     const res = await askCode('no-such-person@example.ng');
     expect(res.statusCode).toBe(200);
     expect(res.body).toEqual({ status: 'ok', msg: SERVER_MESSAGES.otpSent, payload: null });
-    expect(t.mail.sent.length).toBe(sentBefore);
+    expect((await settledMail(t)).sent.length).toBe(sentBefore);
     const check = await checkCode('no-such-person@example.ng', '1234');
     expect(check.statusCode).toBe(400);
     expect(check.body.msg).toBe(MESSAGES.invalidOtp);
@@ -211,13 +218,13 @@ describe(`recovery code guesses: at most ${CODE_GUESSES_PER_DAY} wrong codes per
     // Two codes, five wrong tries each (each code's own limit), then a third code.
     for (let round = 0; round < 2; round += 1) {
       expect((await askCode(email)).statusCode).toBe(200);
-      const code = t.mail.codeFor(email);
+      const code = await mailedCode(t, email);
       for (let i = 0; i < 5; i += 1) {
         expect((await checkCode(email, otherCode(code))).body.msg).toBe(MESSAGES.invalidOtp);
       }
     }
     expect((await askCode(email)).statusCode).toBe(200);
-    const refused = await checkCode(email, t.mail.codeFor(email));
+    const refused = await checkCode(email, await mailedCode(t, email));
     expect(refused.statusCode).toBe(429);
     expect(refused.body.status).toBe('Too Many Requests');
     const wait = Number(refused.headers['retry-after']);
@@ -227,7 +234,7 @@ describe(`recovery code guesses: at most ${CODE_GUESSES_PER_DAY} wrong codes per
 
     vi.setSystemTime(Date.now() + wait * 1000);
     expect((await askCode(email)).statusCode).toBe(200);
-    const accepted = await checkCode(email, t.mail.codeFor(email));
+    const accepted = await checkCode(email, await mailedCode(t, email));
     expect(accepted.statusCode, accepted.body.msg).toBe(200);
   });
 
@@ -235,15 +242,15 @@ describe(`recovery code guesses: at most ${CODE_GUESSES_PER_DAY} wrong codes per
     const { user } = await signedIn(t, 'graduate');
     const email = user.email;
     expect((await askCode(email)).statusCode).toBe(200);
-    const first = t.mail.codeFor(email);
+    const first = await mailedCode(t, email);
     for (let i = 0; i < 5; i += 1) expect((await checkCode(email, otherCode(first))).statusCode).toBe(400);
     expect((await askCode(email)).statusCode).toBe(200);
-    const second = t.mail.codeFor(email);
+    const second = await mailedCode(t, email);
     for (let i = 0; i < 4; i += 1) expect((await checkCode(email, otherCode(second))).statusCode).toBe(400);
     // Nine wrong so far; the right code passes and is not counted.
     expect((await checkCode(email, second)).statusCode).toBe(200);
     expect((await askCode(email)).statusCode).toBe(200);
-    const third = t.mail.codeFor(email);
+    const third = await mailedCode(t, email);
     expect((await checkCode(email, otherCode(third))).statusCode).toBe(400);
     expect((await checkCode(email, third)).statusCode).toBe(429);
   });

@@ -1,4 +1,4 @@
-import { MESSAGES, RESET_TOKEN_TTL_SECONDS, SERVER_MESSAGES } from '@tvet/contract';
+import { RESET_TOKEN_TTL_SECONDS, SERVER_MESSAGES } from '@tvet/contract';
 import type { Deps } from '../../platform/deps';
 import { badRequest } from '../../platform/errors';
 import { hashPassword, newOpaqueToken, sha256 } from '../../platform/secrets';
@@ -14,13 +14,11 @@ export function recoveryUseCases(deps: Deps, codes: CodesService, sessions: Sess
   const { db } = deps;
   return {
     async verifyRecovery(email: string, code: string) {
-      const user = await findUserByEmail(db, email);
-      if (!user) throw badRequest(MESSAGES.invalidOtp, { otp: MESSAGES.invalidOtp });
-      const result = await codes.check(user.id, 'recovery', code);
-      if (result !== 'ok') throw codeFailure(result);
+      const check = await codes.check(email, 'recovery', code);
+      if (check.result !== 'ok') throw codeFailure(check.result);
       const { token, hash } = newOpaqueToken();
       const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000);
-      await insertPasswordReset(db, { userId: user.id, tokenHash: hash, expiresAt });
+      await insertPasswordReset(db, { userId: check.userId, tokenHash: hash, expiresAt });
       return token;
     },
 

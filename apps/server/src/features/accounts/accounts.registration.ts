@@ -41,7 +41,7 @@ export function registrationUseCases(deps: Deps, codes: CodesService) {
           passwordHash,
           profile: profileFields(body),
         });
-        await codes.issue(user, 'verification');
+        await codes.issue(user.email, user, 'verification');
         return { user, profile };
       } catch (error) {
         // Two sign-ups raced for one address or username.

@@ -77,18 +77,24 @@ export async function markEmailVerified(db: Database, userId: string) {
   await db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId));
 }
 
-/* One-time codes: one live code per account and purpose */
+/* One-time codes: one live code per address and purpose (decoys for addresses without an account) */
 
 export async function upsertCode(
   db: Database,
-  code: { userId: string; purpose: string; codeHash: string; expiresAt: Date },
+  code: { email: string; userId: string | null; purpose: string; codeHash: string; expiresAt: Date },
 ) {
   await db
     .insert(otpCodes)
     .values(code)
     .onConflictDoUpdate({
-      target: [otpCodes.userId, otpCodes.purpose],
-      set: { codeHash: code.codeHash, expiresAt: code.expiresAt, attempts: 0, createdAt: new Date() },
+      target: [otpCodes.email, otpCodes.purpose],
+      set: {
+        userId: code.userId,
+        codeHash: code.codeHash,
+        expiresAt: code.expiresAt,
+        attempts: 0,
+        createdAt: new Date(),
+      },
     });
 }
 
@@ -96,27 +102,27 @@ export async function upsertCode(
  * Spends one try of the live code, atomically, so that parallel guesses cannot exceed `maxAttempts`; answers the
  * stored hash to compare, or null when no try was left (no code, expired or used up).
  */
-export async function spendCodeTry(db: Database, userId: string, purpose: string, maxAttempts: number) {
+export async function spendCodeTry(db: Database, email: string, purpose: string, maxAttempts: number) {
   const [spent] = await db
     .update(otpCodes)
     .set({ attempts: sql`${otpCodes.attempts} + 1` })
     .where(
       and(
-        eq(otpCodes.userId, userId),
+        eq(otpCodes.email, email),
         eq(otpCodes.purpose, purpose),
         lt(otpCodes.attempts, maxAttempts),
         gt(otpCodes.expiresAt, new Date()),
       ),
     )
-    .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash });
+    .returning({ id: otpCodes.id, userId: otpCodes.userId, codeHash: otpCodes.codeHash });
   return spent ?? null;
 }
 
-export async function findCode(db: Database, userId: string, purpose: string) {
+export async function findCode(db: Database, email: string, purpose: string) {
   const [row] = await db
     .select()
     .from(otpCodes)
-    .where(and(eq(otpCodes.userId, userId), eq(otpCodes.purpose, purpose)))
+    .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, purpose)))
     .limit(1);
   return row ?? null;
 }
@@ -125,6 +131,11 @@ export async function findCode(db: Database, userId: string, purpose: string) {
 export async function consumeCode(db: Database, id: string): Promise<boolean> {
   const [consumed] = await db.delete(otpCodes).where(eq(otpCodes.id, id)).returning({ id: otpCodes.id });
   return Boolean(consumed);
+}
+
+/** Codes (real and decoy alike) that expired before `before`: their "expired" answer is no longer needed. */
+export async function deleteCodesExpiredBefore(db: Database, before: Date) {
+  await db.delete(otpCodes).where(lt(otpCodes.expiresAt, before));
 }
 
 /* Password reset tokens */

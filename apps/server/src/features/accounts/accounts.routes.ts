@@ -29,6 +29,7 @@ import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { byBodyEmail, byBodyEmailAndIp, byIp, byParamEmail } from '../../platform/rate-limit';
+import { createTaskQueue } from './accounts.queue';
 import { registeredOut } from './accounts.serialize';
 import { createAccountsService } from './accounts.service';
 
@@ -58,7 +59,10 @@ const CODE_GUESSES = { kind: 'cap', max: CODE_GUESSES_PER_DAY, windowSeconds: 24
  * sign-in reads the same whether or not the address has an account (architecture, "Security decisions").
  */
 const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const accounts = createAccountsService(deps);
+  // Mail goes out after the answer, from this queue; closing the app sends what is still queued.
+  const queue = createTaskQueue(deps.log);
+  app.addHook('onClose', () => queue.close());
+  const accounts = createAccountsService(deps, queue);
   const ipLimits = deps.config.ipLimits;
 
   /* Registration */

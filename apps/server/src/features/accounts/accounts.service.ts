@@ -1,5 +1,6 @@
 import type { Deps } from '../../platform/deps';
 import { createCodesService } from './accounts.codes';
+import type { TaskQueue } from './accounts.queue';
 import { recoveryUseCases } from './accounts.recovery';
 import { registrationUseCases } from './accounts.registration';
 import { createSessionsService } from './accounts.sessions';
@@ -10,8 +11,8 @@ import { verificationUseCases } from './accounts.verification';
  * The account lifecycle, one file per use case: registration, sign-in and sessions, e-mail verification,
  * password recovery. `accounts.codes.ts` (one-time codes) and `accounts.sessions.ts` (tokens) are their parts.
  */
-export function createAccountsService(deps: Deps) {
-  const codes = createCodesService(deps);
+export function createAccountsService(deps: Deps, queue: TaskQueue) {
+  const codes = createCodesService(deps, queue);
   const sessions = createSessionsService(deps);
   return {
     ...registrationUseCases(deps, codes),
