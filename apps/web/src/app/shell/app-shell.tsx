@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { USER_TYPES, type UserType } from '@tvet/contract';
+import { TYPES_WITH_ONBOARDING, USER_TYPES, type UserType } from '@tvet/contract';
+import { Navigate, useLocation } from 'react-router';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { LoadingPanel } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useProfile } from '@/features/profile/api/get-profile';
 import type { Session } from '@/lib/session';
 import { queryClient } from './query-client';
@@ -19,9 +21,14 @@ export function AppShell({ session }: { session: Session }) {
   );
 }
 
-/** The route set is chosen only once the profile has loaded, from the type the server reports. */
+/**
+ * The route set is chosen only once the profile has loaded, from the type the server reports. While the
+ * profile is unfinished every signed-in page, opened by the menu or by its URL, goes to /get-started (spec 000
+ * §2 locks the sidebar; issue 9: the lock is enforced, not only drawn).
+ */
 function ProfileGate({ session, userType }: { session: Session; userType: UserType }) {
   const profile = useProfile(userType, session.user_id);
+  const { pathname } = useLocation();
   if (profile.isPending) {
     return (
       <main className="grid min-h-dvh place-items-center">
@@ -33,6 +40,11 @@ function ProfileGate({ session, userType }: { session: Session; userType: UserTy
     return <ErrorScreen title="We could not load your account" message={profile.error.message} />;
   }
   if (!isUserType(profile.data.user_type)) return null;
+  const unfinished =
+    !profile.data.is_profile_complete && TYPES_WITH_ONBOARDING.includes(profile.data.user_type);
+  if (unfinished && pathname !== paths.getStarted) {
+    return <Navigate to={paths.getStarted} replace />;
+  }
   return (
     <ShellLayout profile={profile.data}>
       <RolePages role={profile.data.user_type} />

@@ -12,6 +12,8 @@ interface TopbarProps {
   menuOpen: boolean;
   menuButtonRef: RefObject<HTMLButtonElement | null>;
   onOpenMenu: () => void;
+  /** The profile is unfinished: its pages are shut (they lead to /get-started), so no links to them. */
+  locked?: boolean;
 }
 
 /** Pages every role has (spec 000 §6: messages, tickets, settings); the sidebar keeps the role's own menu. */
@@ -31,7 +33,15 @@ function TopLink({ to, icon, label }: { to: string; icon: IconName; label: strin
   );
 }
 
-export function Topbar({ name, username, avatarUrl, menuOpen, menuButtonRef, onOpenMenu }: TopbarProps) {
+export function Topbar({
+  name,
+  username,
+  avatarUrl,
+  menuOpen,
+  menuButtonRef,
+  onOpenMenu,
+  locked = false,
+}: TopbarProps) {
   return (
     <header className="sticky top-0 z-30 flex items-center gap-1 border-b border-gray-200 bg-white px-2 py-1 sm:px-4">
       <button
@@ -47,9 +57,13 @@ export function Topbar({ name, username, avatarUrl, menuOpen, menuButtonRef, onO
       </button>
       <BrandMark className="size-8 lg:hidden" />
       <div className="ml-auto flex items-center gap-1">
-        <TopLink to={paths.messages} icon="message" label="Messages" />
-        <TopLink to={paths.tickets} icon="ticket" label="Support" />
-        <UserMenu name={name} username={username} avatarUrl={avatarUrl} />
+        {!locked && (
+          <>
+            <TopLink to={paths.messages} icon="message" label="Messages" />
+            <TopLink to={paths.tickets} icon="ticket" label="Support" />
+          </>
+        )}
+        <UserMenu name={name} username={username} avatarUrl={avatarUrl} locked={locked} />
       </div>
     </header>
   );

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { segmentOf, type UserType } from '@tvet/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession } from '@/lib/session';
+import { renderApp, signInAs } from '@/test/render';
+import { envelope, paged, serve } from '@/test/serve';
+import { queryClient } from './shell/query-client';
+
+function serveProfile(userType: UserType, complete: boolean) {
+  serve({
+    [`GET /${segmentOf(userType)}/profile-1`]: () =>
+      envelope(200, 'Profile loaded successfully', {
+        _id: 'profile-1',
+        user_type: userType,
+        is_profile_complete: complete,
+        user_id: {
+          _id: 'account-1',
+          user_type: userType,
+          name: 'Ada Obi',
+          username: 'ada_obi_2023',
+          email: 'a@b.ng',
+          avatar: null,
+        },
+      }),
+    // The pages behind the gate load their own data; what they show is not this test's concern.
+    '*': () => envelope(200, 'ok', paged([])),
+  });
+}
+
+const at = (router: ReturnType<typeof renderApp>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('the profile gate (issue 9: enforced, not only drawn)', () => {
+  afterEach(() => {
+    clearSession();
+    queryClient.clear();
+  });
+
+  it.each([
+    ['graduate', '/job-post'],
+    ['graduate', '/applied-jobs'],
+    ['graduate', '/surveys/s1'],
+    ['graduate', '/settings'],
+    ['employer', '/job-post'],
+    ['staff', '/surveys'],
+    ['institution', '/overview'],
+  ] as const)('sends the %s with an unfinished profile from %s to /get-started', async (role, path) => {
+    signInAs(role);
+    serveProfile(role, false);
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/get-started'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your profile' })).toBeTruthy();
+    // No links to pages that are shut until then.
+    expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Support/ })).toBeNull();
+  });
+
+  it('lets a finished profile open the page', async () => {
+    signInAs('graduate');
+    serveProfile('graduate', true);
+    const { router } = renderApp('/job-post?job=job-7');
+    await screen.findByRole('heading', { level: 1, name: 'Job posting' });
+    expect(at(router)).toBe('/job-post?job=job-7');
+  });
+});
