@@ -49,6 +49,13 @@ export const users = pgTable(
     avatar: jsonb('avatar').$type<FileRef>(),
     address: text('address'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    /** A deactivated account cannot sign in, and its tokens stop working at once. */
+    isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Carried in every access token; raising it (password change or reset, signing out everywhere, deactivation)
+     * makes the account's existing access tokens stop working at once (platform/sessions.ts).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
