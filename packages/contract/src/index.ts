@@ -9,6 +9,7 @@ export * from './institutions';
 export * from './jobs';
 export * from './limits';
 export * from './messages';
+export * from './messaging';
 export * from './password';
 export * from './profile-fields';
 export * from './profile-updates';
