@@ -9,9 +9,9 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 import { z } from '@/lib/zod';
 import type { QuestionValues } from '../../lib/use-survey-builder';
@@ -100,18 +100,14 @@ export function QuestionForm({ initial, submitLabel, busyLabel, onSave }: Questi
   return (
     <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-4">
       <FormError error={formError} />
-      <Field label="Question" required error={errors.text?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            aria-required
-            rows={3}
-            maxLength={SURVEY_TEXT_MAX}
-            className="field-input resize-y"
-            {...form.register('text')}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Question"
+        required
+        error={errors.text?.message}
+        rows={3}
+        maxLength={SURVEY_TEXT_MAX}
+        {...form.register('text')}
+      />
       <SelectField label="Answer type" required options={TYPE_OPTIONS} {...typeField} />
       {type !== 'text' && (
         <OptionsEditor

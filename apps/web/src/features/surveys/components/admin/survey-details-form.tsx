@@ -3,10 +3,10 @@ import { createSurveySchema, RESPONDENT_TYPES, SURVEY_TEXT_MAX } from '@tvet/con
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 // Sets zod's no-eval mode before any schema runs (the server's CSP forbids eval).
 import '@/lib/zod';
@@ -58,23 +58,15 @@ export function SurveyDetailsForm({
     <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-4">
       <FormError error={formError} />
       <TextField label="Title" required error={errors.title?.message} {...form.register('title')} />
-      <Field
+      <TextareaField
         label="Introduction"
         hint="What the survey is for and how long it takes."
         required
         error={errors.text?.message}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            aria-required
-            rows={4}
-            maxLength={SURVEY_TEXT_MAX}
-            className="field-input resize-y"
-            {...form.register('text')}
-          />
-        )}
-      </Field>
+        rows={4}
+        maxLength={SURVEY_TEXT_MAX}
+        {...form.register('text')}
+      />
       <SelectField
         label="Who is asked"
         required
