@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type RollImport, statusWord } from '@tvet/contract';
+import { ROLL_FILE_NAME_HEADER, type RollImport, statusWord } from '@tvet/contract';
 import { API_BASE, ApiError, type Envelope, request } from '@/lib/api';
 import { getSession } from '@/lib/session';
 import { institutionPath } from './keys';
@@ -37,6 +37,8 @@ function send(url: string, file: File, onProgress: (progress: UploadProgress) =>
     const token = getSession()?.token;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Content-Type', mediaTypeOf(file));
+    // The name the person gave the file, for the preview's heading (URL-encoded: headers carry ASCII only).
+    xhr.setRequestHeader(ROLL_FILE_NAME_HEADER, encodeURIComponent(file.name));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) =>
       onProgress({
@@ -62,9 +64,15 @@ function send(url: string, file: File, onProgress: (progress: UploadProgress) =>
   });
 }
 
+/** A preview: the answer to an upload, with or without row errors. */
+function isPreview(payload: unknown): payload is RollImport {
+  return typeof payload === 'object' && payload !== null && '_id' in payload && 'errors' in payload;
+}
+
 /**
- * POST /institutions/{id}/roll/imports?file_name= with the CSV or XLSX file as the body: the server reads and
- * checks every row and answers a preview; nothing is stored on the roll until the preview is committed.
+ * POST /institutions/{id}/roll/imports with the CSV or XLSX file as the body (its name in x-file-name): the
+ * server reads and checks every row and answers a preview, 200 when every row is good and 422 when some rows
+ * have errors (listed in the preview either way); nothing is stored on the roll until a preview is committed.
  */
 export async function uploadRoll(
   institutionId: string,
@@ -72,14 +80,15 @@ export async function uploadRoll(
   onProgress: (progress: UploadProgress) => void = () => undefined,
   signal?: AbortSignal,
 ): Promise<Envelope<RollImport>> {
-  const url = `${API_BASE}${institutionPath(institutionId)}/roll/imports?${new URLSearchParams({ file_name: file.name })}`;
+  const url = `${API_BASE}${institutionPath(institutionId)}/roll/imports`;
   let sent = await send(url, file, onProgress, signal);
   if (sent.status === 401) {
     // The access token expired: an authenticated call through the API client renews it (one shared refresh).
     await request(institutionPath(institutionId)).catch(() => undefined);
     sent = await send(url, file, onProgress, signal);
   }
-  if (sent.status < 200 || sent.status >= 300) {
+  const ok = sent.status >= 200 && sent.status < 300;
+  if (!ok && !(sent.status === 422 && isPreview(sent.envelope?.payload))) {
     const fields = (sent.envelope?.payload as { fields?: Record<string, string> } | null)?.fields ?? {};
     throw new ApiError(
       typeof sent.envelope?.msg === 'string' && sent.envelope.msg

@@ -119,8 +119,12 @@ describe('/graduation-roll: upload', () => {
     await user.upload(screen.getByLabelText('Roll file (CSV or .xlsx)'), csv('x'.repeat(2048)));
     const upload = FakeUpload.last!;
     expect(upload.method).toBe('POST');
-    expect(upload.url).toBe('/api/v1/institutions/institution-1/roll/imports?file_name=roll-2021.csv');
-    expect(upload.headers).toMatchObject({ Authorization: 'Bearer token', 'Content-Type': 'text/csv' });
+    expect(upload.url).toBe('/api/v1/institutions/institution-1/roll/imports');
+    expect(upload.headers).toMatchObject({
+      Authorization: 'Bearer token',
+      'Content-Type': 'text/csv',
+      'x-file-name': 'roll-2021.csv',
+    });
 
     upload.progress(1024, 2048);
     const bar = await screen.findByRole('progressbar');
@@ -140,6 +144,29 @@ describe('/graduation-roll: upload', () => {
     expect(server.requestsTo('POST /institutions/institution-1/roll/imports/import-1/commit')).toHaveLength(
       1,
     );
+  });
+
+  it('an upload with row errors (422) still opens its preview', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const user = userEvent.setup();
+    const preview = aRollImport({
+      _id: 'import-3',
+      valid_rows: 2,
+      invalid_rows: 1,
+      error_count: 1,
+      can_commit: false,
+      errors: [{ row: 2, column: 'sex', message: ROLL_MESSAGES.badSex }],
+    });
+    rollServer({
+      'GET /institutions/institution-1/roll/imports/import-3': () =>
+        envelope(200, ROLL_MESSAGES.importLoaded, preview),
+    });
+    const { router } = renderRoll();
+    await user.upload(screen.getByLabelText('Roll file (CSV or .xlsx)'), csv());
+    FakeUpload.last!.answer(422, ROLL_MESSAGES.previewHasErrors(1), preview);
+    expect(await screen.findByText(ROLL_MESSAGES.previewHasErrors(1))).toBeTruthy();
+    expect(screen.getByText(ROLL_MESSAGES.badSex)).toBeTruthy();
+    expect(router.state.location.search).toBe('?import=import-3');
   });
 
   it("lists each row's errors and offers no import while any row is wrong", async () => {
