@@ -62,7 +62,8 @@ const PUBLIC_CORE = new RegExp(
 /*
  * Vite wraps every lazy import() in a helper (1 KB gzip in the entry) that preloads the chunk's CSS and
  * imports. Here it has nothing to do: all CSS is one file (cssCodeSplit: false) and lazy pages have no
- * preload list (see modulePreload), so it becomes a plain call. A failed load reaches the router's error screen.
+ * preload list (see modulePreload), so it becomes a call that retries a failed download (lib/retry-import.ts);
+ * a chunk that still fails reaches the router's error screen, which offers Retry.
  */
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 const plainDynamicImports = {
@@ -71,7 +72,12 @@ const plainDynamicImports = {
   apply: 'build' as const,
   resolveId: (id: string) =>
     id === 'vite/preload-helper.js' || id === PRELOAD_HELPER ? PRELOAD_HELPER : null,
-  load: (id: string) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null),
+  // Each lazy chunk that fails to download is asked for again before the page gives up (issue 9).
+  load: (id: string) =>
+    id === PRELOAD_HELPER
+      ? `import { retryImport } from ${JSON.stringify(`${srcDir}/lib/retry-import.ts`)};\n` +
+        'export const __vitePreload = (load) => retryImport(load);'
+      : null,
 };
 
 /*
