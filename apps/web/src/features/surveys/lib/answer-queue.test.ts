@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session';
-import { envelope } from '@/test/render';
+import { envelope, offline, type Server, serve } from '@/test/serve';
 import { flushCurrentUser, saveAndSend } from './answer-queue';
 import { draftsOf, type QueuedAnswer, queuedAnswers } from './answer-store';
 
@@ -27,9 +27,11 @@ const submitted = {
   question_count: 3,
 };
 
-/** Every POST body the fake server received, in order. */
-function bodies(fetchMock: ReturnType<typeof vi.fn>) {
-  return fetchMock.mock.calls.map(([, init]) => JSON.parse(String((init as RequestInit).body)).responses[0]);
+const SUBMIT = 'POST /surveys/survey-1/sections/section-1/submit';
+
+/** Every answer the fake server received, in order. */
+function bodies(server: Server) {
+  return server.requests.map((request) => request.body.responses[0]);
 }
 
 describe('answer queue', () => {
@@ -47,8 +49,7 @@ describe('answer queue', () => {
   afterEach(() => localStorage.clear());
 
   it('sends an answer and forgets it once the server has it', async () => {
-    const fetchMock = vi.fn(async () => envelope(200, 'Answers saved successfully', submitted));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = serve({ [SUBMIT]: () => envelope(200, 'Answers saved successfully', submitted) });
     const outcome = await saveAndSend(ACCOUNT, answer('q1', 1));
     expect(outcome.kind).toBe('sent');
     expect(queuedAnswers(ACCOUNT)).toEqual([]);
@@ -62,35 +63,23 @@ describe('answer queue', () => {
   });
 
   it('keeps the answer on the phone without a connection, and sends it when asked again', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    serve({ [SUBMIT]: offline });
     expect((await saveAndSend(ACCOUNT, answer('q1', 1))).kind).toBe('kept');
     expect(queuedAnswers(ACCOUNT).map((queued) => queued.questionId)).toEqual(['q1']);
 
-    const fetchMock = vi.fn(async () => envelope(200, 'Answers saved successfully', submitted));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = serve({ [SUBMIT]: () => envelope(200, 'Answers saved successfully', submitted) });
     await flushCurrentUser();
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(queuedAnswers(ACCOUNT)).toEqual([]);
   });
 
   it('sends waiting answers in answering order, the completing one last', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    serve({ [SUBMIT]: offline });
     await saveAndSend(ACCOUNT, answer('q3', 3, { completes: true }));
     await saveAndSend(ACCOUNT, answer('q1', 1));
     await saveAndSend(ACCOUNT, answer('q2', 2, { text: 'Welder', optionId: null }));
 
-    const fetchMock = vi.fn(async () => envelope(200, 'ok', submitted));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = serve({ [SUBMIT]: () => envelope(200, 'ok', submitted) });
     await flushCurrentUser();
     expect(bodies(fetchMock).map((body) => [body.question_id, body.text, body.is_completed])).toEqual([
       ['q1', null, false],
@@ -100,26 +89,19 @@ describe('answer queue', () => {
   });
 
   it('stops at the first answer that cannot go, so later ones never overtake it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    serve({ [SUBMIT]: offline });
     await saveAndSend(ACCOUNT, answer('q1', 1));
     await saveAndSend(ACCOUNT, answer('q2', 2));
-    const fetchMock = vi.fn(async () => envelope(500, 'Something went wrong on our side. Please try again.'));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = serve({
+      [SUBMIT]: () => envelope(500, 'Something went wrong on our side. Please try again.'),
+    });
     await flushCurrentUser();
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(queuedAnswers(ACCOUNT)).toHaveLength(2);
   });
 
   it('turns an answer the server refuses back into a draft, so it is corrected rather than resent', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => envelope(409, 'This survey is not open for answers.')),
-    );
+    serve({ [SUBMIT]: () => envelope(409, 'This survey is not open for answers.') });
     const outcome = await saveAndSend(ACCOUNT, answer('q1', 1));
     expect(outcome.kind).toBe('refused');
     expect(queuedAnswers(ACCOUNT)).toEqual([]);
@@ -130,10 +112,7 @@ describe('answer queue', () => {
     let failure: () => Promise<Response> = async () => {
       throw new TypeError('Failed to fetch');
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => failure()),
-    );
+    serve({ [SUBMIT]: () => failure() });
     await saveAndSend(ACCOUNT, answer('q1', 1));
     await saveAndSend(ACCOUNT, answer('q2', 2));
     expect(queuedAnswers(ACCOUNT).map((queued) => queued.held)).toEqual(['offline', 'offline']);
@@ -144,15 +123,9 @@ describe('answer queue', () => {
   });
 
   it("never sends another account's answers", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    serve({ [SUBMIT]: offline });
     await saveAndSend('someone-else', answer('q1', 1));
-    const fetchMock = vi.fn(async () => envelope(200, 'ok', submitted));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = serve({ [SUBMIT]: () => envelope(200, 'ok', submitted) });
     await flushCurrentUser();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(queuedAnswers('someone-else')).toHaveLength(1);

@@ -3,9 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SURVEY_MESSAGES } from '@tvet/contract';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setSession } from '@/lib/session';
-import { envelope } from '@/test/render';
+import { envelope, serve } from '@/test/serve';
 import { SAVED_OFFLINE } from '../components/saved-offline-notice';
 import { SurveyPage } from './survey-page';
 
@@ -48,26 +48,25 @@ const detail = {
   answers: [{ question_id: 'q1', text: null, optionId: 'q1-no' }],
 };
 
-function serve() {
+const SUBMIT = 'POST /surveys/s1/sections/section-1/submit';
+
+function serveSurvey() {
   const posted: unknown[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit) => {
-      if (init.method === 'POST') {
-        const response = JSON.parse(String(init.body)).responses[0];
-        posted.push(response);
-        const status = response.is_completed ? 'completed' : 'ongoing';
-        return envelope(200, status === 'completed' ? 'Survey Completed!' : 'Answers saved successfully', {
-          survey_status: status,
-          progress: 67,
-          current_question_id: response.question_id,
-          answered: 2,
-          question_count: 3,
-        });
-      }
-      return envelope(200, 'Surveys loaded', detail);
-    }),
-  );
+  serve({
+    'GET /surveys/s1': () => envelope(200, 'Surveys loaded', detail),
+    [SUBMIT]: (_url, init) => {
+      const response = JSON.parse(String(init?.body)).responses[0];
+      posted.push(response);
+      const status = response.is_completed ? 'completed' : 'ongoing';
+      return envelope(200, status === 'completed' ? 'Survey Completed!' : 'Answers saved successfully', {
+        survey_status: status,
+        progress: 67,
+        current_question_id: response.question_id,
+        answered: 2,
+        question_count: 3,
+      });
+    },
+  });
   return posted;
 }
 
@@ -103,7 +102,7 @@ describe('SurveyPage', () => {
   afterEach(() => localStorage.clear());
 
   it('continues at the first unanswered question, and Previous shows the earlier answer', async () => {
-    serve();
+    serveSurvey();
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText('Question 2 of 3')).toBeTruthy();
@@ -117,7 +116,7 @@ describe('SurveyPage', () => {
   });
 
   it('sends each answer with Next, completes with Submit and says so', async () => {
-    const posted = serve();
+    const posted = serveSurvey();
     const user = userEvent.setup();
     const router = renderPage();
     const field = await screen.findByRole('textbox', { name: 'Question text q2' });
@@ -137,7 +136,7 @@ describe('SurveyPage', () => {
   });
 
   it('keeps what is typed on the phone before Next is pressed', async () => {
-    serve();
+    serveSurvey();
     const user = userEvent.setup();
     renderPage();
     await user.type(await screen.findByRole('textbox', { name: 'Question text q2' }), 'Tailor');
@@ -166,16 +165,14 @@ describe('SurveyPage on a slow or absent network', () => {
   function serveSlowly() {
     let answer: (response: Response) => void = () => undefined;
     let fail: (error: Error) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn((_url: string, init: RequestInit) => {
-        if (init.method !== 'POST') return Promise.resolve(envelope(200, 'Surveys loaded', detail));
-        return new Promise<Response>((resolve, reject) => {
+    serve({
+      'GET /surveys/s1': () => envelope(200, 'Surveys loaded', detail),
+      [SUBMIT]: () =>
+        new Promise<Response>((resolve, reject) => {
           answer = resolve;
           fail = reject;
-        });
-      }),
-    );
+        }),
+    });
     return {
       answer: () =>
         answer(

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CheckMark } from '@/components/ui/check-mark';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
@@ -34,15 +35,7 @@ export function SurveyPage() {
         <>
           <title>{pageTitle('Survey')}</title>
           <h1 className="text-2xl font-bold">Survey</h1>
-          <div
-            role="alert"
-            className="flex flex-col items-start gap-3 rounded-xl bg-white p-5 ring-1 ring-red-200"
-          >
-            <p className="font-semibold">{query.error.message}</p>
-            <Button variant="secondary" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <ErrorPanel message={query.error.message} onRetry={() => query.refetch()} />
         </>
       ) : (
         <>
