@@ -4,7 +4,6 @@ import {
   MATRIC_NUMBER_MAX,
   matricKey,
   NIGERIAN_STATES,
-  phoneField,
   ROLL_MESSAGES,
   ROLL_NAME_MAX,
   ROLL_PREVIEW_MAX_ERRORS,
@@ -53,7 +52,14 @@ export function isFormulaText(text: string): boolean {
 
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}\s'.,-]*$/u;
 const MATRIC_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}/\-. ]*$/u;
-const emailSchema = z.string().max(254).email();
+/** The contract's e-mail rule (zod's own pattern), and its phone rule, as plain functions: 100,000 rows run them. */
+const EMAIL_PATTERN = z.regexes.email;
+const isEmail = (text: string) => text.length <= 254 && EMAIL_PATTERN.test(text);
+const PHONE_PATTERN = /^(\+?234|0)?[789][01]\d{8}$/;
+function nigerianPhone(text: string): string | null {
+  const digits = text.replace(/[\s()-]/g, '');
+  return PHONE_PATTERN.test(digits) ? `+234${digits.slice(-10)}` : null;
+}
 const STATE_KEYS = new Map<string, string>(NIGERIAN_STATES.map((state) => [stateKey(state), state]));
 for (const alias of ['fct', 'abuja', 'fctabuja', 'abujafct'])
   STATE_KEYS.set(alias, 'Federal Capital Territory');
@@ -135,11 +141,11 @@ export function checkRow(
 
   const emailText = text('email', false);
   const email = emailText === null ? null : emailText.toLowerCase();
-  if (email !== null && !emailSchema.safeParse(email).success) fail('email', ROLL_MESSAGES.badEmail);
+  if (email !== null && !isEmail(email)) fail('email', ROLL_MESSAGES.badEmail);
 
   const phoneText = text('phone', false);
-  const phone = phoneText === null ? null : phoneField.safeParse(phoneText);
-  if (phone && !phone.success) fail('phone', ROLL_MESSAGES.badPhone);
+  const phone = phoneText === null ? null : nigerianPhone(phoneText);
+  if (phoneText !== null && phone === null) fail('phone', ROLL_MESSAGES.badPhone);
 
   const contactGiven = (raw.cells.email?.text ?? '') !== '' || (raw.cells.phone?.text ?? '') !== '';
   if (!contactGiven) fail(raw.cells.email ? 'email' : 'phone', ROLL_MESSAGES.contactRequired);
@@ -156,7 +162,7 @@ export function checkRow(
       sex: sex!,
       state: state as string,
       email,
-      phone: phone?.success ? phone.data : null,
+      phone,
     },
     errors,
   };

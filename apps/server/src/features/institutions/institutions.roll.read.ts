@@ -8,6 +8,7 @@ import {
 } from '@tvet/contract';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../platform/errors';
 
 /*
@@ -33,9 +34,20 @@ const XLSX_MAX_UNZIPPED = 400 * 1024 * 1024;
 
 const unsupported = () => new AppError(415, ROLL_MESSAGES.notCsvOrXlsx);
 
-/** CSV (UTF-8, or the Windows-1252 Excel writes) or .xlsx, decided by content; anything else is refused (415). */
-export function detectFormat(bytes: Buffer): { format: 'xlsx' } | { format: 'csv'; text: string } {
+/**
+ * CSV (UTF-8, or the Windows-1252 Excel writes) or .xlsx, decided by content; anything else (PDF, images, other
+ * zips, old .xls, binary) is refused (415).
+ */
+export async function detectFormat(
+  bytes: Buffer,
+): Promise<{ format: 'xlsx' } | { format: 'csv'; text: string }> {
   if (bytes.length === 0) throw badRequest(ROLL_MESSAGES.emptyBody);
+  const type = await fileTypeFromBuffer(bytes);
+  if (type) {
+    if (type.ext !== 'xlsx' || !isXlsxZip(bytes)) throw unsupported();
+    return { format: 'xlsx' };
+  }
+  // A zip file-type did not name (a workbook saved by an unusual writer) still counts if it holds one.
   if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
     if (!isXlsxZip(bytes)) throw unsupported();
     return { format: 'xlsx' };
@@ -109,8 +121,8 @@ const isBlank = (values: unknown[]) =>
  * The data rows of a roll file, header checked first. Blank rows are skipped (but keep their numbers).
  * More than ROLL_MAX_ROWS data rows is refused (413) as soon as the next one is read.
  */
-export function openRoll(bytes: Buffer): { format: RollFormat; rows: AsyncGenerator<RawRow> } {
-  const detected = detectFormat(bytes);
+export async function openRoll(bytes: Buffer): Promise<{ format: RollFormat; rows: AsyncGenerator<RawRow> }> {
+  const detected = await detectFormat(bytes);
   const source = detected.format === 'csv' ? csvRows(detected.text) : xlsxRows(bytes);
   return { format: detected.format, rows: dataRows(source) };
 }

@@ -14,7 +14,6 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
 import { programmes } from '../programmes/programmes.table';
 import { likePattern, settleWhere, type Tx } from './institutions.repository';
 import type { CheckedRow } from './institutions.roll.check';
@@ -28,7 +27,9 @@ export type RollImportRow = typeof rollImports.$inferSelect;
 /** Rows written per INSERT: 1,000 rows x 12 values stays far below PostgreSQL's 65,535 parameters. */
 const BATCH = 1000;
 
-const hasAccount = sql<boolean>`exists (select 1 from ${users} where ${users.email} = ${rollEntries.email})`;
+// Written out with table names: in a one-table select drizzle leaves columns unqualified, and "email" alone
+// would name users.email inside the subquery.
+const hasAccount = sql<boolean>`exists (select 1 from users u where u.email = roll_entries.email)`;
 const entryColumns = {
   entry: rollEntries,
   programme: { id: programmes.id, name: programmes.name },
@@ -239,7 +240,7 @@ export interface InvitationCandidate {
   graduationYear: number;
   invitedAt: Date | null;
   hasAccount: boolean;
-  claimed: boolean;
+  claimStatus: string;
 }
 
 const candidateColumns = {
@@ -250,7 +251,7 @@ const candidateColumns = {
   graduationYear: rollEntries.graduationYear,
   invitedAt: rollEntries.invitedAt,
   hasAccount,
-  claimed: sql<boolean>`${rollEntries.claimStatus} <> 'unclaimed'`,
+  claimStatus: rollEntries.claimStatus,
 };
 
 /** These roll rows of the institution (ids of other institutions' rows are simply not found). */
@@ -271,7 +272,7 @@ const invitable = (institutionId: string) =>
     isNull(rollEntries.invitedAt),
     isNotNull(rollEntries.email),
     eq(rollEntries.claimStatus, 'unclaimed'),
-    sql`not ${exists(sql`select 1 from ${users} where ${users.email} = ${rollEntries.email}`)}`,
+    sql`not exists (select 1 from users u where u.email = roll_entries.email)`,
   );
 
 /** The next rows never invited, with an e-mail address, no account and no claim. */

@@ -13,7 +13,7 @@ import {
 import { foreignKeyViolation } from '../../db/errors';
 import type { Deps } from '../../platform/deps';
 import { envelope } from '../../platform/envelope';
-import { AppError, conflict, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/jwt';
 import { pageOf } from '../../platform/paging';
 import { newStorageKey } from '../../platform/storage';
@@ -37,7 +37,7 @@ export function createRollService({ db, storage, mailer, log }: Deps) {
 
   /** Reads and checks every row of a file against the institution's programmes; stores nothing. */
   async function check(institutionId: string, bytes: Buffer) {
-    const { format, rows } = openRoll(bytes);
+    const { format, rows } = await openRoll(bytes);
     const programmes = await repo.programmesByName(db, institutionId);
     return { format, result: await checkRoll(rows, programmes) };
   }
@@ -66,6 +66,7 @@ export function createRollService({ db, storage, mailer, log }: Deps) {
      * otherwise. Either way nothing is on the roll yet.
      */
     async preview(auth: AuthContext, body: unknown, fileName: string): Promise<Answer> {
+      if (body === undefined || body === null || body === '') throw badRequest(ROLL_MESSAGES.emptyBody);
       if (!Buffer.isBuffer(body)) throw new AppError(415, ROLL_MESSAGES.notCsvOrXlsx);
       const bytes = body;
       const institutionId = auth.profileId;
@@ -196,7 +197,7 @@ export function createRollService({ db, storage, mailer, log }: Deps) {
       };
       const name = institution.user.name;
       for (const candidate of candidates) {
-        if (candidate.hasAccount || candidate.claimed) result.has_account += 1;
+        if (candidate.hasAccount || candidate.claimStatus !== 'unclaimed') result.has_account += 1;
         else if (!candidate.email) result.no_email += 1;
         else if (candidate.invitedAt && !body.resend) result.already_invited += 1;
         else {

@@ -131,11 +131,15 @@ export function createProgrammesService({ db }: Deps) {
       return read(id);
     },
 
+    /** Refused while graduates on the institution's roll name the programme (the roll's foreign key, too). */
     async remove(id: string) {
+      const naming = await repo.rollRowsNaming(db, id);
+      if (naming > 0) throw conflict(PROGRAMME_MESSAGES.inUse(naming));
       try {
         if (!(await repo.deleteProgramme(db, id))) throw notFound(PROGRAMME_MESSAGES.notFound);
       } catch (error) {
-        if (!foreignKeyViolation(error)) throw error;
+        // A roll row written between the count and the delete: the RESTRICT foreign key refuses it.
+        if (!restrictViolation(error) && !foreignKeyViolation(error)) throw error;
         throw conflict(PROGRAMME_MESSAGES.inUse(await repo.rollRowsNaming(db, id)));
       }
     },
@@ -158,4 +162,10 @@ export function createProgrammesService({ db }: Deps) {
     };
   }
 }
+/** PostgreSQL's restrict_violation (23001), raised by ON DELETE RESTRICT; drizzle wraps it in `cause`. */
+function restrictViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause ?? (error as { code?: string });
+  return cause?.code === '23001';
+}
+
 export type ProgrammesService = ReturnType<typeof createProgrammesService>;
