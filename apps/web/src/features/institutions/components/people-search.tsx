@@ -14,8 +14,11 @@ export function PeopleSearch({
   value,
   onSearch,
   searching,
+  placeholder = 'Search student',
 }: {
   label: string;
+  /** Spec 001 §2: the lists' placeholder is "Search student". */
+  placeholder?: string;
   /** The search in the address. */
   value: string;
   onSearch: (name: string) => void;
@@ -44,7 +47,7 @@ export function PeopleSearch({
       <TextField
         label={label}
         type="search"
-        placeholder="Search student"
+        placeholder={placeholder}
         autoComplete="off"
         value={typed}
         onChange={(event) => setTyped(event.target.value)}

@@ -86,11 +86,16 @@ export function RollTab({ institutionId }: { institutionId: string }) {
     }
   }
 
+  // An empty roll has nothing to filter or invite: only the empty state shows.
+  const empty = !filtered && roll.data?.totalDocs === 0 && !roll.isPlaceholderData;
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-4 rounded-xl bg-white p-4 ring-1 ring-gray-200">
+      <div
+        className={`flex flex-col gap-4 rounded-xl bg-white p-4 ring-1 ring-gray-200 ${empty ? 'hidden' : ''}`}
+      >
         <PeopleSearch
           label="Search by name or matric number"
+          placeholder="Name or matric number"
           value={filters.name ?? ''}
           onSearch={search}
           searching={roll.isFetching && roll.isPlaceholderData}
@@ -141,7 +146,9 @@ export function RollTab({ institutionId }: { institutionId: string }) {
           />
         </div>
       </div>
-      <div className="flex flex-col gap-2 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:justify-between">
+      <div
+        className={`flex flex-col gap-2 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:justify-between ${empty ? 'hidden' : ''}`}
+      >
         <p className="text-sm">
           Graduates on your roll who have no account yet can be invited by e-mail: the link opens sign-up with
           your institution, programme and year filled in.

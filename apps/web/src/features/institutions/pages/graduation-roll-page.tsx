@@ -1,3 +1,5 @@
+// First: zod's eval probe must be off before the contract builds its schemas (see lib/zod.ts).
+import '@/lib/zod';
 import { Tab, TabCount, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';

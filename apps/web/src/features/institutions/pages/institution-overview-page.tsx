@@ -1,3 +1,5 @@
+// First: zod's eval probe must be off before the contract builds its schemas (see lib/zod.ts).
+import '@/lib/zod';
 import type { Programme } from '@tvet/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,3 +1,5 @@
+// First: zod's eval probe must be off before the contract builds its schemas (see lib/zod.ts).
+import '@/lib/zod';
 import type { StaffDetail } from '@tvet/contract';
 import { useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';

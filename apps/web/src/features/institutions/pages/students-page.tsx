@@ -1,3 +1,5 @@
+// First: zod's eval probe must be off before the contract builds its schemas (see lib/zod.ts).
+import '@/lib/zod';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@tvet/contract';
 import { useCallback } from 'react';
 import { Link } from 'react-router';

@@ -1,3 +1,5 @@
+// First: zod's eval probe must be off before the contract builds its schemas (see lib/zod.ts).
+import '@/lib/zod';
 import { useNavigate } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
 import { toast } from '@/components/ui/toast';

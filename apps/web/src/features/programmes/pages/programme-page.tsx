@@ -1,3 +1,5 @@
+// First: zod's eval probe must be off before the contract builds its schemas (see lib/zod.ts).
+import '@/lib/zod';
 import { PROGRAMME_STATUS_LABELS, type Programme } from '@tvet/contract';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';

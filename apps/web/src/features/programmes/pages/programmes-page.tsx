@@ -1,3 +1,5 @@
+// First: zod's eval probe must be off before the contract builds its schemas (see lib/zod.ts).
+import '@/lib/zod';
 import {
   ACCREDITATION_TYPES,
   type AccreditationType,
@@ -112,15 +114,18 @@ export function ProgrammesPage() {
           New programme
         </Link>
       </div>
-      <ProgrammeFilters
-        values={{
-          name: filters.name ?? '',
-          type: filters.accreditation_type ?? '',
-          status: filters.status ?? '',
-          limit: filters.limit,
-        }}
-        onChange={change}
-      />
+      {/* Nothing to search or filter before the first programme exists. */}
+      {(filtered || !data || data.totalDocs > 0) && (
+        <ProgrammeFilters
+          values={{
+            name: filters.name ?? '',
+            type: filters.accreditation_type ?? '',
+            status: filters.status ?? '',
+            limit: filters.limit,
+          }}
+          onChange={change}
+        />
+      )}
       {programmes.isPending ? (
         <ListSkeleton label="Loading your programmes…" />
       ) : programmes.isError && !data ? (

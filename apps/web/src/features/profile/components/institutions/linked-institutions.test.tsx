@@ -86,7 +86,9 @@ describe("a graduate's institutions (issue 10: programme, year and the instituti
     });
     renderWithData(<LinkedInstitutions graduateId="graduate-1" id="institutions" />);
     expect(await screen.findByText(CLAIM_STATUS_LABELS.claimed)).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: /Add your programme and graduation year/ }));
+    await user.click(
+      screen.getByRole('button', { name: /Add your matric number, programme and graduation year/ }),
+    );
     const group = screen.getByRole('group', { name: 'Your studies at Federal Polytechnic Ilaro' });
     const programme = within(group).getByLabelText('Programme');
     await waitFor(() => expect(within(programme).getAllByRole('option')).toHaveLength(3));
@@ -113,7 +115,9 @@ describe("a graduate's institutions (issue 10: programme, year and the instituti
       'GET /institutions/institution-1/programmes': programmes,
     });
     renderWithData(<LinkedInstitutions graduateId="graduate-1" id="institutions" />);
-    await user.click(await screen.findByRole('button', { name: /Add your programme and graduation year/ }));
+    await user.click(
+      await screen.findByRole('button', { name: /Add your matric number, programme and graduation year/ }),
+    );
     const group = screen.getByRole('group', { name: /Your studies at/ });
     const matric = within(group).getByLabelText(/^Matric number/);
     await user.clear(matric);

@@ -109,7 +109,7 @@ export function LinkedInstitutions({
                     >
                       {institution.link.programme_id && institution.link.graduation_year
                         ? 'Edit matric number, programme and year '
-                        : 'Add your programme and graduation year '}
+                        : 'Add your matric number, programme and graduation year '}
                       <span className="sr-only">at {name}</span>
                     </Button>
                   )
@@ -124,10 +124,7 @@ export function LinkedInstitutions({
         actionLabel="Add"
         excludeIds={docs.map((doc) => doc._id)}
         busyId={link.isPending ? link.variables : null}
-        onChoose={async (institution) => {
-          // Next: the matric number, programme and year that institution matches against its roll.
-          if (await run(() => link.mutateAsync(institution._id))) setEditing(institution._id);
-        }}
+        onChoose={(institution) => run(() => link.mutateAsync(institution._id))}
       />
     </section>
   );
