@@ -79,8 +79,8 @@ export const ROLL_COLUMN_ALIASES: Record<RollColumn, readonly string[]> = {
   graduation_year: ['graduation_year', 'year_of_graduation', 'year', 'grad_year'],
   sex: ['sex', 'gender'],
   state: ['state', 'state_of_origin'],
-  email: ['email', 'e_mail', 'email_address'],
-  phone: ['phone', 'phone_number', 'mobile', 'gsm'],
+  email: ['email', 'e_mail', 'email_address', 'e_mail_address'],
+  phone: ['phone', 'phone_number', 'phone_no', 'mobile', 'mobile_number', 'gsm', 'gsm_number', 'telephone'],
 };
 
 export function normaliseHeader(header: string): string {

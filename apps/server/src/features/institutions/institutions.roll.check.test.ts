@@ -1,0 +1,140 @@
+import { normaliseHeader, ROLL_MESSAGES, rollColumnOf } from '@tvet/contract';
+import { describe, expect, it } from 'vitest';
+import { checkRoll, checkRow, isFormulaText, nigerianState } from './institutions.roll.check';
+import type { RawRow } from './institutions.roll.read';
+
+const PROGRAMMES = new Map([['computer science', { id: 'p1', name: 'Computer Science' }]]);
+const cell = (text: string, formula = false) => ({ text, formula });
+function raw(row: number, values: Record<string, string>, formulas: string[] = []): RawRow {
+  return {
+    row,
+    cells: Object.fromEntries(
+      Object.entries(values).map(([key, text]) => [key, cell(text, formulas.includes(key))]),
+    ),
+  };
+}
+const good = {
+  name: "Ngozi O'Neil-Eze",
+  matric_number: 'YCT/ND/CS/21/001',
+  programme: 'computer  science',
+  graduation_year: '2021',
+  sex: 'F',
+  state: 'lagos state',
+  email: 'Ngozi@Example.NG',
+  phone: '0803 123 4567',
+};
+
+describe('CSV injection', () => {
+  it('treats = @ tab CR, and + or - before anything but a plain number, as formulas', () => {
+    for (const text of [
+      '=1+1',
+      '@SUM(A1)',
+      '\t=1',
+      '\r=1',
+      '+cmd|"/C calc"!A0',
+      '-2+3',
+      '-A1',
+      '+HYPERLINK("x")',
+    ])
+      expect(isFormulaText(text), JSON.stringify(text)).toBe(true);
+    for (const text of ['+2348031234567', '-5', '+234 803 123 4567', 'Ngozi', '2021', 'a=b', 'x@y.ng', ''])
+      expect(isFormulaText(text), JSON.stringify(text)).toBe(false);
+  });
+});
+
+describe('a roll row', () => {
+  it('is normalised: programme by name in any case and spacing, sex M/F, state names, e-mail, +234 phone', () => {
+    const { value, errors } = checkRow(raw(2, good), PROGRAMMES);
+    expect(errors).toEqual([]);
+    expect(value).toEqual({
+      name: "Ngozi O'Neil-Eze",
+      matric_number: 'YCT/ND/CS/21/001',
+      matricKey: 'YCT/ND/CS/21/001',
+      programme: 'Computer Science',
+      programmeId: 'p1',
+      graduation_year: 2021,
+      sex: 'female',
+      state: 'Lagos',
+      email: 'ngozi@example.ng',
+      phone: '+2348031234567',
+    });
+  });
+
+  it('names every problem of a row by column', () => {
+    const { value, errors } = checkRow(
+      raw(7, {
+        ...good,
+        name: 'R2-D2',
+        graduation_year: '21',
+        sex: 'x',
+        state: 'Gotham',
+        email: 'a@',
+        phone: '0123',
+      }),
+      PROGRAMMES,
+    );
+    expect(value).toBeNull();
+    expect(errors).toEqual([
+      { row: 7, column: 'name', message: ROLL_MESSAGES.badName },
+      { row: 7, column: 'graduation_year', message: ROLL_MESSAGES.badYear },
+      { row: 7, column: 'sex', message: ROLL_MESSAGES.badSex },
+      { row: 7, column: 'state', message: ROLL_MESSAGES.badState },
+      { row: 7, column: 'email', message: ROLL_MESSAGES.badEmail },
+      { row: 7, column: 'phone', message: ROLL_MESSAGES.badPhone },
+    ]);
+  });
+
+  it('refuses a formula cell whatever its cached value, and a future year', () => {
+    const formula = checkRow(raw(3, good, ['graduation_year']), PROGRAMMES);
+    expect(formula.errors).toEqual([
+      { row: 3, column: 'graduation_year', message: ROLL_MESSAGES.formula('graduation_year') },
+    ]);
+    const future = checkRow(
+      raw(3, { ...good, graduation_year: String(new Date().getUTCFullYear() + 1) }),
+      PROGRAMMES,
+    );
+    expect(future.errors[0].column).toBe('graduation_year');
+  });
+
+  it('needs an e-mail or a phone, not both', () => {
+    expect(checkRow(raw(2, { ...good, email: '' }), PROGRAMMES).errors).toEqual([]);
+    expect(checkRow(raw(2, { ...good, phone: '' }), PROGRAMMES).errors).toEqual([]);
+    expect(checkRow(raw(2, { ...good, phone: '', email: '' }), PROGRAMMES).errors).toEqual([
+      { row: 2, column: 'email', message: ROLL_MESSAGES.contactRequired },
+    ]);
+  });
+
+  it('knows the FCT by its usual names', () => {
+    for (const text of ['FCT', 'Abuja', 'FCT Abuja', 'Federal Capital Territory'])
+      expect(nigerianState(text)).toBe('Federal Capital Territory');
+    expect(nigerianState('Cross-River')).toBe('Cross River');
+    expect(nigerianState('Atlantis')).toBeNull();
+  });
+});
+
+describe('a roll file', () => {
+  it('finds duplicate matric numbers across rows, whatever their case or spacing, naming the first row', async () => {
+    async function* rows() {
+      yield raw(2, good);
+      yield raw(3, { ...good, matric_number: 'yct/nd/cs/21/001 ' });
+      yield raw(4, { ...good, matric_number: 'YCT/ND/CS/21/001', sex: '?' });
+    }
+    const result = await checkRoll(rows(), PROGRAMMES);
+    expect(result).toMatchObject({ totalRows: 3, invalidRows: 2, errorCount: 3 });
+    expect(result.valid.map((row) => row.row)).toEqual([2]);
+    expect(result.errors).toEqual([
+      { row: 3, column: 'matric_number', message: ROLL_MESSAGES.duplicateMatric(2) },
+      { row: 4, column: 'sex', message: ROLL_MESSAGES.badSex },
+      { row: 4, column: 'matric_number', message: ROLL_MESSAGES.duplicateMatric(2) },
+    ]);
+  });
+
+  it('reads header names people use', () => {
+    expect(normaliseHeader(' Matric No. ')).toBe('matric_no');
+    expect(rollColumnOf('Matric No.')).toBe('matric_number');
+    expect(rollColumnOf('E-mail Address')).toBe('email');
+    expect(rollColumnOf('Year of Graduation')).toBe('graduation_year');
+    expect(rollColumnOf('Gender')).toBe('sex');
+    expect(rollColumnOf('Remarks')).toBeNull();
+  });
+});
