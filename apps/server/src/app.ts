@@ -22,6 +22,7 @@ import { createJwt } from './platform/jwt';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
+import { createSessionGuard } from './platform/sessions';
 import { diskStorage, type Storage } from './platform/storage';
 import { registerWeb } from './platform/web';
 
@@ -67,14 +68,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const storage = options.storage ?? diskStorage(path.join(config.dataDir, 'uploads'));
-  const deps: Deps = { db: options.db, config, jwt, mailer, storage, log: app.log };
+  const sessions = createSessionGuard(options.db);
+  const deps: Deps = { db: options.db, config, jwt, sessions, mailer, storage, log: app.log };
 
   registerEnvelope(app);
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await registerDocs(app);
   const policies = Object.assign({}, ...FEATURES.map((feature) => feature.policies?.(deps) ?? {}));
-  registerAccess(app, jwt, policies);
+  registerAccess(app, jwt, policies, sessions);
   await registerRateLimits(app, { redisUrl: config.redisUrl, multiplier: config.rateLimitMultiplier });
 
   for (const feature of FEATURES) await app.register(feature.routes, { prefix: '/api', deps });

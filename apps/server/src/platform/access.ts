@@ -2,6 +2,7 @@ import { SERVER_MESSAGES, type UserType } from '@tvet/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from './errors';
 import type { AuthContext, Jwt } from './jwt';
+import type { SessionGuard } from './sessions';
 
 /**
  * Where a route reads the id that must name the caller: `params.id`, `query.created_by`, `body.graduate_id`…
@@ -88,7 +89,12 @@ export function describeAccess(access: Access): string {
  * Checks every API route's declaration: refuses to start when one forgets to say who may call it or names an
  * unknown policy; on each request, authenticates, checks the role, then (after validation) the owner rule.
  */
-export function registerAccess(app: FastifyInstance, jwt: Jwt, policies: Partial<Policies>) {
+export function registerAccess(
+  app: FastifyInstance,
+  jwt: Jwt,
+  policies: Partial<Policies>,
+  sessions?: SessionGuard,
+) {
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
@@ -115,6 +121,11 @@ export function registerAccess(app: FastifyInstance, jwt: Jwt, policies: Partial
           401,
           result.reason === 'expired' ? SERVER_MESSAGES.expiredToken : SERVER_MESSAGES.invalidToken,
         );
+      }
+      // Signed and unexpired, but the account may have been deactivated or signed out since (platform/sessions.ts).
+      if (sessions && !(await sessions.isLive(result.auth))) {
+        if (access === 'public') return;
+        throw unauthorized(SERVER_MESSAGES.refreshInvalid);
       }
       request.auth = result.auth;
     }

@@ -7,6 +7,10 @@ export interface AuthContext {
   profileId: string;
   userType: UserType;
   emailVerified: boolean;
+  /** The account's session version when the token was issued (platform/sessions.ts); 0 when not given. */
+  sessionVersion?: number;
+  /** The sign-in (refresh-token family) the token belongs to; tokens minted outside a sign-in have none. */
+  sessionId?: string;
 }
 
 export type VerifyResult = { ok: true; auth: AuthContext } | { ok: false; reason: 'invalid' | 'expired' };
@@ -15,7 +19,13 @@ export function createJwt(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
     async sign(auth: AuthContext): Promise<string> {
-      return new SignJWT({ pid: auth.profileId, typ: auth.userType, ver: auth.emailVerified })
+      return new SignJWT({
+        pid: auth.profileId,
+        typ: auth.userType,
+        ver: auth.emailVerified,
+        sv: auth.sessionVersion ?? 0,
+        ...(auth.sessionId ? { sid: auth.sessionId } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(auth.accountId)
         .setIssuedAt()
@@ -24,11 +34,14 @@ export function createJwt(secret: string) {
     },
     async verify(token: string): Promise<VerifyResult> {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        // A token without an expiry would work for ever: `exp` is required, not merely checked when present.
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp'] });
         if (
           typeof payload.sub !== 'string' ||
           typeof payload.pid !== 'string' ||
-          typeof payload.typ !== 'string'
+          typeof payload.typ !== 'string' ||
+          !Number.isSafeInteger(payload.sv) ||
+          (payload.sid !== undefined && typeof payload.sid !== 'string')
         ) {
           return { ok: false, reason: 'invalid' };
         }
@@ -39,6 +52,8 @@ export function createJwt(secret: string) {
             profileId: payload.pid,
             userType: payload.typ as UserType,
             emailVerified: payload.ver === true,
+            sessionVersion: payload.sv as number,
+            sessionId: payload.sid as string | undefined,
           },
         };
       } catch (error) {

@@ -32,7 +32,7 @@ export function recoveryUseCases(deps: Deps, codes: CodesService, sessions: Sess
         passwordHash,
       });
       if (!done) throw resetTokenInvalid();
-      await sessions.revokeAll(user.id, 'password-reset');
+      await sessions.endAll(user.id, 'password-reset');
     },
   };
 }

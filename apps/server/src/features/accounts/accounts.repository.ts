@@ -187,20 +187,37 @@ export async function insertRefreshToken(
   await db.insert(refreshTokens).values(token);
 }
 
-/** Marks a live token rotated and answers its row; null when the token is unknown, revoked or expired. */
-export async function rotateRefreshToken(db: Database, tokenHash: string) {
-  const [rotated] = await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date(), revokedReason: 'rotated' })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning();
-  return rotated ?? null;
+/**
+ * Rotates a live token: marks it rotated and stores its successor in the same family, in one transaction, so the
+ * family is never seen without a live token (the per-request session check reads exactly that). Answers the old
+ * row; null when the token is unknown, revoked or expired.
+ */
+export async function rotateRefreshToken(
+  db: Database,
+  tokenHash: string,
+  successor: { tokenHash: string; expiresAt: Date },
+) {
+  return db.transaction(async (tx) => {
+    const [rotated] = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: new Date(), revokedReason: 'rotated' })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!rotated) return null;
+    await tx.insert(refreshTokens).values({
+      userId: rotated.userId,
+      familyId: rotated.familyId,
+      tokenHash: successor.tokenHash,
+      expiresAt: successor.expiresAt,
+    });
+    return rotated;
+  });
 }
 
 export async function findRefreshToken(db: Database, tokenHash: string) {
@@ -208,11 +225,14 @@ export async function findRefreshToken(db: Database, tokenHash: string) {
   return row ?? null;
 }
 
+/** Revokes a live token; answers whose it was (null when unknown or already revoked). */
 export async function revokeRefreshToken(db: Database, tokenHash: string, reason: string) {
-  await db
+  const [revoked] = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt)))
+    .returning({ userId: refreshTokens.userId });
+  return revoked ?? null;
 }
 
 export async function revokeRefreshFamily(db: Database, familyId: string, reason: string) {
@@ -220,11 +240,4 @@ export async function revokeRefreshFamily(db: Database, familyId: string, reason
     .update(refreshTokens)
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-export async function revokeRefreshTokensOf(db: Database, userId: string, reason: string) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }

@@ -184,6 +184,22 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
     },
   );
 
+  app.post(
+    '/v1/auth/logout-all',
+    {
+      config: { access: { roles: 'any', allowUnverified: true } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere: every refresh token and access token of the account stops working now',
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      await accounts.logoutEverywhere(requireAuth(request).accountId);
+      return ok(SERVER_MESSAGES.loggedOut, null);
+    },
+  );
+
   app.patch(
     '/v1/users/:id/password',
     {

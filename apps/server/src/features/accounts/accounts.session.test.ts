@@ -1,25 +1,27 @@
 import { SERVER_MESSAGES } from '@tvet/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshTokens } from '../../db/schema';
-import { login, signedIn } from '../../test/accounts.fixtures';
+import { DEMO_PASSWORD } from '../../db/seed/accounts.factory';
+import { createSessionGuard, SESSION_CACHE_MS } from '../../platform/sessions';
+import { login, mailedCode, STRONG_PASSWORD, signedIn } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 const REFRESH_INVALID = { status: 'Unauthorized', msg: SERVER_MESSAGES.refreshInvalid, payload: null };
 
 function accessToken(
-  claims: { sub: string; pid: string; typ: string },
-  options: { secret?: string; expiresAt?: number } = {},
+  claims: { sub: string; pid: string; typ: string; sv?: number },
+  options: { secret?: string; expiresAt?: number | null } = {},
 ) {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ pid: claims.pid, typ: claims.typ, ver: true })
+  const jwt = new SignJWT({ pid: claims.pid, typ: claims.typ, ver: true, sv: claims.sv ?? 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
-    .setIssuedAt(now - 3600)
-    .setExpirationTime(options.expiresAt ?? now + 600)
-    .sign(new TextEncoder().encode(options.secret ?? TEST_SECRET));
+    .setIssuedAt(now - 3600);
+  if (options.expiresAt !== null) jwt.setExpirationTime(options.expiresAt ?? now + 600);
+  return jwt.sign(new TextEncoder().encode(options.secret ?? TEST_SECRET));
 }
 
 describe('sessions: refresh, logout and access tokens', () => {
@@ -126,6 +128,15 @@ describe('sessions: refresh, logout and access tokens', () => {
     expect((await profileOf(account, token)).statusCode).toBe(200);
   });
 
+  it("refuses a token signed with the real key but without an expiry ('invalid token')", async () => {
+    const account = await signedIn(t, 'graduate');
+    const claims = { sub: account.user.id, pid: account.profile.id, typ: 'graduate' };
+    expect((await profileOf(account, await accessToken(claims))).statusCode).toBe(200);
+    const res = await profileOf(account, await accessToken(claims, { expiresAt: null }));
+    expect(res.statusCode).toBe(401);
+    expect(res.body).toEqual({ status: 'Unauthorized', msg: SERVER_MESSAGES.invalidToken, payload: null });
+  });
+
   it("answers 401 'expired token' for an expired access token", async () => {
     const account = await signedIn(t, 'graduate');
     const token = await accessToken(
@@ -182,5 +193,125 @@ describe('sessions: refresh, logout and access tokens', () => {
       payload: { email: account.user.email, password: account.password },
     });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('ending sign-ins stops access tokens at once', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = client(t.app);
+  });
+  afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
+
+  const SESSION_ENDED = { status: 'Unauthorized', msg: SERVER_MESSAGES.refreshInvalid, payload: null };
+  const own = (account: Awaited<ReturnType<typeof signedIn>>, token: string) =>
+    api.get(`/api/v1/graduates/${account.profile.id}`, token);
+  const change = (password: string) => ({
+    password,
+    new_password: STRONG_PASSWORD,
+    confirm_password: STRONG_PASSWORD,
+  });
+
+  it('a password change: every earlier access token of the account is refused on its next call', async () => {
+    const account = await signedIn(t, 'graduate');
+    const phone = await login(t, 'graduate', account.user.email, account.password);
+    // Both tokens have just been checked, so the answer is in the cache: the change must still apply at once.
+    expect((await own(account, account.token)).statusCode).toBe(200);
+    expect((await own(account, phone.key)).statusCode).toBe(200);
+    const res = await api.patch(
+      `/api/v1/users/${account.user.id}/password`,
+      change(DEMO_PASSWORD),
+      account.token,
+    );
+    expect(res.statusCode, res.body.msg).toBe(200);
+    for (const token of [account.token, phone.key]) {
+      const stale = await own(account, token);
+      expect(stale.statusCode).toBe(401);
+      expect(stale.body).toEqual(SESSION_ENDED);
+    }
+    expect((await own(account, res.body.payload.key)).statusCode).toBe(200);
+  });
+
+  it('a password reset: the access token of the session before it is refused', async () => {
+    const account = await signedIn(t, 'graduate');
+    expect((await own(account, account.token)).statusCode).toBe(200);
+    await api.post('/api/v1/recovery/otp', { email: account.user.email });
+    const code = await mailedCode(t, account.user.email);
+    const checked = await api.get(`/api/v1/recovery/verification/${account.user.email}?otp=${code}`);
+    const reset = await api.patch('/api/v1/recovery/password', {
+      email: account.user.email,
+      new_password: STRONG_PASSWORD,
+      reset_token: checked.body.payload.reset_token,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await own(account, account.token)).toMatchObject({ statusCode: 401, body: SESSION_ENDED });
+  });
+
+  it('signing out everywhere: every access and refresh token of the account stops, other accounts go on', async () => {
+    const account = await signedIn(t, 'graduate');
+    const phone = await login(t, 'graduate', account.user.email, account.password);
+    const other = await signedIn(t, 'graduate');
+    expect((await own(account, phone.key)).statusCode).toBe(200);
+    const out = await api.post('/api/v1/auth/logout-all', {}, account.token);
+    expect(out.body).toEqual({ status: 'ok', msg: SERVER_MESSAGES.loggedOut, payload: null });
+    for (const token of [account.token, phone.key]) {
+      expect(await own(account, token)).toMatchObject({ statusCode: 401, body: SESSION_ENDED });
+    }
+    for (const refreshToken of [account.session.refresh_token, phone.refresh_token]) {
+      expect((await api.post('/api/v1/auth/refresh', { refreshToken })).statusCode).toBe(401);
+    }
+    expect((await own(other, other.token)).statusCode).toBe(200);
+    expect((await api.post('/api/v1/auth/logout-all', {})).statusCode).toBe(401);
+  });
+
+  it("logout: that sign-in's access token stops at once, another sign-in of the account goes on", async () => {
+    const account = await signedIn(t, 'graduate');
+    const phone = await login(t, 'graduate', account.user.email, account.password);
+    expect((await own(account, account.token)).statusCode).toBe(200);
+    expect(
+      (await api.post('/api/v1/auth/logout', { refreshToken: account.session.refresh_token })).statusCode,
+    ).toBe(200);
+    expect(await own(account, account.token)).toMatchObject({ statusCode: 401, body: SESSION_ENDED });
+    expect((await own(account, phone.key)).statusCode).toBe(200);
+  });
+
+  it('a stolen refresh token used twice: the access tokens of that sign-in stop too', async () => {
+    const account = await signedIn(t, 'graduate');
+    const refreshed = await api.post('/api/v1/auth/refresh', { refreshToken: account.session.refresh_token });
+    const key = refreshed.body.payload.key;
+    expect((await own(account, key)).statusCode).toBe(200);
+    expect(
+      (await api.post('/api/v1/auth/refresh', { refreshToken: account.session.refresh_token })).statusCode,
+    ).toBe(401);
+    expect(await own(account, key)).toMatchObject({ statusCode: 401, body: SESSION_ENDED });
+  });
+
+  it('a deactivated account: its tokens stop, it cannot sign in or refresh (one answer as any failure); reactivated, it can sign in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const account = await signedIn(t, 'graduate');
+    expect((await own(account, account.token)).statusCode).toBe(200);
+    // Deactivated from elsewhere (another node, the administrators' console): this node knows within seconds.
+    const console = createSessionGuard(t.database.db);
+    await console.deactivate(account.user.id);
+    vi.setSystemTime(Date.now() + SESSION_CACHE_MS + 1);
+    expect(await own(account, account.token)).toMatchObject({ statusCode: 401, body: SESSION_ENDED });
+    const signIn = await api.post('/api/v1/auth/graduates/login', {
+      email: account.user.email,
+      password: account.password,
+    });
+    expect(signIn.statusCode).toBe(401);
+    expect(signIn.body).toEqual({ status: 'Unauthorized', msg: SERVER_MESSAGES.loginFailed, payload: null });
+    const refreshed = await api.post('/api/v1/auth/refresh', { refreshToken: account.session.refresh_token });
+    expect(refreshed.body).toEqual(SESSION_ENDED);
+
+    await console.reactivate(account.user.id);
+    expect((await login(t, 'graduate', account.user.email, account.password)).key).toEqual(
+      expect.any(String),
+    );
+    // The sign-ins it had before stay ended.
+    expect((await own(account, account.token)).statusCode).toBe(401);
   });
 });

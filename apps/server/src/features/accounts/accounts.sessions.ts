@@ -10,31 +10,30 @@ import {
   insertRefreshToken,
   revokeRefreshFamily,
   revokeRefreshToken,
-  revokeRefreshTokensOf,
   rotateRefreshToken,
 } from './accounts.repository';
 import { sessionUserOut } from './accounts.serialize';
 
+const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
+const sessionEnded = () => unauthorized(SERVER_MESSAGES.refreshInvalid);
+
 /**
- * Sessions: a 15-minute signed access token plus a rotating refresh token stored hashed. A rotated token keeps
- * its row; presenting it again means it was stolen, so its whole family is revoked.
+ * Sessions: a 15-minute signed access token plus a rotating refresh token stored hashed. One sign-in is one
+ * refresh-token family; the access token names it (`sid`) and the account's session version (`sv`), so that
+ * ending the sign-in, or every sign-in of the account, stops its access tokens at once (platform/sessions.ts).
+ * A rotated token keeps its row; presenting it again means it was stolen, so its whole family is revoked.
  */
 export function createSessionsService(deps: Deps) {
   const { db } = deps;
 
-  async function issueRefreshToken(userId: string, familyId: string = randomUUID()) {
-    const { token, hash } = newOpaqueToken();
-    const expiresAt = new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
-    await insertRefreshToken(db, { userId, familyId, tokenHash: hash, expiresAt });
-    return token;
-  }
-
-  async function accessToken(user: UserRow, profile: ProfileRow) {
+  async function accessToken(user: UserRow, profile: ProfileRow, familyId: string) {
     return deps.jwt.sign({
       accountId: user.id,
       profileId: profile.id,
       userType: user.userType as UserType,
       emailVerified: user.isEmailVerified,
+      sessionVersion: user.sessionVersion,
+      sessionId: familyId,
     });
   }
 
@@ -45,40 +44,54 @@ export function createSessionsService(deps: Deps) {
   }
 
   return {
-    /** A fresh session for an account whose credentials were just checked. */
+    /** A fresh sign-in for an account whose credentials were just checked (`user` read after any change). */
     async start(user: UserRow) {
       const profile = await profileOf(user);
+      const familyId = randomUUID();
+      const { token, hash } = newOpaqueToken();
+      await insertRefreshToken(db, {
+        userId: user.id,
+        familyId,
+        tokenHash: hash,
+        expiresAt: refreshExpiry(),
+      });
       return {
-        key: await accessToken(user, profile),
-        refresh_token: await issueRefreshToken(user.id),
+        key: await accessToken(user, profile, familyId),
+        refresh_token: token,
         user: sessionUserOut(user, profile),
       };
     },
 
-    async refresh(token: string) {
-      const hash = sha256(token);
-      const rotated = await rotateRefreshToken(db, hash);
+    async refresh(refreshToken: string) {
+      const hash = sha256(refreshToken);
+      const next = newOpaqueToken();
+      const rotated = await rotateRefreshToken(db, hash, {
+        tokenHash: next.hash,
+        expiresAt: refreshExpiry(),
+      });
       if (!rotated) {
         const known = await findRefreshToken(db, hash);
-        if (known?.revokedReason === 'rotated') await revokeRefreshFamily(db, known.familyId, 'reused');
-        throw unauthorized(SERVER_MESSAGES.refreshInvalid);
+        if (known?.revokedReason === 'rotated') {
+          await revokeRefreshFamily(db, known.familyId, 'reused');
+          deps.sessions.forget(known.userId);
+        }
+        throw sessionEnded();
       }
       const user = await findUserById(db, rotated.userId);
-      if (!user) throw unauthorized(SERVER_MESSAGES.refreshInvalid);
+      if (!user?.isActive) throw sessionEnded();
       const profile = await profileOf(user);
-      return {
-        key: await accessToken(user, profile),
-        refresh_token: await issueRefreshToken(user.id, rotated.familyId),
-      };
+      return { key: await accessToken(user, profile, rotated.familyId), refresh_token: next.token };
     },
 
-    async revoke(token: string) {
-      await revokeRefreshToken(db, sha256(token), 'logout');
+    /** Ends this sign-in: its refresh token and, at once, its access tokens. */
+    async revoke(refreshToken: string) {
+      const revoked = await revokeRefreshToken(db, sha256(refreshToken), 'logout');
+      if (revoked) deps.sessions.forget(revoked.userId);
     },
 
-    /** After a password change or reset every other device must sign in again. */
-    async revokeAll(userId: string, reason: string) {
-      await revokeRefreshTokensOf(db, userId, reason);
+    /** Ends every sign-in of the account (password change or reset, signing out everywhere). */
+    async endAll(userId: string, reason: string) {
+      await deps.sessions.endAll(userId, reason);
     },
   };
 }

@@ -9,13 +9,18 @@ import type { SessionsService } from './accounts.sessions';
 export function signInUseCases(deps: Deps, sessions: SessionsService) {
   const { db } = deps;
   return {
-    /** One answer for an unknown address, a wrong password and the wrong account type: nothing is revealed. */
+    /**
+     * One answer for an unknown address, a wrong password, the wrong account type and a deactivated account:
+     * nothing is revealed.
+     */
     async login(userType: string, email: string, password: string) {
       const user = await findUserByEmail(db, email);
       const valid = user
         ? await verifyPassword(user.passwordHash, password)
         : await burnPasswordCheck(password);
-      if (!user || !valid || user.userType !== userType) throw unauthorized(SERVER_MESSAGES.loginFailed);
+      if (!user || !valid || user.userType !== userType || !user.isActive) {
+        throw unauthorized(SERVER_MESSAGES.loginFailed);
+      }
       return sessions.start(user);
     },
 
@@ -23,7 +28,10 @@ export function signInUseCases(deps: Deps, sessions: SessionsService) {
 
     logout: (refreshToken: string) => sessions.revoke(refreshToken),
 
-    /** Changing the password ends every other session; the caller gets a fresh one. */
+    /** Every sign-in of the account ends, this one included. */
+    logoutEverywhere: (accountId: string) => sessions.endAll(accountId, 'logout-everywhere'),
+
+    /** Changing the password ends every sign-in at once; the caller gets a fresh one. */
     async changePassword(accountId: string, current: string, next: string) {
       const user = await findUserById(db, accountId);
       if (!user) throw unauthorized();
@@ -33,8 +41,11 @@ export function signInUseCases(deps: Deps, sessions: SessionsService) {
         });
       }
       await setPasswordHash(db, user.id, await hashPassword(next));
-      await sessions.revokeAll(user.id, 'password-change');
-      const { key, refresh_token } = await sessions.start(user);
+      await sessions.endAll(user.id, 'password-change');
+      // Read again: the new sign-in carries the raised session version.
+      const changed = await findUserById(db, accountId);
+      if (!changed) throw unauthorized();
+      const { key, refresh_token } = await sessions.start(changed);
       return { key, refresh_token };
     },
   };
