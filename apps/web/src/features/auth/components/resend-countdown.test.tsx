@@ -23,4 +23,14 @@ describe('ResendCountdown', () => {
     expect(onResend).toHaveBeenCalledOnce();
     expect(screen.getByRole('timer').textContent).toBe('Code will expire in 1:00');
   });
+
+  it("says beside the spec's countdown how long the mailed code really works (issue 9: not 1 minute)", () => {
+    vi.useFakeTimers();
+    render(<ResendCountdown onResend={() => Promise.resolve()} />);
+    expect(screen.getByText(/The code in the e-mail works for 10 minutes\./)).toBeTruthy();
+    expect(screen.getByText(/A new code can be sent when this reaches 0:00/)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(61_000));
+    // After the wait, still said: asking for a new code is not needed for a code under 10 minutes old.
+    expect(screen.getByText(/The code in the e-mail works for 10 minutes\./)).toBeTruthy();
+  });
 });

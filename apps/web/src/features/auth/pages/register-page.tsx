@@ -1,4 +1,4 @@
-import { isSelfRegistering } from '@tvet/contract';
+import { isSelfRegistering, type SelfRegisteringType } from '@tvet/contract';
 import { Navigate } from 'react-router';
 import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
 import { TextLink } from '@/components/ui/text-link';
@@ -6,6 +6,14 @@ import { paths } from '@/config/paths';
 import { useQueryParam } from '@/lib/use-query-param';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { RegisterForm } from '../components/register-form';
+
+/** The way back to the choice of account type, in plain grammar ('Not an employer?', not 'Not a employer?'). */
+const NOT_THIS_TYPE: Record<SelfRegisteringType, string> = {
+  graduate: 'Not a graduate?',
+  staff: "Not on an institution's staff?",
+  institution: 'Not an institution?',
+  employer: 'Not an employer?',
+};
 
 /** /register?type=…: the create-account form, shaped by the account type chosen on the home page. */
 export function RegisterPage() {
@@ -15,7 +23,7 @@ export function RegisterPage() {
   return (
     <PublicLayout title={title} wide>
       <PageHeading title={title}>
-        Not a {USER_TYPE_LABELS[type].toLowerCase()}?{' '}
+        {NOT_THIS_TYPE[type]}{' '}
         <TextLink to={paths.home}>Choose another account type</TextLink>
       </PageHeading>
       {/* key: switching type starts a fresh form with that type's rules. */}

@@ -49,7 +49,7 @@ export function VerifyEmailPage() {
   return (
     <PublicLayout title="Verify your e-mail">
       <PageHeading title="Verify your e-mail">
-        We sent a 4-digit code to <strong className="break-all text-ink">{email}</strong>. Enter it below.
+        We sent a 4-digit code to <strong className="text-ink wrap-anywhere">{email}</strong>. Enter it below.
       </PageHeading>
       <CodeForm
         submitLabel="Verify e-mail"

@@ -24,8 +24,8 @@ describe("the employer's /job-post (spec 001 §2)", () => {
     const fetchMock = await serve({
       'GET /jobs': () =>
         envelope(200, 'Jobs loaded', paged([job, aJob({ _id: 'job-2', applicant_count: 0 })])),
-      'GET /jobs/job-1/applications': () => envelope(200, 'Applications loaded', { docs: [anApplicant()] }),
-      'GET /jobs/job-2/applications': () => envelope(200, 'Applications loaded', { docs: [] }),
+      'GET /jobs/job-1/applications': () => envelope(200, 'Applications loaded', paged([anApplicant()])),
+      'GET /jobs/job-2/applications': () => envelope(200, 'Applications loaded', paged([])),
     });
     renderWithData(<EmployerJobPostPage />, '/job-post');
     const list = await screen.findByRole('list', { name: 'Your jobs' });
@@ -51,7 +51,7 @@ describe("the employer's /job-post (spec 001 §2)", () => {
         url.searchParams.get('page') === '2'
           ? envelope(200, 'Jobs loaded', paged([aJob({ _id: 'job-2', title: 'Welder' })], 2, 2))
           : envelope(200, 'Jobs loaded', paged([aJob()], 1, 2)),
-      'GET /jobs/job-1/applications': () => envelope(200, 'Applications loaded', { docs: [] }),
+      'GET /jobs/job-1/applications': () => envelope(200, 'Applications loaded', paged([])),
     });
     renderWithData(<EmployerJobPostPage />, '/job-post');
     const list = await screen.findByRole('list', { name: 'Your jobs' });
@@ -64,7 +64,7 @@ describe("the employer's /job-post (spec 001 §2)", () => {
     let jobs = [aJob()];
     const fetchMock = await serve({
       'GET /jobs': () => envelope(200, 'Jobs loaded', paged(jobs)),
-      'GET /jobs/job-1/applications': () => envelope(200, 'Applications loaded', { docs: [] }),
+      'GET /jobs/job-1/applications': () => envelope(200, 'Applications loaded', paged([])),
       'DELETE /jobs/job-1': () => {
         jobs = [];
         return envelope(200, JOB_MESSAGES.deleted, null);
@@ -93,7 +93,7 @@ describe("the employer's /job-post (spec 001 §2)", () => {
     let status: 'open' | 'closed' = 'open';
     await serve({
       'GET /jobs': () => envelope(200, 'Jobs loaded', paged([aJob({ status })])),
-      'GET /jobs/job-1/applications': () => envelope(200, 'Applications loaded', { docs: [] }),
+      'GET /jobs/job-1/applications': () => envelope(200, 'Applications loaded', paged([])),
       'PATCH /jobs/job-1': (_url, init) => {
         status = JSON.parse(String(init?.body)).status;
         return envelope(200, 'Job updated successfully', aJob({ status }));

@@ -48,7 +48,7 @@ function GetStarted({ role, profile }: { role: OnboardingRole; profile: Profile 
       <title>{pageTitle(TITLE)}</title>
       <div className="flex flex-col gap-1">
         <p className="font-semibold text-brand-800">
-          Welcome to {APP_NAME}, <span className="break-all">{profile.user_id.username}</span>
+          Welcome to {APP_NAME}, <span className="wrap-anywhere">{profile.user_id.username}</span>
         </p>
         <h1 className="text-2xl font-bold">{TITLE}</h1>
         <p className="text-muted">

@@ -74,16 +74,19 @@ export function SettingsPage({ role }: { role: UserType }) {
         onValueChange={(value) => navigate({ search: `?tab=${value}` }, { replace: true })}
         className="flex flex-col gap-6"
       >
-        {/* On a phone the tab row scrolls sideways rather than wrapping into a wall of buttons. */}
+        {/*
+          On a phone the tabs stand two to a row, their labels wrapping, so every tab is in view (a row that
+          scrolls sideways hid Security off the screen at 360 px, issue 9); from 640 px they share one row.
+        */}
         <Tabs.List
           aria-label="Settings sections"
-          className="-mx-4 flex gap-1 overflow-x-auto border-b border-gray-200 px-4"
+          className="grid grid-cols-2 gap-x-2 border-b border-gray-200 sm:-mx-4 sm:flex sm:gap-1 sm:overflow-x-auto sm:px-4"
         >
           {tabs.map((tab) => (
             <Tabs.Trigger
               key={tab.label}
               value={slug(tab.label)}
-              className="min-h-12 shrink-0 border-b-3 border-transparent px-3 font-medium whitespace-nowrap text-muted data-[state=active]:border-brand-700 data-[state=active]:text-brand-900"
+              className="min-h-12 shrink-0 border-b-3 border-transparent px-2 py-1 text-left font-medium text-muted data-[state=active]:border-brand-700 data-[state=active]:text-brand-900 sm:px-3 sm:whitespace-nowrap"
             >
               {tab.label}
             </Tabs.Trigger>

@@ -1,0 +1,176 @@
+import { CLAIM_STATUS_LABELS, ROLL_MESSAGES } from '@tvet/contract';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { uploadDemoResume } from '../jobs/support';
+import { DEMO_PASSWORD } from '../support/accounts';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { signIn } from '../support/sign-in';
+import { institutionApi, rollCsv } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // The student detail opens the graduate's resume.
+  await uploadDemoResume();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const DESKTOP = { width: 1280, height: 800 };
+const tag = Date.now().toString(36).toUpperCase();
+const programme = `Electrical Installation ${tag}`;
+/** The demo graduate's matric number (seeded), so the graduate can claim the row. */
+const DEMO_MATRIC = 'FPI/ND/EE/19/001';
+const invitee = `roll.${tag.toLowerCase()}@example.ng`;
+
+it('an institution uploads its graduation roll: row errors first, then the corrected file', async () => {
+  const call = await institutionApi();
+  await call('POST', '/programmes/', { name: programme, accreditation_type: 'full' });
+
+  const { page, pageErrors } = await newPage(browser, DESKTOP);
+  await signIn(page, 'institution', 'institution@demo.tvet.ng', DEMO_PASSWORD);
+  await page.waitForURL('**/overview');
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Graduation roll' })
+    .click();
+  await page.waitForURL('**/graduation-roll');
+
+  const file = page.getByLabel('Roll file (CSV or .xlsx)');
+  const good = [
+    ['Amina Bello', DEMO_MATRIC, programme, '2021', 'female', 'Ogun', 'graduate@demo.tvet.ng', '08031234567'],
+    ['Chidi Okeke', `FPI/ND/EE/21/${tag}1`, programme, '2021', 'M', 'Lagos', invitee, ''],
+    ['Bola Ade', `FPI/ND/EE/21/${tag}2`, programme, '2021', 'F', 'Oyo', '', '08051234567'],
+  ];
+  // A duplicate matric number and a programme the institution does not have: row errors, nothing stored.
+  await file.setInputFiles({
+    name: 'roll-with-errors.csv',
+    mimeType: 'text/csv',
+    buffer: rollCsv([
+      ...good,
+      ['Bola Ade', `FPI/ND/EE/21/${tag}2`, 'Catering', '2021', 'F', 'Oyo', '', '08051234567'],
+    ]),
+  });
+  await page.getByText(ROLL_MESSAGES.previewHasErrors(1)).waitFor();
+  const errors = page.getByRole('table', { name: 'Rows with errors' });
+  await errors.getByText(ROLL_MESSAGES.duplicateMatric(4)).waitFor();
+  await errors.getByText(ROLL_MESSAGES.unknownProgramme('Catering')).waitFor();
+  expect(await page.getByRole('button', { name: /^Import/ }).count()).toBe(0);
+  await screenshot(page, 'institution-04-roll-errors');
+
+  await page.getByRole('button', { name: 'Choose another file' }).click();
+  await file.setInputFiles({ name: 'roll-2021.csv', mimeType: 'text/csv', buffer: rollCsv(good) });
+  await page.getByText(ROLL_MESSAGES.previewReady(3)).waitFor();
+  await page.getByRole('table', { name: 'The first rows of the file' }).getByText('Chidi Okeke').waitFor();
+  await screenshot(page, 'institution-05-roll-preview');
+  await page.getByRole('button', { name: 'Import 3 rows' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: ROLL_MESSAGES.committed(3, 0) })
+    .waitFor();
+
+  // The roll: the new rows, and an invitation for the graduate who has no account.
+  const roll = page.getByRole('table', { name: 'Your graduation roll' });
+  await roll.getByText('Chidi Okeke').waitFor();
+  const chidi = roll.getByRole('row').filter({ hasText: 'Chidi Okeke' });
+  await chidi.getByText('Not invited').waitFor();
+  await chidi.getByRole('button', { name: 'Invite Chidi Okeke' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: ROLL_MESSAGES.invitationsSent(1) })
+    .waitFor();
+  await chidi.getByText(/^Invited /).waitFor();
+  await chidi.getByRole('button', { name: 'Re-invite Chidi Okeke' }).waitFor();
+  await screenshot(page, 'institution-06-roll');
+  expect(pageErrors).toEqual([]);
+});
+
+it('a graduate claims the roll record, and the institution confirms it', async () => {
+  const graduate = await newPage(browser);
+  await signIn(graduate.page, 'graduate', 'graduate@demo.tvet.ng', DEMO_PASSWORD);
+  await graduate.page.waitForURL('**/overview');
+  await graduate.page.goto('/settings?tab=institution-employment-information');
+  await graduate.page.getByLabel('Search institutions').fill('Ilaro');
+  await graduate.page.getByRole('button', { name: 'Add Federal Polytechnic Ilaro' }).click();
+  // The matric number comes from the profile; the roll row's programme and year are not given: to review.
+  await graduate.page.getByText(CLAIM_STATUS_LABELS.claimed, { exact: true }).waitFor();
+  await graduate.page.getByText(DEMO_MATRIC).waitFor();
+  await screenshot(graduate.page, 'institution-07-graduate-claimed');
+
+  const { page, pageErrors } = await newPage(browser, DESKTOP);
+  await signIn(page, 'institution', 'institution@demo.tvet.ng', DEMO_PASSWORD);
+  await page.waitForURL('**/overview');
+  await page.getByText(/waiting for you to confirm their claim/).waitFor();
+  await page.getByRole('link', { name: 'Review claims' }).click();
+  await page.waitForURL('**/graduation-roll?tab=claims');
+  const claims = page.getByRole('table', { name: 'Claims to review' });
+  const amina = claims.getByRole('row').filter({ hasText: 'Amina Bello' });
+  await amina.getByText(DEMO_MATRIC).waitFor();
+  await screenshot(page, 'institution-08-claims');
+  await amina.getByRole('button', { name: 'Confirm Amina Bello' }).click();
+  await page.getByRole('status').filter({ hasText: ROLL_MESSAGES.claimConfirmed }).waitFor();
+  await page.getByRole('tab', { name: /^Roll/ }).click();
+  await page
+    .getByRole('table', { name: 'Your graduation roll' })
+    .getByRole('row')
+    .filter({ hasText: 'Amina Bello' })
+    .getByText('Confirmed')
+    .waitFor();
+
+  // The graduate sees it.
+  await graduate.page.reload();
+  await graduate.page.getByText(CLAIM_STATUS_LABELS.confirmed, { exact: true }).waitFor();
+  await graduate.page
+    .getByText('Federal Polytechnic Ilaro has confirmed you are on its graduation roll.')
+    .waitFor();
+  await screenshot(graduate.page, 'institution-09-graduate-confirmed');
+  expect(graduate.pageErrors).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+it("the institution opens the student's detail and resume", async () => {
+  const { page, context, pageErrors } = await newPage(browser);
+  await signIn(page, 'institution', 'institution@demo.tvet.ng', DEMO_PASSWORD);
+  await page.waitForURL('**/overview');
+  await page.goto('/students');
+  await page.getByPlaceholder('Search student').fill('Amina');
+  const students = page.getByRole('table', { name: 'Your students' });
+  await students.getByText('Amina Bello').waitFor();
+  await screenshot(page, 'institution-10-students');
+  await students.getByRole('link', { name: 'View Amina Bello' }).click();
+  await page.waitForURL(/\/students\/[0-9a-f-]{36}$/);
+  await page.getByRole('heading', { level: 1, name: 'Amina Bello' }).waitFor();
+  for (const section of [
+    'Profile information',
+    'Contact information',
+    'Education information',
+    "O' Level details",
+    'Identity and legal information',
+    'Employment Details',
+  ]) {
+    await page.getByRole('heading', { level: 2, name: section }).waitFor();
+  }
+  const education = page.getByRole('region', { name: 'Education information' });
+  await education.getByText(DEMO_MATRIC).first().waitFor();
+  await education.getByText('Federal Polytechnic Ilaro').waitFor();
+  await screenshot(page, 'institution-11-student');
+
+  const [resumeTab, file] = await Promise.all([
+    context.waitForEvent('page'),
+    page.waitForResponse((response) => response.url().includes('/api/v1/files/')),
+    page.getByRole('button', { name: 'View resume cv.pdf' }).click(),
+  ]);
+  expect(file.status()).toBe(200);
+  await resumeTab.waitForURL(/^blob:/);
+  expect(await resumeTab.evaluate(() => document.contentType)).toBe('application/pdf');
+  await resumeTab.close();
+
+  // Back returns to the list; someone else's or an unknown student goes back with the message.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.waitForURL('**/students**');
+  await page.goto('/students/00000000-0000-4000-8000-000000000000');
+  await page.getByRole('alert').filter({ hasText: ROLL_MESSAGES.notYourStudent }).waitFor();
+  await page.waitForURL('**/students');
+  expect(pageErrors).toEqual([]);
+});
