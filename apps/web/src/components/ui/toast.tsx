@@ -39,9 +39,10 @@ export function Toaster() {
     () => items,
   );
   return (
+    // At the top (spec 000 §8) from 640 px; on a phone at the bottom, where it covers no page heading (issue 9).
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-3"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-3 sm:top-0 sm:bottom-auto"
     >
       {current.map((item) => (
         <div

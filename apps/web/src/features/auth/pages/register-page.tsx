@@ -23,8 +23,7 @@ export function RegisterPage() {
   return (
     <PublicLayout title={title} wide>
       <PageHeading title={title}>
-        {NOT_THIS_TYPE[type]}{' '}
-        <TextLink to={paths.home}>Choose another account type</TextLink>
+        {NOT_THIS_TYPE[type]} <TextLink to={paths.home}>Choose another account type</TextLink>
       </PageHeading>
       {/* key: switching type starts a fresh form with that type's rules. */}
       <RegisterForm key={type} type={type} />

@@ -22,7 +22,8 @@ export function ResetPasswordOtpPage() {
   return (
     <PublicLayout title={title}>
       <PageHeading title={title}>
-        If <strong className="text-ink wrap-anywhere">{email}</strong> has an account, we sent it a 4-digit code.
+        If <strong className="text-ink wrap-anywhere">{email}</strong> has an account, we sent it a 4-digit
+        code.
       </PageHeading>
       <CodeForm
         submitLabel="Continue"
