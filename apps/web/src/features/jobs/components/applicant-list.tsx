@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
-import { applicantHref } from '@/config/paths';
+import { href, JOB_PARAM, paths } from '@/config/paths';
 import { useJobApplicants } from '../api/get-job-applicants';
 import { useApplicantsPage } from '../hooks/use-applicants-page';
 import { EmailLink } from './email-link';
@@ -56,7 +56,7 @@ export function ApplicantList({ jobId }: { jobId: string }) {
                     </p>
                   </div>
                   <Link
-                    to={applicantHref(applicant._id, jobId)}
+                    to={href(paths.applicant, { applicant_id: applicant._id }, { [JOB_PARAM]: jobId })}
                     className="btn btn-secondary min-h-11 shrink-0 px-3"
                     aria-label={`View ${person.name}`}
                   >

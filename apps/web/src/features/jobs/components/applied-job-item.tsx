@@ -1,7 +1,7 @@
 import type { Application } from '@tvet/contract';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
-import { jobHref } from '@/config/paths';
+import { href, JOB_PARAM, paths } from '@/config/paths';
 import { formatSalary, jobLocation } from '../lib/format';
 import { JOB_TEXTS } from '../lib/texts';
 import { RelativeTimeLabel } from './relative-time-label';
@@ -41,7 +41,7 @@ export function AppliedJobItem({ application }: { application: Application }) {
   );
   const box = 'flex flex-col gap-1 rounded-xl bg-white p-4 ring-1 ring-gray-200';
   return job.status === 'open' ? (
-    <Link to={jobHref(job._id)} className={`${box} hover:ring-brand-600`}>
+    <Link to={href(paths.jobPost, {}, { [JOB_PARAM]: job._id })} className={`${box} hover:ring-brand-600`}>
       {body}
     </Link>
   ) : (

@@ -1,7 +1,7 @@
 import type { Job } from '@tvet/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { jobHref } from '@/config/paths';
+import { href, JOB_PARAM, paths } from '@/config/paths';
 import { formatSalary } from '../lib/format';
 import { RelativeTimeLabel } from './relative-time-label';
 
@@ -20,7 +20,7 @@ export function CompactJobList({
       {jobs.map((job) => (
         <li key={job._id}>
           <Link
-            to={jobHref(job._id)}
+            to={href(paths.jobPost, {}, { [JOB_PARAM]: job._id })}
             className="flex flex-col gap-1 rounded-lg px-2 py-3 hover:bg-brand-50 sm:flex-row sm:items-center sm:gap-4"
           >
             <span className="min-w-0 flex-1">

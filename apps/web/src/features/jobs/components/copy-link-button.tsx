@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { jobHref } from '@/config/paths';
+import { href, JOB_PARAM, paths } from '@/config/paths';
 
 const COPIED_FOR_MS = 3000;
 
@@ -10,7 +10,7 @@ const COPIED_FOR_MS = 3000;
  */
 export function CopyLinkButton({ jobId }: { jobId: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'manual'>('idle');
-  const link = `${window.location.origin}${jobHref(jobId)}`;
+  const link = `${window.location.origin}${href(paths.jobPost, {}, { [JOB_PARAM]: jobId })}`;
   useEffect(() => {
     if (state !== 'copied') return;
     const timer = setTimeout(() => setState('idle'), COPIED_FOR_MS);

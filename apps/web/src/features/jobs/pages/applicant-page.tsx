@@ -3,7 +3,7 @@ import { BackButton } from '@/components/ui/back-button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
-import { JOB_PARAM, jobHref, paths } from '@/config/paths';
+import { href, JOB_PARAM, paths } from '@/config/paths';
 import { pageTitle } from '@/lib/title';
 import { useQueryParam } from '@/lib/use-query-param';
 import { useApplicant } from '../api/get-applicant';
@@ -15,7 +15,7 @@ import { RelativeTimeLabel } from '../components/relative-time-label';
 export function ApplicantPage() {
   const { applicant_id: applicantId = '' } = useParams();
   const jobId = useQueryParam(JOB_PARAM) ?? '';
-  const back = jobId ? jobHref(jobId) : paths.jobPost;
+  const back = jobId ? href(paths.jobPost, {}, { [JOB_PARAM]: jobId }) : paths.jobPost;
   return (
     <div className="flex flex-col gap-4">
       <BackButton fallback={back} />

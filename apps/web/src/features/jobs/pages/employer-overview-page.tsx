@@ -4,7 +4,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { SummaryCards } from '@/components/ui/summary-cards';
 import { TextLink } from '@/components/ui/text-link';
-import { jobHref, paths } from '@/config/paths';
+import { href, JOB_PARAM, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useEmployerJobs } from '../api/get-employer-jobs';
@@ -27,7 +27,7 @@ export function EmployerOverviewPage() {
   const applicants = jobs.data?.reduce((sum, job) => sum + (job.applicant_count ?? 0), 0);
   const openJobs = jobs.data?.filter((job) => job.status === 'open').length;
   const username = profile.data?.user_id.username ?? '';
-  const createJob = useCreateJobModal((job) => navigate(jobHref(job._id)));
+  const createJob = useCreateJobModal((job) => navigate(href(paths.jobPost, {}, { [JOB_PARAM]: job._id })));
 
   return (
     <div className="flex flex-col gap-6">

@@ -2,7 +2,7 @@ import type { Survey } from '@tvet/contract';
 import { surveyTab } from '@tvet/contract';
 import { Link } from 'react-router';
 import { CheckMark } from '@/components/ui/check-mark';
-import { surveyHref } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { ProgressBar } from './progress-bar';
 
 type CardSurvey = Pick<Survey, '_id' | 'title' | 'text' | 'progress' | 'survey_status' | 'question_count'>;
@@ -20,7 +20,10 @@ function StatusAction({ survey }: { survey: CardSurvey }) {
   }
   const started = tab === 'in-progress';
   return (
-    <Link to={surveyHref(survey._id)} className={`btn ${started ? 'btn-secondary' : 'btn-primary'} min-w-32`}>
+    <Link
+      to={href(paths.survey, { id: survey._id })}
+      className={`btn ${started ? 'btn-secondary' : 'btn-primary'} min-w-32`}
+    >
       {started ? 'Continue' : 'Start'}
       <span className="sr-only"> {survey.title}</span>
     </Link>

@@ -7,7 +7,7 @@ import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { toast } from '@/components/ui/toast';
-import { adminResponsesHref, paths } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { formErrorOf } from '@/lib/show-error';
 import { pageTitle } from '@/lib/title';
 import { type SurveyDetail, useSurvey } from '../api/get-survey';
@@ -69,7 +69,7 @@ function Builder({ survey }: { survey: SurveyDetail }) {
           <PublishControls surveyId={survey._id} state={survey.state} onError={report} />
           <PreviewDialog title={survey.title} questions={survey.questions} />
           <EditDetailsDialog survey={survey} />
-          <Link to={adminResponsesHref(survey._id)} className="btn btn-ghost">
+          <Link to={href(paths.adminSurveyResponses, { id: survey._id })} className="btn btn-ghost">
             Responses
           </Link>
         </div>

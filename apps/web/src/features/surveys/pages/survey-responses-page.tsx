@@ -6,7 +6,7 @@ import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { Pager } from '@/components/ui/pager';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
-import { adminSurveyHref } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { pageFrom } from '@/lib/search-params';
 import { formErrorOf } from '@/lib/show-error';
 import { pageTitle } from '@/lib/title';
@@ -33,7 +33,10 @@ export function SurveyResponsesPage() {
   return (
     <div className="flex flex-col gap-6">
       <title>{pageTitle(`Responses · ${title}`)}</title>
-      <TextLink to={adminSurveyHref(id)} className="inline-flex min-h-12 items-center gap-1 self-start">
+      <TextLink
+        to={href(paths.adminSurvey, { id })}
+        className="inline-flex min-h-12 items-center gap-1 self-start"
+      >
         <span aria-hidden="true">←</span> Survey
       </TextLink>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

@@ -1,6 +1,6 @@
 import type { Survey } from '@tvet/contract';
 import { Link } from 'react-router';
-import { adminResponsesHref, adminSurveyHref } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { formatDate, RESPONDENT_LABELS } from './labels';
 import { StateBadge } from './state-badge';
 
@@ -31,11 +31,17 @@ export function AdminSurveyItem({ survey }: { survey: Survey }) {
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        <Link to={adminSurveyHref(survey._id)} className="btn btn-secondary flex-1 sm:flex-none">
+        <Link
+          to={href(paths.adminSurvey, { id: survey._id })}
+          className="btn btn-secondary flex-1 sm:flex-none"
+        >
           {survey.state === 'draft' ? 'Edit' : 'Open'}
           <span className="sr-only"> {survey.title}</span>
         </Link>
-        <Link to={adminResponsesHref(survey._id)} className="btn btn-ghost flex-1 sm:flex-none">
+        <Link
+          to={href(paths.adminSurveyResponses, { id: survey._id })}
+          className="btn btn-ghost flex-1 sm:flex-none"
+        >
           Responses<span className="sr-only"> {survey.title}</span>
         </Link>
       </div>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
-import { adminSurveyHref } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { useCreateSurvey } from '../../api/create-survey';
 import { SurveyDetailsForm } from './survey-details-form';
 
@@ -33,7 +33,7 @@ export function NewSurveyDialog() {
             const { msg, survey } = await create.mutateAsync(values);
             toast(msg);
             setOpen(false);
-            navigate(adminSurveyHref(survey._id));
+            navigate(href(paths.adminSurvey, { id: survey._id }));
           }}
         />
       </Dialog>
