@@ -1,5 +1,5 @@
 import { MESSAGES, SERVER_MESSAGES } from '@tvet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/accounts.factory';
 import { STRONG_PASSWORD, signedIn, userByEmail } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
@@ -9,6 +9,9 @@ const change = (password: string, next = STRONG_PASSWORD, confirm = next) => ({
   new_password: next,
   confirm_password: confirm,
 });
+
+const storedHash = async (t: TestApp, email: string) =>
+  (await userByEmail(t.database.db, email)).passwordHash;
 
 describe('PATCH /api/v1/users/{id}/password', () => {
   let t: TestApp;
@@ -161,5 +164,58 @@ describe('PATCH /api/v1/users/{id}/password', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body.payload.fields.id).toEqual(expect.any(String));
     expect(await loginStatus(account.user.email, DEMO_PASSWORD)).toBe(200);
+  });
+});
+
+describe('wrong current passwords are slowed down like sign-in failures (RATE_LIMIT_MULTIPLIER 1)', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
+    api = client(t.app);
+  });
+  afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
+
+  it('answers 429 with Retry-After after 5 wrong current passwords, even for the right one, then lets it through', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const account = await signedIn(t, 'staff');
+    const url = `/api/v1/users/${account.user.id}/password`;
+    for (let i = 1; i <= 5; i += 1) {
+      const res = await api.patch(url, change(`Wrong-Guess-${i}`), account.token);
+      expect(res.body.msg, `wrong password ${i}`).toBe(SERVER_MESSAGES.currentPasswordWrong);
+    }
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { authorization: `Bearer ${account.token}` },
+      payload: change(DEMO_PASSWORD),
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json()).toEqual({
+      status: 'Too Many Requests',
+      msg: SERVER_MESSAGES.tooManyRequests(1),
+      payload: null,
+    });
+    expect(await storedHash(t, account.user.email)).toBe(account.user.passwordHash);
+
+    vi.setSystemTime(Date.now() + 1000);
+    const res = await api.patch(url, change(DEMO_PASSWORD), account.token);
+    expect(res.statusCode, res.body.msg).toBe(200);
+  });
+
+  it('counts per account: another account is not slowed down', async () => {
+    const guessed = await signedIn(t, 'staff');
+    for (let i = 0; i < 6; i += 1) {
+      await api.patch(`/api/v1/users/${guessed.user.id}/password`, change('Wrong-Guess-1'), guessed.token);
+    }
+    const other = await signedIn(t, 'staff');
+    const res = await api.patch(
+      `/api/v1/users/${other.user.id}/password`,
+      change('Wrong-Guess-1'),
+      other.token,
+    );
+    expect(res.statusCode).toBe(400);
   });
 });

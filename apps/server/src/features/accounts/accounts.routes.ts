@@ -200,10 +200,18 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
     },
   );
 
+  // Wrong current passwords, per account (the caller holds its token): slowed down like sign-in failures.
+  const passwordFailures = app.failures({
+    name: 'password-change:account',
+    key: (request) => request.auth?.accountId,
+    ...SIGN_IN_FAILURES,
+  });
   app.patch(
     '/v1/users/:id/password',
     {
       config: { access: { roles: 'any', owner: 'self' } },
+      preHandler: [passwordFailures.preHandler],
+      onSend: passwordFailures.onSend,
       schema: {
         tags: ['accounts'],
         summary: 'Change your own password (the current one is checked); answers a fresh session',
