@@ -8,6 +8,7 @@ import { accountsFeature } from './features/accounts/accounts.routes';
 import { healthFeature } from './features/health/health.routes';
 import { institutionsFeature } from './features/institutions/institutions.routes';
 import { jobsFeature } from './features/jobs/jobs.routes';
+import { messagingFeature } from './features/messaging/messaging.routes';
 import { profilesFeature } from './features/profiles/profiles.routes';
 import { programmesFeature } from './features/programmes/programmes.routes';
 import { surveysFeature } from './features/surveys/surveys.routes';
@@ -21,6 +22,7 @@ import type { Feature } from './platform/feature';
 import { createJwt } from './platform/jwt';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerRateLimits } from './platform/rate-limit';
+import { registerRealtime } from './platform/realtime';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createSessionGuard } from './platform/sessions';
 import { diskStorage, type Storage } from './platform/storage';
@@ -46,6 +48,7 @@ const FEATURES: Feature[] = [
   programmesFeature,
   surveysFeature,
   jobsFeature,
+  messagingFeature,
 ];
 
 /** Platform plugins first, then the feature modules, listed explicitly. Used by main.ts and by the tests. */
@@ -78,6 +81,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const policies = Object.assign({}, ...FEATURES.map((feature) => feature.policies?.(deps) ?? {}));
   registerAccess(app, jwt, policies, sessions);
   await registerRateLimits(app, { redisUrl: config.redisUrl, multiplier: config.rateLimitMultiplier });
+  // socket.io on this server and port (path /socket.io); features add their events (messaging).
+  await registerRealtime(app, {
+    jwt,
+    redisUrl: config.redisUrl,
+    isLive: (auth) => sessions.isLive(auth),
+    log: app.log,
+  });
 
   for (const feature of FEATURES) await app.register(feature.routes, { prefix: '/api', deps });
 

@@ -54,6 +54,8 @@ export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 export const MESSAGE_MEDIA_KINDS = ['png', 'jpg', 'pdf'] as const satisfies readonly FileKind[];
 export const MESSAGE_MEDIA_MAX_BYTES = DOCUMENT_MAX_BYTES;
 export const REPORT_REASON_MAX_LENGTH = 1000;
+/** Spec 001 §7: a broadcast with no conversation of exactly the mentor + mentees creates one with this text first. */
+export const BROADCAST_OPENING_TEXT = 'hello';
 /** User lookup (GET /v1/users/{username_or_email}): per account, successes included. */
 export const USER_LOOKUP_RATE_LIMIT = { max: 30, windowSeconds: 60 } as const;
 /** Unread messages are mailed to an account offline this long, at most once per conversation per this period. */
@@ -95,9 +97,15 @@ export const MESSAGING_EVENTS = {
   /** client -> server: mark a conversation read; server -> every socket of every member: ReadReceipt ('seen'). */
   read: 'read',
   // server -> client
-  /** A Message, to every connected socket of every member (the sender's other tabs and phones too). */
+  /**
+   * A Message, to every connected socket of every member (the sender's other tabs and phones too), except the
+   * socket that sent it (its acknowledgement carries the message). Upsert by `_id` / `client_id`.
+   */
   receiveMessage: 'receive-message',
-  /** A Conversation (as that member sees it), to every connected socket of every member when a chat is created. */
+  /**
+   * A Conversation (as that member sees it), to every connected socket of every member, the sending socket
+   * included, when a chat is created; its opening message then comes as receive-message too. Upsert by `_id`.
+   */
   chatCreated: 'chat-created',
   /** An 'expired token' envelope, just before the server disconnects a socket whose token ran out. */
   sessionExpired: 'session-expired',

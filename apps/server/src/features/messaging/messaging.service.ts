@@ -1,0 +1,461 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  BROADCAST_OPENING_TEXT,
+  CONVERSATION_MEMBERS_MAX,
+  type Conversation,
+  type conversationsQuerySchema,
+  type createChatPayloadSchema,
+  type getAllConversationsPayloadSchema,
+  MESSAGE_RATE_LIMIT,
+  MESSAGE_TEXT_MAX_LENGTH,
+  MESSAGES,
+  MESSAGING_EVENTS,
+  MESSAGING_MESSAGES,
+  type Message,
+  type messagesQuerySchema,
+  type postMessageSchema,
+  SERVER_MESSAGES,
+  type sendMessagePayloadSchema,
+  UNREAD_MAIL_AFTER_MINUTES,
+  UNREAD_MAIL_EVERY_HOURS,
+} from '@tvet/contract';
+import type { z } from 'zod';
+import { isCaller } from '../../platform/access';
+import type { Deps } from '../../platform/deps';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/jwt';
+import { pageOf } from '../../platform/paging';
+import { unreadMail } from './messaging.mail';
+import { assertMember } from './messaging.policy';
+import { createSenderLimiter, type SenderLimiter } from './messaging.rate';
+import * as repo from './messaging.repository';
+import {
+  blockedUserOut,
+  conversationOut,
+  messageOut,
+  readReceiptOut,
+  userLookupOut,
+} from './messaging.serialize';
+
+/** Where the service's events go: every socket of these accounts (platform/realtime.ts), on every node. */
+export interface Notifier {
+  toAccounts(accountIds: readonly string[], event: string, payload: unknown, except?: string): void;
+}
+
+export interface MessagingOptions {
+  notifier?: Notifier;
+  /** The clock of presence and the unread-mail job (tests move it forward). */
+  now?: () => Date;
+  limiter?: SenderLimiter;
+}
+
+/** Unread-mail candidates are messages of the last two days: the job runs every minute, so none is missed. */
+const UNREAD_MAIL_LOOKBACK_MS = 48 * 60 * 60 * 1000;
+const UNREAD_MAIL_BATCH = 200;
+
+/** The key of a member set: SHA-256 of the sorted, distinct account ids (unique per conversation). */
+export function memberKeyOf(accountIds: readonly string[]): string {
+  const sorted = [...new Set(accountIds)].sort();
+  return createHash('sha256').update(sorted.join(',')).digest('hex');
+}
+
+type Target = { conversationId: string } | { recipients: readonly string[] };
+interface Body {
+  text: string;
+  clientId: string;
+  mediaId: string | null;
+}
+/** A message stored (201) or found stored already (200, a resend). */
+export interface Posted {
+  status: 200 | 201;
+  message: Message;
+  conversationId: string;
+  /** A new conversation was made for this message. */
+  created: boolean;
+}
+
+/*
+ * The messaging use cases, shared by the socket events (messaging.socket.ts) and the REST routes. Membership is
+ * checked here (assertMember) because socket events have no route declaration to check it before them.
+ */
+export function createMessagingService(deps: Deps, options: MessagingOptions = {}) {
+  const { db } = deps;
+  const now = options.now ?? (() => new Date());
+  const notifier: Notifier = options.notifier ?? { toAccounts() {} };
+  const limiter =
+    options.limiter ??
+    createSenderLimiter({
+      max: MESSAGE_RATE_LIMIT.max,
+      windowMs: MESSAGE_RATE_LIMIT.windowSeconds * 1000,
+      redisUrl: deps.config.redisUrl,
+      log: deps.log,
+    });
+
+  /** The client's created_by, when sent, must name the caller; the caller is always the sender. */
+  function checkCreatedBy(auth: AuthContext, createdBy: string | undefined) {
+    if (createdBy !== undefined && !isCaller(auth, createdBy)) throw forbidden(MESSAGING_MESSAGES.notYou);
+  }
+
+  /** The sender plus the distinct recipients, checked for size and for the sender alone. */
+  function membersFor(senderId: string, recipients: readonly string[]): string[] {
+    const others = [...new Set(recipients)].filter((id) => id !== senderId);
+    if (others.length === 0) {
+      throw badRequest(MESSAGING_MESSAGES.recipientIsYou, { recipients: MESSAGING_MESSAGES.recipientIsYou });
+    }
+    if (others.length + 1 > CONVERSATION_MEMBERS_MAX) {
+      throw badRequest(MESSAGING_MESSAGES.tooManyMembers, { recipients: MESSAGING_MESSAGES.tooManyMembers });
+    }
+    return [senderId, ...others];
+  }
+
+  /** Conversations as `viewerId` sees them, in the given order. */
+  async function views(rows: repo.ConversationRow[], viewerId: string): Promise<Conversation[]> {
+    const ids = rows.map((row) => row.id);
+    const lastIds = rows.map((row) => row.lastMessageId).filter((id): id is string => Boolean(id));
+    const [members, unread, last] = await Promise.all([
+      repo.membersOf(db, ids),
+      repo.unreadCounts(db, viewerId, ids),
+      repo.messagesByIds(db, lastIds),
+    ]);
+    return rows.map((row) =>
+      conversationOut(
+        row,
+        members.filter((member) => member.conversationId === row.id),
+        last.find((message) => message.id === row.lastMessageId) ?? null,
+        unread.get(row.id) ?? 0,
+        viewerId,
+      ),
+    );
+  }
+
+  async function view(conversationId: string, viewerId: string): Promise<Conversation> {
+    const row = await repo.findConversation(db, conversationId);
+    if (!row) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+    const [conversation] = await views([row], viewerId);
+    return conversation;
+  }
+
+  async function storedMessage(id: string): Promise<Message> {
+    const [row] = await repo.messagesByIds(db, [id]);
+    if (!row) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+    return messageOut(row);
+  }
+
+  /** A client_id the sender already used: the same message again answers the stored copy; anything else is 409. */
+  async function resend(
+    existing: NonNullable<Awaited<ReturnType<typeof repo.findMessageByClientId>>>,
+    senderId: string,
+    target: Target,
+    body: Body,
+  ): Promise<Posted> {
+    const sameTarget =
+      'conversationId' in target
+        ? existing.conversationId === target.conversationId
+        : existing.memberKey === memberKeyOf([senderId, ...target.recipients]);
+    if (!sameTarget || existing.text !== body.text || (existing.mediaFileId ?? null) !== body.mediaId) {
+      throw conflict(MESSAGING_MESSAGES.clientIdReused, { client_id: MESSAGING_MESSAGES.clientIdReused });
+    }
+    return {
+      status: 200,
+      message: await storedMessage(existing.id),
+      conversationId: existing.conversationId,
+      created: false,
+    };
+  }
+
+  /**
+   * Stores one message from `senderId` (to a conversation it is a member of, or to the conversation of exactly
+   * sender + recipients, created when missing), then emits it. Stored before it is answered; refused (nothing
+   * stored) when a member blocked the sender or the sender blocked a member, or the sender is over the rate.
+   */
+  async function post(senderId: string, target: Target, body: Body, origin?: string): Promise<Posted> {
+    const existing = await repo.findMessageByClientId(db, senderId, body.clientId);
+    if (existing) return resend(existing, senderId, target, body);
+
+    let memberIds: string[];
+    let conversationId: string | null = null;
+    if ('conversationId' in target) {
+      memberIds = await repo.memberIdsOf(db, target.conversationId);
+      if (!memberIds.includes(senderId)) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+      conversationId = target.conversationId;
+    } else {
+      memberIds = membersFor(senderId, target.recipients);
+      const others = memberIds.slice(1);
+      if ((await repo.existingAccounts(db, others)).length !== others.length) {
+        throw notFound(MESSAGING_MESSAGES.recipientNotFound);
+      }
+    }
+    const others = memberIds.filter((id) => id !== senderId);
+    const blocks = await repo.blocksBetween(db, senderId, others);
+    if (blocks.blockedBy) throw forbidden(MESSAGING_MESSAGES.blockedByRecipient);
+    if (blocks.blocking) throw forbidden(MESSAGING_MESSAGES.youBlocked);
+    if (body.mediaId) throw notFound(MESSAGING_MESSAGES.mediaNotFound);
+
+    const wait = await limiter.take(senderId, Date.now());
+    if (wait > 0) throw new AppError(429, MESSAGING_MESSAGES.tooFast(Math.max(1, Math.ceil(wait / 1000))));
+
+    const stored = await db.transaction(async (tx) => {
+      let id = conversationId;
+      let created = false;
+      if (!id) {
+        const found = await repo.createOrFindConversation(tx, {
+          createdBy: senderId,
+          memberKey: memberKeyOf(memberIds),
+          memberIds,
+        });
+        id = found.conversation.id;
+        created = found.created;
+      }
+      const message = await repo.insertMessage(tx, {
+        conversationId: id,
+        senderId,
+        clientId: body.clientId,
+        text: body.text,
+        mediaFileId: body.mediaId,
+      });
+      return { conversationId: id, created, message };
+    });
+    if (!stored.message) {
+      // The same client_id stored by a request that raced this one.
+      const again = await repo.findMessageByClientId(db, senderId, body.clientId);
+      if (!again) throw new Error('message neither stored nor found');
+      return resend(again, senderId, target, body);
+    }
+
+    const message = await storedMessage(stored.message.id);
+    if (stored.created) await announceChat(stored.conversationId, senderId);
+    notifier.toAccounts(memberIds, MESSAGING_EVENTS.receiveMessage, message, origin);
+    return { status: 201, message, conversationId: stored.conversationId, created: stored.created };
+  }
+
+  /** chat-created to every member, each with their own view (their unread count, their own contact details). */
+  async function announceChat(conversationId: string, senderId: string) {
+    const row = await repo.findConversation(db, conversationId);
+    if (!row) return;
+    const [members, last] = await Promise.all([
+      repo.membersOf(db, [conversationId]),
+      row.lastMessageId ? repo.messagesByIds(db, [row.lastMessageId]) : Promise.resolve([]),
+    ]);
+    for (const member of members) {
+      const unread = member.userId === senderId ? 0 : 1;
+      notifier.toAccounts(
+        [member.userId],
+        MESSAGING_EVENTS.chatCreated,
+        conversationOut(row, members, last[0] ?? null, unread, member.userId),
+      );
+    }
+  }
+
+  const bodyOf = (payload: { text: string; client_id: string; media?: { _id: string } | null }): Body => ({
+    text: payload.text,
+    clientId: payload.client_id,
+    mediaId: payload.media?._id ?? null,
+  });
+
+  return {
+    /** get-all-conversations and GET /v1/conversations: newest activity first, with last message and unread count. */
+    async listConversations(
+      auth: AuthContext,
+      query: z.output<typeof conversationsQuerySchema> | z.output<typeof getAllConversationsPayloadSchema>,
+    ) {
+      if ('userId' in query && query.userId !== undefined && !isCaller(auth, query.userId)) {
+        throw forbidden(SERVER_MESSAGES.notOwner);
+      }
+      return pageOf(query, {
+        rows: async (window) =>
+          views(await repo.conversationRows(db, auth.accountId, window), auth.accountId),
+        total: () => repo.countConversations(db, auth.accountId),
+      });
+    },
+
+    async getConversation(auth: AuthContext, conversationId: string) {
+      await assertMember(db, conversationId, auth.accountId);
+      return view(conversationId, auth.accountId);
+    },
+
+    /** get-all-conversation-messages and GET /v1/conversations/{id}/messages: newest first, `before` a message id. */
+    async history(auth: AuthContext, conversationId: string, query: z.output<typeof messagesQuerySchema>) {
+      await assertMember(db, conversationId, auth.accountId);
+      let cursor: { createdAt: Date; id: string } | null = null;
+      if (query.before) {
+        cursor = await repo.messageCursor(db, conversationId, query.before);
+        if (!cursor) throw badRequest('before must be the id of a message of this conversation');
+      }
+      const page = await repo.messagePage(db, conversationId, cursor, query.limit);
+      const docs = page.rows.map(messageOut);
+      return {
+        docs,
+        limit: query.limit,
+        hasMore: page.hasMore,
+        nextBefore: page.hasMore ? (docs[docs.length - 1]?._id ?? null) : null,
+      };
+    },
+
+    /** create-chat and POST /v1/conversations. */
+    async createChat(auth: AuthContext, payload: z.output<typeof createChatPayloadSchema>, origin?: string) {
+      checkCreatedBy(auth, payload.created_by);
+      const posted = await post(auth.accountId, { recipients: payload.recipients }, bodyOf(payload), origin);
+      const conversation = await view(posted.conversationId, auth.accountId);
+      const msg =
+        posted.status === 200
+          ? MESSAGING_MESSAGES.alreadySent
+          : posted.created
+            ? MESSAGING_MESSAGES.chatCreated
+            : MESSAGING_MESSAGES.chatReused;
+      return {
+        status: posted.status,
+        msg,
+        payload: { conversation, message: posted.message, created: posted.created },
+      };
+    },
+
+    /** send-message: to `conversationId` (recipients then ignored), else to the conversation of the recipients. */
+    async sendMessage(
+      auth: AuthContext,
+      payload: z.output<typeof sendMessagePayloadSchema>,
+      origin?: string,
+    ) {
+      checkCreatedBy(auth, payload.created_by);
+      const target: Target = payload.conversationId
+        ? { conversationId: payload.conversationId }
+        : { recipients: payload.recipients ?? [] };
+      const posted = await post(auth.accountId, target, bodyOf(payload), origin);
+      return answerOf(posted);
+    },
+
+    /** POST /v1/conversations/{id}/messages. */
+    async postToConversation(
+      auth: AuthContext,
+      conversationId: string,
+      payload: z.output<typeof postMessageSchema>,
+    ) {
+      checkCreatedBy(auth, payload.created_by);
+      return answerOf(await post(auth.accountId, { conversationId }, bodyOf(payload)));
+    },
+
+    /** read and POST /v1/conversations/{id}/read: the receipt goes to every member ('seen'). */
+    async markRead(auth: AuthContext, conversationId: string) {
+      await assertMember(db, conversationId, auth.accountId);
+      const lastReadAt = await repo.markRead(db, conversationId, auth.accountId);
+      const receipt = readReceiptOut(conversationId, auth.accountId, lastReadAt);
+      notifier.toAccounts(await repo.memberIdsOf(db, conversationId), MESSAGING_EVENTS.read, receipt);
+      return receipt;
+    },
+
+    async unreadCount(auth: AuthContext) {
+      const totals = await repo.unreadTotals(db, auth.accountId);
+      return { unread_messages: totals.messages, unread_conversations: totals.conversations };
+    },
+
+    /**
+     * Spec 001 §7, for the mentor's broadcast (and any feature writing to a group): the conversation of exactly
+     * the sender + members gets the text; when there is none, one is created with 'hello' first, then the text.
+     */
+    async broadcast(senderId: string, memberIds: readonly string[], text: string) {
+      const trimmed = text.trim();
+      if (!trimmed)
+        throw badRequest(MESSAGING_MESSAGES.emptyMessage, { text: MESSAGING_MESSAGES.emptyMessage });
+      if (trimmed.length > MESSAGE_TEXT_MAX_LENGTH) {
+        throw badRequest(MESSAGING_MESSAGES.textTooLong, { text: MESSAGING_MESSAGES.textTooLong });
+      }
+      const members = membersFor(senderId, memberIds);
+      const existing = await repo.findConversationByKey(db, memberKeyOf(members));
+      let conversationId = existing?.id;
+      let created = false;
+      if (!conversationId) {
+        const opened = await post(
+          senderId,
+          { recipients: members.slice(1) },
+          { text: BROADCAST_OPENING_TEXT, clientId: randomUUID(), mediaId: null },
+        );
+        conversationId = opened.conversationId;
+        created = opened.created;
+      }
+      const sent = await post(
+        senderId,
+        { conversationId },
+        { text: trimmed, clientId: randomUUID(), mediaId: null },
+      );
+      return { conversationId, created, message: sent.message };
+    },
+
+    /** GET /v1/users/{username_or_email}: exact match only; 'No user found' otherwise. */
+    async lookupUser(value: string) {
+      const row = await repo.findAccountByUsernameOrEmail(db, value);
+      if (!row) throw notFound(MESSAGES.noUserFound);
+      return userLookupOut(row);
+    },
+
+    async block(auth: AuthContext, userId: string) {
+      if (userId === auth.accountId) {
+        throw badRequest(MESSAGING_MESSAGES.cannotBlockYourself, {
+          user_id: MESSAGING_MESSAGES.cannotBlockYourself,
+        });
+      }
+      if ((await repo.existingAccounts(db, [userId])).length === 0) {
+        throw notFound(MESSAGING_MESSAGES.userToBlockNotFound);
+      }
+      await repo.insertBlock(db, auth.accountId, userId);
+    },
+
+    async unblock(auth: AuthContext, userId: string) {
+      await repo.deleteBlock(db, auth.accountId, userId);
+    },
+
+    async blocks(auth: AuthContext) {
+      return (await repo.blockedAccounts(db, auth.accountId)).map(blockedUserOut);
+    },
+
+    /** A member reports the conversation; the administrators read the reports (tickets, once they exist). */
+    async report(auth: AuthContext, conversationId: string, reason: string) {
+      await assertMember(db, conversationId, auth.accountId);
+      const row = await repo.insertReport(db, { conversationId, reporterId: auth.accountId, reason });
+      deps.log.warn({ report: row.id, conversation: conversationId }, 'conversation reported');
+      return { _id: row.id, conversation_id: row.conversationId, createdAt: row.createdAt.toISOString() };
+    },
+
+    /** Presence: these accounts are connected (or just left) now. */
+    async seen(accountIds: readonly string[]) {
+      await repo.touchPresence(db, accountIds, now());
+    },
+
+    /**
+     * Mails each account offline for UNREAD_MAIL_AFTER_MINUTES about its unread messages, at most once per
+     * conversation per UNREAD_MAIL_EVERY_HOURS. Answers how many mails went out.
+     */
+    async mailUnread(at: Date = now()): Promise<number> {
+      const due = await repo.claimDueMails(
+        db,
+        {
+          now: at,
+          offlineBefore: new Date(at.getTime() - UNREAD_MAIL_AFTER_MINUTES * 60_000),
+          mailedBefore: new Date(at.getTime() - UNREAD_MAIL_EVERY_HOURS * 3_600_000),
+          recentSince: new Date(at.getTime() - UNREAD_MAIL_LOOKBACK_MS),
+        },
+        UNREAD_MAIL_BATCH,
+      );
+      let sent = 0;
+      for (const item of due) {
+        try {
+          const content = await repo.unreadMailContent(db, item.conversationId, item.userId);
+          if (!content || content.unread === 0) continue;
+          await deps.mailer.send(unreadMail(content));
+          sent += 1;
+        } catch (error) {
+          deps.log.error({ err: error, conversation: item.conversationId }, 'unread-message mail failed');
+          await repo.restoreMailMark(db, item).catch(() => {});
+        }
+      }
+      return sent;
+    },
+  };
+}
+export type MessagingService = ReturnType<typeof createMessagingService>;
+
+function answerOf(posted: Posted) {
+  return {
+    status: posted.status,
+    msg: posted.status === 200 ? MESSAGING_MESSAGES.alreadySent : MESSAGING_MESSAGES.sent,
+    payload: posted.message,
+  };
+}
