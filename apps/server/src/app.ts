@@ -19,7 +19,9 @@ import type { Deps } from './platform/deps';
 import { registerDocs } from './platform/docs';
 import { frameworkErrors, registerEnvelope } from './platform/envelope';
 import type { Feature } from './platform/feature';
+import { registerInputGuard } from './platform/input-guard';
 import { createJwt } from './platform/jwt';
+import { type LogStream, loggerOptions } from './platform/log-redaction';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerRealtime } from './platform/realtime';
@@ -36,6 +38,8 @@ export interface AppOptions {
   /** Defaults to files under DATA_DIR/uploads. */
   storage?: Storage;
   logger?: boolean | { level: string };
+  /** Where log lines go instead of stdout (tests read them back). */
+  logStream?: LogStream;
 }
 
 /** Every feature, registered the same way (routes under /api, owner policies); the order is the docs' order. */
@@ -55,7 +59,14 @@ const FEATURES: Feature[] = [
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // URLs, failed queries and named fields are redacted (platform/log-redaction.ts).
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions(
+            typeof options.logger === 'object' ? options.logger.level : config.logLevel,
+            options.logStream,
+          ),
     bodyLimit: BODY_LIMIT_BYTES,
     // An e-mail address (up to 254 characters, percent-encoded) travels in some paths.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 800 },
@@ -75,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps: Deps = { db: options.db, config, jwt, sessions, mailer, storage, log: app.log };
 
   registerEnvelope(app);
+  registerInputGuard(app);
   registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await registerDocs(app);

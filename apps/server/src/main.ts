@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { ensureAdmin } from './db/seed/admin';
 import { isEmpty, seedDemo } from './db/seed/demo';
 import { ConfigError, loadConfig } from './platform/config';
+import { maskEmail } from './platform/log-redaction';
 import { diskStorage } from './platform/storage';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -18,7 +19,7 @@ async function main() {
 
   if (config.adminEmail && config.adminPassword) {
     const result = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
-    app.log.info({ email: config.adminEmail, result }, 'administrator from ADMIN_EMAIL');
+    app.log.info({ account: maskEmail(config.adminEmail), result }, 'administrator from ADMIN_EMAIL');
   }
   const seed = config.seed ?? ((await isEmpty(database.db)) ? 'demo' : 'none');
   if (seed === 'demo' && (await isEmpty(database.db))) {

@@ -100,6 +100,9 @@ export const SERVER_MESSAGES = {
   badUrl: 'The address is not valid. Check the link.',
   unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json).',
   internalError: 'Something went wrong on our side. Please try again.',
+  nulCharacter: (field: string) =>
+    `${field} contains an invisible character (NUL, \\u0000) that cannot be stored. Remove it and try again.`,
+  databaseUnavailable: 'The service is unavailable for a moment. Please try again in a minute.',
   profileLoaded: 'Profile loaded successfully',
   ninTaken:
     'This NIN is already registered to another graduate. Sign in to that account, or check the number.',

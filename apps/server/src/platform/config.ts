@@ -56,16 +56,28 @@ const envSchema = z.object({
   RATE_LIMIT_IP_CODES: perIpLimit('RATE_LIMIT_IP_CODES', 300),
   RATE_LIMIT_IP_REFRESH: perIpLimit('RATE_LIMIT_IP_REFRESH', 3000),
   /**
-   * Whose X-Forwarded-For to believe for the client's IP (rate limits count per IP). Unset: nobody, the server
-   * faces clients directly. Behind a load balancer: the number of proxy hops, or their addresses, comma-separated.
+   * Whose X-Forwarded-For and X-Forwarded-Proto to believe (rate limits count per client IP; HSTS is sent over
+   * HTTPS). Unset: nobody, the server faces clients directly. Behind a load balancer: its addresses or networks,
+   * comma-separated (`10.0.0.0/8`, or `loopback`, `uniquelocal`). A hop count is refused: Fastify 5.12 ignores
+   * it (it cannot tell the proxy from a client claiming to be one), so it would silently trust nobody.
    */
   TRUST_PROXY: z
     .string()
     .trim()
     .optional()
+    .refine((value) => !value || !/^\d+$/.test(value), {
+      message:
+        'TRUST_PROXY must name the proxies (addresses or networks such as 10.0.0.0/8), not a hop count: a count is ignored by Fastify',
+    })
     .refine(
-      (value) => !value || value === 'false' || /^\d+$/.test(value) || /^[0-9a-fA-F.:/, ]+$/.test(value),
-      'TRUST_PROXY must be a number of proxy hops or a comma-separated list of proxy addresses',
+      (value) =>
+        !value ||
+        value === 'false' ||
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .every((part) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(part)),
+      'TRUST_PROXY must be a comma-separated list of proxy addresses or networks (e.g. 10.0.0.0/8, loopback)',
     ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -89,7 +101,7 @@ export interface Config {
   ipLimits: { signIn: number; signUp: number; codes: number; refresh: number };
   logLevel: string;
   webDist?: string;
-  trustProxy: boolean | number | string[];
+  trustProxy: false | string[];
 }
 
 export class ConfigError extends Error {}
@@ -131,9 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function trustProxyOf(value: string | undefined): boolean | number | string[] {
+function trustProxyOf(value: string | undefined): false | string[] {
   if (!value || value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
   return value
     .split(',')
     .map((part) => part.trim())

@@ -1,7 +1,10 @@
 import { type Envelope, SERVER_MESSAGES, statusWord } from '@tvet/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from './errors';
+import { AppError, isDatabaseUnavailable } from './errors';
+
+/** How long a client should wait before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 export function envelope<T>(statusCode: number, msg: string, payload: T): Envelope<T> {
   return { status: statusWord(statusCode), msg, payload };
@@ -57,8 +60,13 @@ export function registerEnvelope(app: FastifyInstance) {
       return reply.status(400).send(envelope(400, validationMessage(fields), { fields }));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+      request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(envelope(500, SERVER_MESSAGES.internalError, null));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unreachable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(envelope(503, SERVER_MESSAGES.databaseUnavailable, null));
     }
     const known = frameworkError(error);
     if (known) return reply.status(known.status).send(envelope(known.status, known.msg, null));

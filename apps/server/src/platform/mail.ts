@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { maskEmail } from './log-redaction';
 
 export interface MailMessage {
   to: string;
@@ -27,7 +28,7 @@ export function createMailer(options: {
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
-        options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
+        options.log.info({ to: maskEmail(message.to), subject: message.subject }, 'mail sent');
       },
     };
   }
@@ -41,8 +42,11 @@ export function createMailer(options: {
       // Written whole then renamed, so a reader never sees half a message.
       await writeFile(`${file}.tmp`, JSON.stringify({ ...message, createdAt }, null, 2));
       await rename(`${file}.tmp`, file);
-      // The body carries a code: only the envelope is logged.
-      options.log.info({ to: message.to, subject: message.subject, file: name }, 'mail written to outbox');
+      // The body carries a code and the address is personal: only the domain and the subject are logged.
+      options.log.info(
+        { to: maskEmail(message.to), subject: message.subject, file: name },
+        'mail written to outbox',
+      );
     },
   };
 }

@@ -4,11 +4,14 @@ import path from 'node:path';
 import { SERVER_MESSAGES } from '@tvet/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationBody } from '../test/accounts.fixtures';
+import { registrationBody, signedIn } from '../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../test/harness';
 import { registerAccess } from './access';
 import { ConfigError, loadConfig } from './config';
+import { registerEnvelope } from './envelope';
+import { AppError } from './errors';
 import { createJwt } from './jwt';
+import { DEFAULT_RETRY_AFTER_SECONDS, DOCS_CSP, HSTS, registerSecurityHeaders } from './security-headers';
 
 describe('platform: routing, documentation, headers', () => {
   let t: TestApp;
@@ -91,6 +94,99 @@ describe('platform: routing, documentation, headers', () => {
   });
 });
 
+describe('headers for HTTPS, signed-in answers, the API docs and refusals (issue 9)', () => {
+  let t: TestApp;
+  let behindProxy: TestApp;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    // app.inject's requests come from 127.0.0.1: here, the load balancer.
+    behindProxy = await createTestApp({ TRUST_PROXY: '127.0.0.1' });
+    api = client(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    await behindProxy.close();
+  });
+
+  it('sends HSTS when the request came over HTTPS through a trusted proxy, and not over plain HTTP', async () => {
+    const https = await behindProxy.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(https.headers['strict-transport-security']).toBe(HSTS);
+    const plain = await behindProxy.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY anyone could claim HTTPS: the header is then ignored.
+    const spoofed = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('marks signed-in JSON and every auth answer no-store, and leaves anonymous public answers alone', async () => {
+    const { token, user } = await signedIn(t, 'graduate');
+    const own = await api.get(`/api/v1/graduates/${user.id}`, token);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('no-store');
+    // Refusals too: a request that carried credentials is never kept.
+    const refused = await api.get('/api/v1/surveys', 'not.a.token');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const login = await api.post('/api/v1/auth/graduates/login', {
+      email: 'nobody@example.ng',
+      password: 'x',
+    });
+    expect(login.headers['cache-control']).toBe('no-store');
+    const recovery = await api.get('/api/v1/recovery/verification/nobody%40example.ng?otp=1234');
+    expect(recovery.headers['cache-control']).toBe('no-store');
+    const health = await api.get('/api/health');
+    expect(health.headers['cache-control']).toBeUndefined();
+  });
+
+  it('gives /api/docs a content security policy that lets swagger-ui load its own files only', async () => {
+    for (const url of ['/api/docs', '/api/docs/static/swagger-initializer.js', '/api/docs/json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(400);
+      expect(res.headers['content-security-policy'], url).toBe(DOCS_CSP);
+    }
+    expect(DOCS_CSP).toContain("script-src 'self'");
+    expect(DOCS_CSP).not.toContain('unsafe-eval');
+    expect(DOCS_CSP).toContain("frame-ancestors 'none'");
+    // The page swagger-ui serves has no inline script the policy would block.
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('adds Retry-After to any 429 that lacks one, taking the wait from the msg', async () => {
+    const app = Fastify();
+    registerEnvelope(app);
+    registerSecurityHeaders(app);
+    app.get('/with-wait', async () => {
+      throw new AppError(429, SERVER_MESSAGES.tooManyRequests(42));
+    });
+    app.get('/without-wait', async () => {
+      throw new AppError(429, 'Slow down.');
+    });
+    app.get('/own-header', async (_request, reply) => {
+      reply.header('retry-after', '7');
+      throw new AppError(429, SERVER_MESSAGES.tooManyRequests(7));
+    });
+    try {
+      expect((await app.inject({ url: '/with-wait' })).headers['retry-after']).toBe('42');
+      expect((await app.inject({ url: '/without-wait' })).headers['retry-after']).toBe(
+        String(DEFAULT_RETRY_AFTER_SECONDS),
+      );
+      expect((await app.inject({ url: '/own-header' })).headers['retry-after']).toBe('7');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('registerAccess: every /api/v1 route declares who may call it', () => {
   async function build(register: (app: ReturnType<typeof Fastify>) => void) {
     const app = Fastify();
@@ -154,6 +250,16 @@ describe('loadConfig', () => {
   it('names a JWT_SECRET that is too short and a RATE_LIMIT_MULTIPLIER that is not positive', () => {
     expect(configError({ JWT_SECRET: 'short' }).message).toMatch(/JWT_SECRET/);
     expect(configError({ RATE_LIMIT_MULTIPLIER: '0' }).message).toMatch(/RATE_LIMIT_MULTIPLIER/);
+  });
+
+  it('refuses a TRUST_PROXY hop count (Fastify ignores it) and reads addresses and networks', () => {
+    expect(configError({ TRUST_PROXY: '1' }).message).toMatch(/TRUST_PROXY must name the proxies/);
+    expect(configError({ TRUST_PROXY: 'everyone' }).message).toMatch(/TRUST_PROXY/);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
   });
 
   it('lists every wrong variable at once', () => {

@@ -25,6 +25,12 @@ export async function registerWeb(app: FastifyInstance, webDist: string | undefi
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // `/` is a directory to the static handler, which (index: false) answers 403 unless a precompressed copy
+    // matches the request's Accept-Encoding: curl and load-balancer checks send none. The app's page instead,
+    // compressed when the client accepts it and plain otherwise.
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { loadConfig } from '../platform/config';
+import type { LogStream } from '../platform/log-redaction';
 import type { Mailer, MailMessage } from '../platform/mail';
 
 /** Records mail instead of sending it; `codeFor` reads the latest 4-digit code sent to an address. */
@@ -26,13 +30,44 @@ export class RecordingMailer implements Mailer {
   }
 }
 
+/** The migrated template of this run (test/global-setup.ts), read once per test file's process. */
+let template: Blob | undefined;
+function pgliteTemplate(): Blob | undefined {
+  if (template) return template;
+  let file = '';
+  try {
+    file = inject('pgliteTemplate');
+  } catch {
+    // Outside the server project's run (no global setup): migrate instead.
+  }
+  if (!file) return undefined;
+  template = new Blob([readFileSync(file)]);
+  return template;
+}
+
+/** In-memory PGlite from the migrated template: no initdb and no migration per file. */
+async function openTemplatePglite(data: Blob): Promise<DatabaseHandle> {
+  const client = new PGlite({ loadDataDir: data });
+  await client.waitReady;
+  return {
+    db: drizzle(client) as unknown as Database,
+    kind: 'pglite',
+    // Already migrated; kept so callers may still call it.
+    migrate: async () => {},
+    close: () => client.close(),
+  };
+}
+
 /**
- * A database of its own for one test file: in-memory PGlite by default; with DATABASE_URL set, a fresh PostgreSQL
- * database created on that server and dropped afterwards, so runs never see each other's rows.
+ * A database of its own for one test file: in-memory PGlite by default, loaded from the run's migrated template;
+ * with DATABASE_URL set, a fresh PostgreSQL database created on that server and dropped afterwards, so runs never
+ * see each other's rows.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
+    const data = pgliteTemplate();
+    if (data) return openTemplatePglite(data);
     const handle = openDatabase({});
     await handle.migrate();
     return handle;
@@ -66,7 +101,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Turns logging on (level `trace`) and sends the lines here, so a test can read what would be logged. */
+  logStream?: LogStream;
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tvet-test-'));
   const config = loadConfig({
@@ -77,7 +120,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const mail = new RecordingMailer();
-  const app = await buildApp({ config, db: database.db, mailer: mail, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer: mail,
+    ...(options.logStream ? { logger: { level: 'trace' }, logStream: options.logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,
