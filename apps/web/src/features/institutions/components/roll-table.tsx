@@ -1,7 +1,7 @@
 import type { RollEntry } from '@tvet/contract';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
-import { capitalised, formatDate } from '../lib/format';
+import { formatDate } from '../lib/format';
 import { RollStateBadge } from './claim-badge';
 
 /** Whether a row can be sent an invitation, and what the table says about it. */
@@ -47,12 +47,14 @@ export function RollTable({
       header: 'Programme',
       cell: (entry) => `${entry.programme_id.name}, ${entry.graduation_year}`,
     },
-    { key: 'sex', header: 'Sex', cell: (entry) => capitalised(entry.sex) },
     {
       key: 'contact',
       header: 'Contact',
       cell: (entry) => (
-        <span className="break-all">{[entry.email, entry.phone].filter(Boolean).join(', ')}</span>
+        <span className="inline-flex flex-col">
+          {entry.email && <span>{entry.email}</span>}
+          {entry.phone && <span className="whitespace-nowrap">{entry.phone}</span>}
+        </span>
       ),
     },
     { key: 'state', header: 'Claim', cell: (entry) => <RollStateBadge state={entry.claim_status} /> },
