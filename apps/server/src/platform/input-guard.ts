@@ -12,6 +12,9 @@ const MAX_DEPTH = 32;
 export function nulFieldOf(value: unknown, path: string[] = [], depth = 0): string[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
+  // Raw bodies (a graduation roll file arrives as a Buffer) are bytes, not fields: walking one entry per byte
+  // took seconds per megabyte with the event loop blocked.
+  if (ArrayBuffer.isView(value)) return null;
   const entries: [string, unknown][] = Array.isArray(value)
     ? value.map((item, index) => [String(index), item])
     : Object.entries(value);
