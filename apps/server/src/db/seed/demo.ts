@@ -5,6 +5,7 @@ import { newStorageKey, type Storage } from '../../platform/storage';
 import type { Database } from '../client';
 import { employers, files, users } from '../schema';
 import { createAccount, DEMO_PASSWORD } from './accounts.factory';
+import { seedDemoInstitution } from './demo-institution';
 import { createSurvey } from './surveys.factory';
 import { EMPLOYER_SATISFACTION, GRADUATE_TRACER } from './tracer-surveys';
 
@@ -26,6 +27,11 @@ export async function seedDemo(db: Database, storage: Storage) {
     });
     if (account.userType === 'employer') await attachCacCertificate(db, storage, user.id, profile.id);
   }
+  await seedDemoInstitution(db, {
+    institution: 'institution@demo.tvet.ng',
+    graduate: 'graduate@demo.tvet.ng',
+    staff: 'staff@demo.tvet.ng',
+  });
   await createSurvey(db, GRADUATE_TRACER);
   await createSurvey(db, EMPLOYER_SATISFACTION);
   return { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
