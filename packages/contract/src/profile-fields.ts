@@ -69,6 +69,7 @@ export const websiteField = z
       return '';
     }
   })
+  .refine((value) => !/\s/.test(value), 'website_url must not contain spaces')
   .transform((value) => (/^https?:\/\//i.test(value) ? value : `https://${value}`))
   .refine((value) => {
     try {

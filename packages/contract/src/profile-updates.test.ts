@@ -122,9 +122,15 @@ describe('websiteField and decodeWebsite', () => {
     expect(refusal(websiteField, typed)).toMatch(/website_url/);
   });
 
+  // Issue 9: a web address has no spaces, typed or encoded, anywhere in it.
+  const spaced = ['example.com/a b', 'https://example.com/about us', 'example.com/a%20b', 'example.com/\tx'];
+  it.each(spaced)('refuses %j, which has a space in it', (typed) => {
+    expect(refusal(websiteField, typed)).toBe('website_url must not contain spaces');
+  });
+
   it('decodes the stored form for display', () => {
     expect(decodeWebsite(stored)).toBe('https://example.com');
-    expect(decodeWebsite(websiteField.parse('example.com/a b'))).toBe('https://example.com/a b');
+    expect(decodeWebsite(websiteField.parse('example.com/a-b'))).toBe('https://example.com/a-b');
     expect(decodeWebsite(null)).toBe('');
     expect(decodeWebsite(undefined)).toBe('');
     expect(decodeWebsite('%E0%A4%A')).toBe('%E0%A4%A');

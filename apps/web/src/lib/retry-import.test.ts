@@ -14,7 +14,7 @@ describe('lazy page chunks on a weak signal (issue 9)', () => {
 
   it('gives up after the last try with the download failure, waiting longer each time', async () => {
     const load = vi.fn().mockRejectedValue(chunkFailure());
-    const wait = vi.fn(noWait);
+    const wait = vi.fn((_ms: number) => Promise.resolve());
     const failure = await retryImport(load, { attempts: 3, delayMs: 500, wait }).catch((error) => error);
     expect(isChunkLoadError(failure)).toBe(true);
     expect(load).toHaveBeenCalledTimes(3);

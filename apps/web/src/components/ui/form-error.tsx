@@ -11,12 +11,25 @@ export interface FormErrorState {
  * or the form's own validation message. It takes focus when it appears so the reader starts there.
  * Pass a new object for every failure, even with the same text, to move focus again.
  */
-export function FormError({ error }: { error: FormErrorState | null }) {
+export function FormError({
+  error,
+  items: currentItems,
+}: {
+  error: FormErrorState | null;
+  /**
+   * The field errors as they are now, when the form re-checks fields as they change: the summary follows them
+   * (a fixed field leaves the list, and a summary with none left goes), without taking focus again (issue 9).
+   */
+  items?: FormErrorState['items'];
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (error) ref.current?.focus();
   }, [error]);
   if (!error) return null;
+  const items = currentItems && error.items?.length ? currentItems : error.items;
+  // A summary of field errors, every one of them fixed since: nothing is left to say.
+  if (error.items?.length && !items?.length) return null;
   return (
     <div
       ref={ref}
@@ -25,9 +38,9 @@ export function FormError({ error }: { error: FormErrorState | null }) {
       className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900"
     >
       <p className="font-semibold">{error.message}</p>
-      {error.items && error.items.length > 0 && (
+      {items && items.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          {error.items.map((item) => (
+          {items.map((item) => (
             <li key={item.fieldId}>
               <a
                 href={`#${item.fieldId}`}

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { labelled, withLabels } from '@/lib/field-messages';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 import { useAction } from '@/lib/use-action';
 import { register as registerAccount } from '../api/register';
@@ -24,6 +25,26 @@ import { OrganisationFields } from './organisation-fields';
 import { PersonFields } from './person-fields';
 import { registerFieldId } from './register-bind';
 
+/** What each control is called on screen; the contract's rule messages say the same (issue 9). */
+function labelsOf(type: SelfRegisteringType): Record<RegisterField, string> {
+  return {
+    first_name: 'First name',
+    last_name: 'Last name',
+    name: type === 'institution' ? 'Institution name' : 'Organisation name',
+    email: 'E-mail address',
+    username: 'Username',
+    nationality: 'Nationality',
+    gender: 'Gender',
+    state: 'State',
+    lga: 'Local government area (LGA)',
+    institution_type: 'Institution type',
+    ownership_type: 'Ownership type',
+    industry_type: 'Industry',
+    password: 'Password',
+    confirm_password: 'Confirm password',
+  };
+}
+
 /** Error summary entries in the order the fields appear on screen. */
 const FIELD_ORDER = Object.keys(EMPTY_REGISTER_FORM) as RegisterField[];
 function summaryOf(errors: FieldErrors<RegisterFormValues>) {
@@ -39,7 +60,10 @@ export function RegisterForm({ type }: { type: SelfRegisteringType }) {
   const { run, busy } = useAction(registerAccount);
   const form = useForm<RegisterFormValues>({
     defaultValues: EMPTY_REGISTER_FORM,
-    resolver: zodResolver(REGISTER_FORM_SCHEMAS[type]) as Resolver<RegisterFormValues>,
+    resolver: withLabels(
+      zodResolver(REGISTER_FORM_SCHEMAS[type]) as Resolver<RegisterFormValues>,
+      labelsOf(type),
+    ),
     // The error summary takes focus instead, and links to each field.
     shouldFocusError: false,
   });
@@ -57,7 +81,7 @@ export function RegisterForm({ type }: { type: SelfRegisteringType }) {
     // The server names each field it refused (e.g. the e-mail or username is taken): show them in place.
     for (const [serverField, message] of Object.entries(fieldErrorsOf(outcome.error))) {
       const field = formFieldOf(type, serverField);
-      if (field) form.setError(field, { message });
+      if (field) form.setError(field, { message: labelled(message, labelsOf(type)[field]) });
     }
     const shown = formErrorOf(outcome.error);
     if (shown) setFormError({ ...shown, items: summaryOf(form.formState.errors) });
@@ -70,7 +94,8 @@ export function RegisterForm({ type }: { type: SelfRegisteringType }) {
 
   return (
     <>
-      <FormError error={formError} />
+      {/* The summary follows the fields as they are corrected (issue 9). */}
+      <FormError error={formError} items={summaryOf(form.formState.errors)} />
       <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
         {type === 'graduate' || type === 'staff' ? (
           <PersonFields form={form} />

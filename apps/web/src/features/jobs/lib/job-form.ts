@@ -45,6 +45,21 @@ export const jobFormSchema = z.object({
 export type JobFormValues = z.infer<typeof jobFormSchema>;
 export type JobField = keyof JobFormValues;
 
+/** What each control of the four steps is called on screen; its messages say the same (issue 9). */
+export const JOB_FIELD_LABELS: Record<JobField, string> = {
+  title: 'Job title',
+  field_required: 'Field required',
+  job_type: 'Job type',
+  salary: 'Salary per month',
+  currency: 'Currency',
+  experience_years_required: 'Years of experience',
+  text: 'Job description',
+  address: 'Location',
+  state: 'State',
+  responsibility: 'Responsibilities',
+  company_overview: 'Company overview',
+};
+
 export const EMPTY_JOB_FORM: JobFormValues = {
   title: '',
   field_required: '',

@@ -92,6 +92,6 @@ describe('ProfileForm in settings (spec 001 §2, §5)', () => {
     await user.type(screen.getByLabelText(/Phone number/), '0809 999 0000');
     await user.click(screen.getByRole('button', { name: 'Update info' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Please correct these fields: phone');
-    expect(screen.getByText('phone is not reachable')).toBeTruthy();
+    expect(screen.getByText('Phone number is not reachable')).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
+import { labelled, withLabels } from '@/lib/field-messages';
 import { useSession } from '@/lib/session';
 import { fieldErrorsOf } from '@/lib/show-error';
 import { useUpdateProfile } from '../api/update-profile';
@@ -86,13 +87,19 @@ export function ProfileForm(props: ProfileFormProps) {
   const notify = useNotify();
   const mutation = useUpdateProfile(role, session?.user_id ?? profile._id);
   const [formError, setFormError] = useState<FormErrorState | null>(null);
+  /** The summary lists the form's own field errors, which it then follows as fields are fixed (issue 9). */
+  const [summaryFollowsFields, setSummaryFollowsFields] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = useForm<ProfileFormValues>({
     defaultValues: withFallback(valuesFromProfile(profile), props.fallback),
     // raw: the rules only judge; the form keeps its text values, which bodyFrom() turns into the API's shapes.
-    resolver: zodResolver(formSchema(role, fields, optional), undefined, {
-      raw: true,
-    }) as unknown as Resolver<ProfileFormValues>,
+    // The contract's messages name API fields ('nin must be…'); the form says the label (issue 9).
+    resolver: withLabels(
+      zodResolver(formSchema(role, fields, optional), undefined, {
+        raw: true,
+      }) as unknown as Resolver<ProfileFormValues>,
+      Object.fromEntries(fields.map((field) => [field, labelOf(field, role)])),
+    ),
     // The error summary takes focus instead, and links to each field.
     shouldFocusError: false,
   });
@@ -111,18 +118,20 @@ export function ProfileForm(props: ProfileFormProps) {
     const values = form.getValues();
     const blank = fields.some((field) => found[field] && values[field].trim() === '');
     showIssues(issuesOf(found), blank);
+    setSummaryFollowsFields(true);
   }
 
   /** Server field names (address, number_of_staff…) back to the inputs that hold them. */
   function markServerFields(serverFields: Record<string, string>) {
     for (const [name, message] of Object.entries(serverFields)) {
       const field = formFieldsOf(name.split('.')[0]!).find((candidate) => fields.includes(candidate));
-      if (field) form.setError(field, { message });
+      if (field) form.setError(field, { message: labelled(message, labelOf(field, role)) });
     }
   }
 
   async function onValid(values: ProfileFormValues) {
     setFormError(null);
+    setSummaryFollowsFields(false);
     const extra = props.check?.(values) ?? [];
     if (extra.length > 0) return showIssues(extra, true);
     const changes = changesOf(role, profile, bodyFrom(values, fields));
@@ -169,7 +178,7 @@ export function ProfileForm(props: ProfileFormProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <FormError error={formError} />
+      <FormError error={formError} items={summaryFollowsFields ? issuesOf(errors) : undefined} />
       <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
         {props.children(api)}
         <p className="text-sm text-muted">

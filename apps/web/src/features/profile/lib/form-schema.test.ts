@@ -59,7 +59,7 @@ describe('formSchema', () => {
 
   it('lets an optional field stay blank but still checks what is typed', () => {
     expect(issues('institution', ['website'], {}, ['website'])).toEqual({});
-    expect(issues('institution', ['website'], { website: 'not a site' }, ['website'])).toEqual({
+    expect(issues('institution', ['website'], { website: 'not-a-site' }, ['website'])).toEqual({
       website: 'website_url must be a web address such as https://example.com',
     });
   });

@@ -8,11 +8,13 @@ import { useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
+import { labelled, withLabels } from '@/lib/field-messages';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 import { useCreateJob } from '../../api/create-job';
 import {
   clearDraft,
   EMPTY_JOB_FORM,
+  JOB_FIELD_LABELS,
   JOB_STEPS,
   type JobField,
   type JobFormValues,
@@ -65,7 +67,7 @@ function CreateJobContent({ onClose, onCreated }: { onClose: () => void; onCreat
   const mutation = useCreateJob();
   const form = useForm<JobFormValues>({
     defaultValues: draft?.values ?? EMPTY_JOB_FORM,
-    resolver: zodResolver(jobFormSchema),
+    resolver: withLabels(zodResolver(jobFormSchema), JOB_FIELD_LABELS),
     shouldFocusError: false,
   });
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -116,7 +118,9 @@ function CreateJobContent({ onClose, onCreated }: { onClose: () => void; onCreat
       setCreated(answer.payload);
     } catch (error) {
       const fields = Object.entries(fieldErrorsOf(error)).filter(([field]) => field in EMPTY_JOB_FORM);
-      for (const [field, message] of fields) form.setError(field as JobField, { message });
+      for (const [field, message] of fields) {
+        form.setError(field as JobField, { message: labelled(message, JOB_FIELD_LABELS[field as JobField]) });
+      }
       setFormError(formErrorOf(error));
       showStepOf(fields.map(([field]) => field));
     }

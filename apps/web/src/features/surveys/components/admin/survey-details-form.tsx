@@ -7,6 +7,7 @@ import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { labelled, withLabels } from '@/lib/field-messages';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 // Sets zod's no-eval mode before any schema runs (the server's CSP forbids eval).
 import '@/lib/zod';
@@ -16,6 +17,12 @@ import { RESPONDENT_LABELS } from './labels';
 
 const RESPONDENT_OPTIONS = RESPONDENT_TYPES.map((type) => ({ value: type, label: RESPONDENT_LABELS[type] }));
 type FieldName = keyof CreateSurveyInput;
+/** What each control is called on screen: its messages say the same (issue 9: not 'text is required'). */
+const LABELS: Record<FieldName, string> = {
+  title: 'Title',
+  text: 'Introduction',
+  respondent_type: 'Who is asked',
+};
 
 interface SurveyDetailsFormProps {
   initial?: CreateSurveyInput;
@@ -38,7 +45,7 @@ export function SurveyDetailsForm({
   const [formError, setFormError] = useState<FormErrorState | null>(null);
   const form = useForm<CreateSurveyInput>({
     defaultValues: initial ?? { title: '', text: '', respondent_type: 'graduate' },
-    resolver: zodResolver(createSurveySchema),
+    resolver: withLabels(zodResolver(createSurveySchema), LABELS),
   });
   const errors = form.formState.errors;
 
@@ -48,7 +55,9 @@ export function SurveyDetailsForm({
       await onSave(values);
     } catch (error) {
       for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-        if (field in values) form.setError(field as FieldName, { message });
+        if (field in values) {
+          form.setError(field as FieldName, { message: labelled(message, LABELS[field as FieldName]) });
+        }
       }
       setFormError(formErrorOf(error));
     }
@@ -57,9 +66,9 @@ export function SurveyDetailsForm({
   return (
     <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-4">
       <FormError error={formError} />
-      <TextField label="Title" required error={errors.title?.message} {...form.register('title')} />
+      <TextField label={LABELS.title} required error={errors.title?.message} {...form.register('title')} />
       <TextareaField
-        label="Introduction"
+        label={LABELS.text}
         hint="What the survey is for and how long it takes."
         required
         error={errors.text?.message}
@@ -68,7 +77,7 @@ export function SurveyDetailsForm({
         {...form.register('text')}
       />
       <SelectField
-        label="Who is asked"
+        label={LABELS.respondent_type}
         required
         options={RESPONDENT_OPTIONS}
         disabled={respondentLocked}
