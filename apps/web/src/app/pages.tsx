@@ -4,6 +4,7 @@ import type { IconName } from '@/components/ui/icon';
 import { type AppPath, paths } from '@/config/paths';
 import * as institutions from '@/features/institutions/routes';
 import * as jobs from '@/features/jobs/routes';
+import * as messages from '@/features/messages/routes';
 import * as profile from '@/features/profile/routes';
 import * as programmes from '@/features/programmes/routes';
 import * as surveys from '@/features/surveys/routes';
@@ -140,14 +141,7 @@ export const PAGES: readonly PageEntry[] = [
     menu: { section: 'Programmes', label: 'New programme', icon: 'plus' },
     roles: { institution: () => <programmes.NewProgrammePage /> },
   },
-  {
-    path: paths.messages,
-    roles: soon(...EVERYONE),
-    soon: {
-      title: 'Messages',
-      summary: 'Conversations with graduates, institutions, employers and mentors.',
-    },
-  },
+  { path: paths.messages, roles: each(EVERYONE, () => <messages.MessagesPage />) },
   {
     path: paths.tickets,
     roles: soon(...EVERYONE),

@@ -20,6 +20,9 @@ function serveProfile(userType: UserType, isComplete = true) {
           avatar: null,
         },
       }),
+    // The top bar's Messages badge, on every signed-in page.
+    'GET /conversations/unread': () =>
+      envelope(200, 'Unread messages counted', { unread_messages: 0, unread_conversations: 0 }),
   });
 }
 

@@ -2,6 +2,9 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { takeUnexpectedCalls } from './serve';
 
+// No test opens a real socket: lib/socket.ts gets test/fake-socket.ts instead of socket.io-client.
+vi.mock('socket.io-client', () => import('./fake-socket'));
+
 // jsdom has no layout, so no scrolling; route changes scroll to the top.
 window.scrollTo = () => undefined;
 

@@ -2,6 +2,8 @@ import type { RefObject } from 'react';
 import { BrandMark } from '@/components/layout/brand';
 import { Icon, type IconName } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
+import { useUnreadCount } from '@/features/messages/api/get-unread-count';
+import { useLiveMessaging } from '@/features/messages/hooks/use-live-messaging';
 import { NavItem } from './nav-item';
 import { UserMenu } from './user-menu';
 
@@ -17,7 +19,17 @@ interface TopbarProps {
 }
 
 /** Pages every role has (spec 000 §6: messages, tickets, settings); the sidebar keeps the role's own menu. */
-function TopLink({ to, icon, label }: { to: string; icon: IconName; label: string }) {
+function TopLink({
+  to,
+  icon,
+  label,
+  count = 0,
+}: {
+  to: string;
+  icon: IconName;
+  label: string;
+  count?: number;
+}) {
   return (
     <NavItem
       to={to}
@@ -27,8 +39,18 @@ function TopLink({ to, icon, label }: { to: string; icon: IconName; label: strin
         }`
       }
     >
-      <Icon name={icon} className="size-6" />
+      <span className="relative">
+        <Icon name={icon} className="size-6" />
+        {count > 0 && (
+          <span className="absolute -top-2 -right-2.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-700 px-1 text-xs font-bold text-white ring-2 ring-white">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </span>
       <span className="sr-only sm:not-sr-only">{label}</span>
+      {count > 0 && (
+        <span className="sr-only">, {count === 1 ? '1 unread message' : `${count} unread messages`}</span>
+      )}
     </NavItem>
   );
 }
@@ -42,6 +64,9 @@ export function Topbar({
   onOpenMenu,
   locked = false,
 }: TopbarProps) {
+  // Live messaging on every page (issue 11): the socket, and the unread count on the Messages icon.
+  useLiveMessaging(!locked);
+  const unread = useUnreadCount(!locked).data?.unread_messages ?? 0;
   return (
     <header className="sticky top-0 z-30 flex items-center gap-1 border-b border-gray-200 bg-white px-2 py-1 sm:px-4">
       <button
@@ -59,7 +84,7 @@ export function Topbar({
       <div className="ml-auto flex items-center gap-1">
         {!locked && (
           <>
-            <TopLink to={paths.messages} icon="message" label="Messages" />
+            <TopLink to={paths.messages} icon="message" label="Messages" count={unread} />
             <TopLink to={paths.tickets} icon="ticket" label="Support" />
           </>
         )}

@@ -68,9 +68,19 @@ describe('/students/:id (spec 001 §2 "Student detail")', () => {
     expect(row(employment, 'Occupation')).toBe('Electrician');
     expect(row(employment, 'Acquired skills')).toBe('Electrical installation, Solar PV maintenance');
     expect(within(employment).getByRole('button', { name: 'View resume cv.pdf' })).toBeTruthy();
-    // Messaging does not exist yet: no button that would do nothing.
-    expect(screen.queryByRole('button', { name: /message/i })).toBeNull();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it('Send message opens the chat with the graduate on /messages (issue 11)', async () => {
+    serve({
+      'GET /institutions/institution-1/graduates/graduate-1': () =>
+        envelope(200, ROLL_MESSAGES.studentLoaded, aStudent()),
+      'GET /institutions/institution-1': institution,
+    });
+    const { router } = renderDetail('/students/graduate-1');
+    await userEvent.click(await screen.findByRole('link', { name: 'Send message' }));
+    expect(router.state.location.pathname).toBe('/messages');
+    expect(router.state.location.search).toBe('?to=amina');
   });
 
   it('leaves out the occupation of a graduate who is not employed', async () => {
@@ -159,6 +169,9 @@ describe('/staff/:id (spec 001 §2 "Staff detail")', () => {
     const education = section('Education and Identification');
     expect(row(education, 'NIN')).toBe('12345678901');
     expect(within(education).getByRole('button', { name: 'View ID card id-card.jpg' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Send message' }).getAttribute('href')).toBe(
+      '/messages?to=tunde',
+    );
   });
 
   it('a failed load shows the message and goes back', async () => {

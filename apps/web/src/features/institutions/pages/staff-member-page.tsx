@@ -1,9 +1,9 @@
 // First: zod's eval probe must be off before the contract builds its schemas (see lib/zod.ts).
 import '@/lib/zod';
 import type { StaffDetail } from '@tvet/contract';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { paths } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useStaffMember } from '../api/get-staff-member';
@@ -14,7 +14,7 @@ import { addressParts, capitalised, formatDate, labelOf, NOT_AVAILABLE, orNotAva
 
 /**
  * /staff/{id} (spec 001 §2 "Staff detail"): profile, contact, institution, employment, education and
- * identification (with the ID card file). The send-message button comes with messaging.
+ * identification (with the ID card file), and the send-message button (the chat with them on /messages).
  */
 export function StaffMemberPage() {
   const { id = '' } = useParams();
@@ -43,6 +43,9 @@ function StaffMember({ member }: { member: StaffDetail }) {
             'Staff'}
         </p>
       </PersonHeader>
+      <Link to={href(paths.messages, {}, { to: person.username })} className="btn btn-primary self-start">
+        Send message
+      </Link>
       <DetailSection id="staff-profile" title="Profile information">
         <DetailRow label="Name">{person.name}</DetailRow>
         <DetailRow label="Gender">{orNotAvailable(capitalised(member.gender))}</DetailRow>

@@ -1,9 +1,9 @@
 // First: zod's eval probe must be off before the contract builds its schemas (see lib/zod.ts).
 import '@/lib/zod';
 import { CLAIM_STATUS_LABELS, type StudentDetail } from '@tvet/contract';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
-import { paths } from '@/config/paths';
+import { href, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useInstitutionProfile } from '../api/get-institution-profile';
@@ -28,8 +28,8 @@ import {
 /**
  * /students/{id} (spec 001 §2 "Student detail"): profile, contact, education (institution, school ID file),
  * O-level details, identity (NIN) and employment (resume, status, occupation only when employed, skills),
- * with the graduate's claim on the graduation roll and the institution's confirm or reject. The spec's
- * send-message button comes with messaging; until then there is none rather than one that does nothing.
+ * with the graduate's claim on the graduation roll and the institution's confirm or reject, and the spec's
+ * send-message button (the chat with this graduate on /messages).
  */
 export function StudentPage() {
   const { id = '' } = useParams();
@@ -62,6 +62,9 @@ function Student({ student }: { student: StudentDetail }) {
           {claim.graduation_year ? ` ${claim.graduation_year}` : ''}
         </p>
       </PersonHeader>
+      <Link to={href(paths.messages, {}, { to: person.username })} className="btn btn-primary self-start">
+        Send message
+      </Link>
       <DetailSection id="student-profile" title="Profile information">
         <DetailRow label="Name">{person.name}</DetailRow>
         <DetailRow label="Gender">{orNotAvailable(capitalised(student.gender))}</DetailRow>

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type Conversation, MESSAGING_ROUTES } from '@tvet/contract';
+import { request } from '@/lib/api';
+import { messageKeys } from './keys';
+import { apiPath } from './route';
+
+/** GET /v1/conversations/{id}: one conversation as the caller sees it (members only; else 404). */
+export async function getConversation(id: string, signal?: AbortSignal): Promise<Conversation> {
+  const answer = await request<Conversation>(apiPath(MESSAGING_ROUTES.conversation(encodeURIComponent(id))), {
+    signal,
+  });
+  return answer.payload;
+}
+
+export const conversationQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: messageKeys.conversation(id),
+    queryFn: ({ signal }) => getConversation(id, signal),
+  });
+
+/**
+ * The open conversation. `known` is its copy from the loaded list, shown at once; the server is asked only when
+ * the list does not hold it (a link, a reload, a conversation far down the list).
+ */
+export function useConversation(id: string | null, known: Conversation | undefined) {
+  return useQuery({
+    ...conversationQueryOptions(id ?? ''),
+    enabled: Boolean(id) && !known,
+  });
+}

@@ -1,0 +1,39 @@
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { MESSAGES_PAGE_SIZE, MESSAGING_ROUTES, type MessagePage } from '@tvet/contract';
+import { request } from '@/lib/api';
+import { messageKeys } from './keys';
+import { apiPath } from './route';
+
+export type HistoryPages = InfiniteData<MessagePage>;
+
+/**
+ * GET /v1/conversations/{id}/messages?before&limit: one page of history, newest first; the next (older) page is
+ * asked for with `before` = the oldest message of this one, the cursor the server gives as `nextBefore`.
+ */
+export async function getMessages(
+  id: string,
+  before: string | null,
+  signal?: AbortSignal,
+): Promise<MessagePage> {
+  const query = new URLSearchParams({ limit: String(MESSAGES_PAGE_SIZE) });
+  if (before) query.set('before', before);
+  const answer = await request<MessagePage>(
+    apiPath(`${MESSAGING_ROUTES.messages(encodeURIComponent(id))}?${query}`),
+    {
+      signal,
+    },
+  );
+  return answer.payload;
+}
+
+export const messagesQueryOptions = (id: string) =>
+  infiniteQueryOptions({
+    queryKey: messageKeys.history(id),
+    queryFn: ({ pageParam, signal }) => getMessages(id, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => (last.hasMore ? last.nextBefore : undefined),
+  });
+
+export function useMessages(id: string | null) {
+  return useInfiniteQuery({ ...messagesQueryOptions(id ?? ''), enabled: Boolean(id) });
+}

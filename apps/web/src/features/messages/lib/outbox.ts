@@ -1,0 +1,189 @@
+import type {
+  Conversation,
+  CreateChatPayload,
+  CreateChatResult,
+  Message,
+  SendMessagePayload,
+} from '@tvet/contract';
+import { useSyncExternalStore } from 'react';
+import { RealtimeRefusal, realtime } from '@/lib/socket';
+import { createChat, sendMessage } from '../api/send-message';
+import { makeClientId } from './client-id';
+
+/*
+ * Messages written on this tab and not yet stored by the server (spec 000 §4 'Chat message': created locally as
+ * unsent, then replaced by the server copy). One at a time, in the order written, each with its client_id:
+ * - no connection, or it dropped before the answer: the message stays queued and goes when the socket connects
+ *   again (the server answers a client_id it already stored with that copy, so it is never stored twice);
+ * - the server refused it: it stays, failed, with the server's sentence and a Retry;
+ * - stored: it leaves the outbox and `onDelivered` listeners put the server copy in its place.
+ * Kept in memory only: signing out clears it with everything else of the person.
+ */
+
+export type OutgoingStatus = 'queued' | 'sending' | 'failed';
+
+export interface Outgoing {
+  client_id: string;
+  /** Where it shows: a conversation id, or `to:{account id}` for a chat the server has not created yet. */
+  thread: string;
+  conversationId: string | null;
+  /** Account ids, for a chat not created yet. */
+  recipients: string[];
+  text: string;
+  createdAt: string;
+  status: OutgoingStatus;
+  /** The server's refusal, for 'Error occured - {message}'. */
+  error: string | null;
+}
+
+export interface Delivered {
+  outgoing: Outgoing;
+  message: Message;
+  /** For a chat created (or reused) by this message. */
+  conversation?: Conversation;
+  /** True when this message created the conversation (it has no other history). */
+  created?: boolean;
+}
+
+export interface OutboxDeps {
+  send: (payload: SendMessagePayload) => Promise<Message>;
+  create: (payload: CreateChatPayload) => Promise<CreateChatResult>;
+  isConnected: () => boolean;
+}
+
+/** The thread of a chat with `accountId` that the server has not created yet. */
+export const draftThread = (accountId: string) => `to:${accountId}`;
+
+export function createOutbox(deps: OutboxDeps) {
+  let items: readonly Outgoing[] = [];
+  let flushing = false;
+  const listeners = new Set<() => void>();
+  const deliveredListeners = new Set<(delivered: Delivered) => void>();
+
+  function set(next: readonly Outgoing[]) {
+    items = next;
+    for (const listener of listeners) listener();
+  }
+  const update = (clientId: string, change: Partial<Outgoing>) =>
+    set(items.map((item) => (item.client_id === clientId ? { ...item, ...change } : item)));
+
+  async function deliver(item: Outgoing): Promise<Delivered> {
+    if (item.conversationId) {
+      const message = await deps.send({
+        text: item.text,
+        conversationId: item.conversationId,
+        client_id: item.client_id,
+      });
+      return { outgoing: item, message };
+    }
+    const result = await deps.create({
+      text: item.text,
+      recipients: item.recipients,
+      client_id: item.client_id,
+    });
+    return {
+      outgoing: item,
+      message: result.message,
+      conversation: result.conversation,
+      created: result.created,
+    };
+  }
+
+  async function flush(): Promise<void> {
+    if (flushing) return;
+    flushing = true;
+    try {
+      for (;;) {
+        if (!deps.isConnected()) return;
+        const next = items.find((item) => item.status === 'queued');
+        if (!next) return;
+        update(next.client_id, { status: 'sending', error: null });
+        let delivered: Delivered;
+        try {
+          delivered = await deliver(next);
+        } catch (error) {
+          if (error instanceof RealtimeRefusal) {
+            update(next.client_id, { status: 'failed', error: error.message });
+            continue;
+          }
+          // Never reached the server, or its answer never came back: send it again on reconnection.
+          update(next.client_id, { status: 'queued' });
+          return;
+        }
+        const conversationId = delivered.message.conversation_id;
+        // The rest of a new chat's messages go to the conversation it now has.
+        set(
+          items
+            .filter((item) => item.client_id !== next.client_id)
+            .map((item) =>
+              item.thread === next.thread && !item.conversationId
+                ? { ...item, conversationId, thread: conversationId }
+                : item,
+            ),
+        );
+        for (const listener of deliveredListeners) listener(delivered);
+      }
+    } finally {
+      flushing = false;
+    }
+  }
+
+  return {
+    /** Writes a message (text already trimmed and not empty) and sends it when it can. */
+    add(thread: string, target: { conversationId: string } | { recipients: string[] }, text: string): string {
+      const item: Outgoing = {
+        client_id: makeClientId(),
+        thread,
+        conversationId: 'conversationId' in target ? target.conversationId : null,
+        recipients: 'recipients' in target ? target.recipients : [],
+        text,
+        createdAt: new Date().toISOString(),
+        status: 'queued',
+        error: null,
+      };
+      set([...items, item]);
+      void flush();
+      return item.client_id;
+    },
+    flush,
+    /** A failed message, sent again with the same client_id. */
+    retry(clientId: string) {
+      update(clientId, { status: 'queued', error: null });
+      void flush();
+    },
+    /** A server copy arrived some other way (another tab's echo, a history refetch): the local copy goes. */
+    settle(clientIds: readonly string[]) {
+      const settled = new Set(clientIds);
+      if (items.some((item) => settled.has(item.client_id) && item.status !== 'sending')) {
+        set(items.filter((item) => !settled.has(item.client_id) || item.status === 'sending'));
+      }
+    },
+    clear() {
+      set([]);
+    },
+    onDelivered(listener: (delivered: Delivered) => void): () => void {
+      deliveredListeners.add(listener);
+      return () => deliveredListeners.delete(listener);
+    },
+    getSnapshot: () => items,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
+
+/** This tab's outbox. */
+export const outbox = createOutbox({
+  send: sendMessage,
+  create: createChat,
+  isConnected: () => realtime.isConnected(),
+});
+
+/** The messages of one thread not yet stored, in the order written. */
+export function useOutgoing(thread: string | null, box: Outbox = outbox): Outgoing[] {
+  const all = useSyncExternalStore(box.subscribe, box.getSnapshot, box.getSnapshot);
+  return thread ? all.filter((item) => item.thread === thread) : [];
+}
