@@ -13,7 +13,8 @@ export interface Column<Row> {
 
 /**
  * A table on wide screens; on a phone every row becomes a card of label/value lines, because five columns do
- * not fit 360 px and sideways scrolling hides the actions. The header row is hidden on a phone and each cell
+ * not fit 360 px and sideways scrolling hides the actions. A table too wide for its column scrolls sideways
+ * rather than being cut off. The header row is hidden on a phone and each cell
  * writes its own label instead, so a screen reader hears the label with the value either way.
  */
 export function DataTable<Row>({
@@ -34,7 +35,7 @@ export function DataTable<Row>({
 }) {
   return (
     <div
-      className={`overflow-hidden rounded-xl bg-white ring-1 ring-gray-200 transition-opacity ${dimmed ? 'opacity-60' : ''}`}
+      className={`overflow-x-auto rounded-xl bg-white ring-1 ring-gray-200 transition-opacity ${dimmed ? 'opacity-60' : ''}`}
       aria-busy={dimmed || undefined}
     >
       <table className="block w-full text-left sm:table">

@@ -15,7 +15,7 @@ export function PersonCell({
       <Avatar name={name} url={avatarUrl} className="size-10 text-base" />
       <span className="flex min-w-0 flex-col">
         <span className="break-words">{name}</span>
-        {detail && <span className="text-sm font-normal break-all text-muted">{detail}</span>}
+        {detail && <span className="text-sm font-normal break-words text-muted">{detail}</span>}
       </span>
     </span>
   );

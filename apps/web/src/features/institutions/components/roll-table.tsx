@@ -39,6 +39,11 @@ export function RollTable({
         <span className="flex flex-col">
           <span>{entry.name}</span>
           <span className="text-sm font-normal text-muted">{entry.matric_number}</span>
+          {[entry.email, entry.phone].filter(Boolean).map((contact) => (
+            <span key={contact} className="text-sm font-normal break-all text-muted">
+              {contact}
+            </span>
+          ))}
         </span>
       ),
     },
@@ -46,16 +51,6 @@ export function RollTable({
       key: 'programme',
       header: 'Programme',
       cell: (entry) => `${entry.programme_id.name}, ${entry.graduation_year}`,
-    },
-    {
-      key: 'contact',
-      header: 'Contact',
-      cell: (entry) => (
-        <span className="inline-flex flex-col">
-          {entry.email && <span>{entry.email}</span>}
-          {entry.phone && <span className="whitespace-nowrap">{entry.phone}</span>}
-        </span>
-      ),
     },
     { key: 'state', header: 'Claim', cell: (entry) => <RollStateBadge state={entry.claim_status} /> },
     { key: 'invitation', header: 'Invitation', cell: (entry) => invitationOf(entry).text },

@@ -10,6 +10,9 @@ import { GraduationRollPage } from './graduation-roll-page';
 
 beforeEach(() => signInAs('institution', 'institution-1'));
 
+/** The preview arrives after an upload and a read: give a loaded machine time (the default is 1 s). */
+const SLOW = { timeout: 5000 };
+
 /** XMLHttpRequest as the upload uses it: progress events, then the server's answer when `answer` is called. */
 class FakeUpload {
   static last: FakeUpload | null = null;
@@ -133,7 +136,7 @@ describe('/graduation-roll: upload', () => {
     expect(await screen.findByText(/Checking every row/)).toBeTruthy();
     upload.answer(201, ROLL_MESSAGES.previewReady(3), aRollImport());
 
-    expect(await screen.findByText(ROLL_MESSAGES.previewReady(3))).toBeTruthy();
+    expect(await screen.findByText(ROLL_MESSAGES.previewReady(3), {}, SLOW)).toBeTruthy();
     expect(router.state.location.search).toBe('?import=import-1');
     const sample = screen.getByRole('table', { name: 'The first rows of the file' });
     expect(within(sample).getByText('Amina Bello')).toBeTruthy();
@@ -164,7 +167,7 @@ describe('/graduation-roll: upload', () => {
     const { router } = renderRoll();
     await user.upload(screen.getByLabelText('Roll file (CSV or .xlsx)'), csv());
     FakeUpload.last!.answer(422, ROLL_MESSAGES.previewHasErrors(1), preview);
-    expect(await screen.findByText(ROLL_MESSAGES.previewHasErrors(1))).toBeTruthy();
+    expect(await screen.findByText(ROLL_MESSAGES.previewHasErrors(1), {}, SLOW)).toBeTruthy();
     expect(screen.getByText(ROLL_MESSAGES.badSex)).toBeTruthy();
     expect(router.state.location.search).toBe('?import=import-3');
   });
@@ -189,7 +192,7 @@ describe('/graduation-roll: upload', () => {
         ),
     });
     renderRoll('/graduation-roll?import=import-2');
-    expect(await screen.findByText(ROLL_MESSAGES.previewHasErrors(2))).toBeTruthy();
+    expect(await screen.findByText(ROLL_MESSAGES.previewHasErrors(2), {}, SLOW)).toBeTruthy();
     const errors = screen.getByRole('table', { name: 'Rows with errors' });
     expect(within(errors).getByText(ROLL_MESSAGES.duplicateMatric(2))).toBeTruthy();
     expect(within(errors).getByText(ROLL_MESSAGES.unknownProgramme('Catering'))).toBeTruthy();

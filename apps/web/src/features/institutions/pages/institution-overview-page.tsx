@@ -144,7 +144,7 @@ export function InstitutionOverviewPage() {
           <ExpiringProgrammes programmes={figures.expiring_programmes} />
         </section>
       )}
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 2xl:grid-cols-2">
         <ListPanel
           id="overview-graduates"
           title="New Graduates"

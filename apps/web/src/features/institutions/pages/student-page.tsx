@@ -104,7 +104,9 @@ function Student({ student }: { student: StudentDetail }) {
                   ? 'This matric number is already held by another graduate on your roll. Confirm only if this is the right person.'
                   : claim.claim_status === 'rejected'
                     ? 'You rejected this claim. Confirm it if that was a mistake.'
-                    : 'No row of your graduation roll matches this claim yet. Confirm it if this person graduated from your institution.'}
+                    : student.roll_entry
+                      ? 'This matric number is on your roll, but the graduate has not given the same programme and year. Confirm it if this is the right person.'
+                      : 'No row of your graduation roll matches this claim yet. Confirm it if this person graduated from your institution.'}
             </p>
             <ClaimActions graduateId={student._id} name={person.name} status={claim.claim_status} />
           </div>

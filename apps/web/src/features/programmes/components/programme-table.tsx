@@ -23,8 +23,16 @@ export function ProgrammeTable({
 }) {
   const columns: Column<Programme>[] = [
     { key: 'name', header: 'Programme', primary: true, cell: (programme) => programme.name },
-    { key: 'granted', header: 'Grant date', cell: (programme) => formatDay(programme.granted_date) },
-    { key: 'expiry', header: 'Expiry date', cell: (programme) => formatDay(programme.expiry_date) },
+    {
+      key: 'granted',
+      header: 'Grant date',
+      cell: (programme) => <span className="whitespace-nowrap">{formatDay(programme.granted_date)}</span>,
+    },
+    {
+      key: 'expiry',
+      header: 'Expiry date',
+      cell: (programme) => <span className="whitespace-nowrap">{formatDay(programme.expiry_date)}</span>,
+    },
     {
       key: 'type',
       header: 'Accreditation type',

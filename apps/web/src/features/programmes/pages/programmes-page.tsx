@@ -174,6 +174,7 @@ export function ProgrammesPage() {
             onPage={(page) => update({ page: page > 1 ? String(page) : null })}
             label="Programme pages"
             busy={programmes.isPlaceholderData}
+            hideSinglePage
           />
         </section>
       ) : null}
