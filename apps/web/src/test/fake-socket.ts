@@ -45,6 +45,7 @@ export class FakeSocket extends Emitter {
   private anyListeners: Listener[] = [];
   private handlers = new Map<string, AckHandler>();
   private pending = new Set<(error: Error) => void>();
+  private buffered: (() => void)[] = [];
 
   constructor(
     readonly uri: string,
@@ -76,7 +77,12 @@ export class FakeSocket extends Emitter {
     return this;
   }
   emitWithAck(event: string, payload: unknown): Promise<unknown> {
-    if (!this.connected) return Promise.reject(new Error('socket has been disconnected'));
+    if (!this.connected) {
+      // Like socket.io: kept in its send buffer and sent on the next connection (the app must not rely on it).
+      return new Promise((resolve, reject) =>
+        this.buffered.push(() => this.emitWithAck(event, payload).then(resolve, reject)),
+      );
+    }
     this.emitted.push({ event, payload });
     const handler = this.handlers.get(event);
     return new Promise((resolve, reject) => {
@@ -109,6 +115,7 @@ export class FakeSocket extends Emitter {
   connectNow() {
     this.connected = true;
     this.active = true;
+    for (const send of this.buffered.splice(0)) send();
     this.fire('connect');
   }
   push(event: string, payload: unknown) {
