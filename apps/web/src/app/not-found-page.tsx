@@ -8,7 +8,8 @@ export function NotFoundPage({ homeHref = paths.home }: { homeHref?: string }) {
   return (
     <div className="mx-auto flex min-h-[50dvh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
       <title>{pageTitle(MESSAGES.notFoundTitle)}</title>
-      <p className="text-6xl font-black text-brand-200" aria-hidden="true">
+      {/* brand-700 on the page background: 4.5:1 or better (brand-200 was 1.5:1, issue 9). */}
+      <p className="text-6xl font-black text-brand-700" aria-hidden="true">
         404
       </p>
       <h1 className="text-2xl font-bold">{MESSAGES.notFoundTitle}</h1>

@@ -33,12 +33,14 @@ export function UserMenu({
 
   return (
     <Menu.Root>
-      <Menu.Trigger
-        className="flex min-h-12 items-center gap-2 rounded-full p-1 hover:bg-brand-50"
-        aria-label={`Account menu for ${username}`}
-      >
+      {/*
+        Named by its content, so the name shown on a desktop is also what speech users say to press it (WCAG
+        2.5.3, axe label-content-name-mismatch, issue 9); on a phone the name is read but not shown.
+      */}
+      <Menu.Trigger className="flex min-h-12 items-center gap-2 rounded-full p-1 hover:bg-brand-50">
         <Avatar name={name} url={avatarUrl} />
-        <span className="hidden max-w-40 truncate font-medium lg:block">{name}</span>
+        <span className="sr-only font-medium lg:not-sr-only lg:block lg:max-w-40 lg:truncate">{name}</span>
+        <span className="sr-only"> (Account menu for {username})</span>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content
