@@ -49,7 +49,11 @@ describe('the profile gate (issue 9: enforced, not only drawn)', () => {
     serveProfile(role, false);
     const { router } = renderApp(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/get-started'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your profile' })).toBeTruthy();
+    // The page asked for is kept, to open once the profile is complete.
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set up your profile' }, { timeout: 5000 }),
+    ).toBeTruthy();
     // No links to pages that are shut until then.
     expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Support/ })).toBeNull();

@@ -54,6 +54,18 @@ describe('a shared link keeps its target through sign-in (issue 9)', () => {
     );
   });
 
+  it('keeps the target through /get-started while the profile is unfinished', async () => {
+    serve({
+      'POST /auth/graduates/login': () => loginAnswer({ complete: false }),
+      '*': () => envelope(200, 'ok', paged([])),
+    });
+    const { router } = renderApp(SHARED_JOB);
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await signInAsGraduate();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/get-started'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(SHARED_JOB);
+  });
+
   it('ignores a target on another site (no open redirect)', async () => {
     serve({ 'POST /auth/graduates/login': () => loginAnswer(), '*': () => envelope(200, 'ok', paged([])) });
     const { router } = renderApp('/login?next=%2F%2Fevil.example%2Fjob-post');

@@ -5,6 +5,7 @@ import { ErrorScreen } from '@/components/ui/error-screen';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/profile/api/get-profile';
+import { withReturn } from '@/lib/return-to';
 import type { Session } from '@/lib/session';
 import { queryClient } from './query-client';
 import { RolePages } from './role-pages';
@@ -28,7 +29,7 @@ export function AppShell({ session }: { session: Session }) {
  */
 function ProfileGate({ session, userType }: { session: Session; userType: UserType }) {
   const profile = useProfile(userType, session.user_id);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   if (profile.isPending) {
     return (
       <main className="grid min-h-dvh place-items-center">
@@ -43,7 +44,8 @@ function ProfileGate({ session, userType }: { session: Session; userType: UserTy
   const unfinished =
     !profile.data.is_profile_complete && TYPES_WITH_ONBOARDING.includes(profile.data.user_type);
   if (unfinished && pathname !== paths.getStarted) {
-    return <Navigate to={paths.getStarted} replace />;
+    // The page asked for opens once the profile is complete.
+    return <Navigate to={withReturn(paths.getStarted, `${pathname}${search}`)} replace />;
   }
   return (
     <ShellLayout profile={profile.data}>

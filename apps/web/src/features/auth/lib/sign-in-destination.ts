@@ -1,6 +1,6 @@
 import { homePathOf, type SessionUser } from '@tvet/contract';
 import { paths } from '@/config/paths';
-import { safeReturnPath } from '@/lib/return-to';
+import { safeReturnPath, withReturn } from '@/lib/return-to';
 
 /**
  * Where a successful sign-in goes (spec 000 §2 "Sign-in redirects"): unverified e-mail first, then the
@@ -9,7 +9,8 @@ import { safeReturnPath } from '@/lib/return-to';
  */
 export function signInDestination(user: SessionUser, returnTo?: string | null): string {
   if (!user.user_id.is_email_verified) return paths.verifyEmail;
-  if (!user.is_profile_complete) return paths.getStarted;
+  // The wizard comes first; the page asked for rides along and opens when the profile is complete.
+  if (!user.is_profile_complete) return withReturn(paths.getStarted, returnTo);
   const target = safeReturnPath(returnTo);
   if (target) return target;
   if (user.user_id.user_type === 'staff') return paths.surveys;

@@ -4,8 +4,10 @@ import { useNavigate } from 'react-router';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { RETURN_PARAM, safeReturnPath } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { APP_NAME, pageTitle } from '@/lib/title';
+import { useQueryParam } from '@/lib/use-query-param';
 import { useProfile } from '../api/get-profile';
 import { ProgressMeter } from '../components/wizard/progress-meter';
 import { StepList } from '../components/wizard/step-list';
@@ -35,13 +37,15 @@ function GetStarted({ role, profile }: { role: OnboardingRole; profile: Profile 
   const sections = WIZARDS[role];
   const active = activeSectionOf(role, profile);
   const complete = profile.is_profile_complete;
+  // A page asked for before the wizard (a shared job link): finishing goes there rather than home.
+  const returnTo = safeReturnPath(useQueryParam(RETURN_PARAM));
 
   // Finishing the last step here goes on to the role's home; a visit with a complete profile stays.
   const wasComplete = useRef(complete);
   useEffect(() => {
-    if (complete && !wasComplete.current) navigate(homeOf(role), { replace: true });
+    if (complete && !wasComplete.current) navigate(returnTo ?? homeOf(role), { replace: true });
     wasComplete.current = complete;
-  }, [complete, navigate, role]);
+  }, [complete, navigate, role, returnTo]);
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
