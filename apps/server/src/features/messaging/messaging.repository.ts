@@ -12,6 +12,10 @@ import {
 
 /* The messaging feature's SQL, plain functions taking `db` (or a transaction). */
 
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+const dateOf = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
 export type ConversationRow = typeof conversations.$inferSelect;
 
 /** A member with the account fields a conversation shows. */
@@ -126,21 +130,26 @@ export async function senderOf(db: Database, accountId: string) {
 
 // ---- blocks
 
-/** Whether any of `others` blocked `accountId`, and whether `accountId` blocked any of them. */
-export async function blocksBetween(db: Database, accountId: string, others: readonly string[]) {
-  if (others.length === 0) return { blockedBy: false, blocking: false };
-  const rows = await db
-    .select({ blockerId: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockedId, accountId), inArray(userBlocks.blockerId, [...others])),
-        and(eq(userBlocks.blockerId, accountId), inArray(userBlocks.blockedId, [...others])),
-      ),
-    );
+/**
+ * What decides whether `accountId` may write to `others`, in one query: how many of them are accounts, whether any
+ * of them blocked `accountId`, and whether `accountId` blocked any of them.
+ */
+export async function sendGuard(db: Database, accountId: string, others: readonly string[]) {
+  if (others.length === 0) return { accounts: 0, blockedBy: false, blocking: false };
+  const ids = sql.join(
+    others.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    select
+      (select count(*) from users where id in (${ids}))::int as accounts,
+      exists (select 1 from user_blocks where blocked_id = ${accountId} and blocker_id in (${ids})) as blocked_by,
+      exists (select 1 from user_blocks where blocker_id = ${accountId} and blocked_id in (${ids})) as blocking`);
+  const [row] = rowsOf(result);
   return {
-    blockedBy: rows.some((row) => row.blockerId !== accountId),
-    blocking: rows.some((row) => row.blockerId === accountId),
+    accounts: Number(row.accounts),
+    blockedBy: Boolean(row.blocked_by),
+    blocking: Boolean(row.blocking),
   };
 }
 
@@ -339,11 +348,12 @@ export async function findMessageByClientId(db: Database, senderId: string, clie
 }
 
 /**
- * Stores a message and moves the conversation's activity and the sender's read mark to it, in one transaction.
- * Null when the sender already stored this client_id (a resend racing the first copy).
+ * Stores a message and, in the same statement (so atomically, without a transaction of its own), moves the
+ * conversation's last activity and the sender's read mark to it; answers the stored message with its sender's
+ * name and picture. Null when the sender already stored this client_id (a resend racing the first copy).
  */
 export async function insertMessage(
-  tx: Database,
+  db: Database,
   input: {
     conversationId: string;
     senderId: string;
@@ -351,30 +361,53 @@ export async function insertMessage(
     text: string;
     mediaFileId: string | null;
   },
-) {
-  const [message] = await tx
-    .insert(messages)
-    .values(input)
-    .onConflictDoNothing({ target: [messages.senderId, messages.clientId] })
-    .returning({ id: messages.id, createdAt: messages.createdAt });
-  if (!message) return null;
-  await tx
-    .update(conversations)
-    .set({ lastMessageId: message.id, lastMessageAt: message.createdAt })
-    .where(eq(conversations.id, input.conversationId));
-  await tx
-    .update(conversationMembers)
-    .set({
-      hasWritten: true,
-      lastReadAt: sql`greatest(coalesce(${conversationMembers.lastReadAt}, '-infinity'::timestamptz), ${message.createdAt})`,
-    })
-    .where(
-      and(
-        eq(conversationMembers.conversationId, input.conversationId),
-        eq(conversationMembers.userId, input.senderId),
-      ),
-    );
-  return message;
+): Promise<MessageRow | null> {
+  const result = await db.execute(sql`
+    with m as (
+      insert into messages (conversation_id, sender_id, client_id, text, media_file_id)
+      values (${input.conversationId}, ${input.senderId}, ${input.clientId}, ${input.text}, ${input.mediaFileId})
+      on conflict (sender_id, client_id) do nothing
+      returning id, conversation_id, sender_id, client_id, text, media_file_id, created_at, updated_at
+    ), activity as (
+      update conversations c
+      set last_message_id = case when m.created_at >= c.last_message_at then m.id else c.last_message_id end,
+          last_message_at = greatest(c.last_message_at, m.created_at),
+          updated_at = now()
+      from m where c.id = m.conversation_id
+      returning c.id
+    ), mark as (
+      update conversation_members cm
+      set has_written = true,
+          last_read_at = greatest(coalesce(cm.last_read_at, '-infinity'::timestamptz), m.created_at)
+      from m where cm.conversation_id = m.conversation_id and cm.user_id = m.sender_id
+      returning cm.user_id
+    )
+    select m.*, u.name as sender_name, u.avatar as sender_avatar,
+           f.title as media_title, f.size as media_size, f.mimetype as media_mimetype
+    from m
+    join users u on u.id = m.sender_id
+    left join files f on f.id = m.media_file_id`);
+  const [row] = rowsOf(result);
+  if (!row) return null;
+  return {
+    id: String(row.id),
+    conversationId: String(row.conversation_id),
+    senderId: String(row.sender_id),
+    clientId: String(row.client_id),
+    text: String(row.text),
+    createdAt: dateOf(row.created_at),
+    updatedAt: dateOf(row.updated_at),
+    senderName: String(row.sender_name),
+    senderAvatar: (row.sender_avatar as FileRef | null) ?? null,
+    media: row.media_file_id
+      ? {
+          id: String(row.media_file_id),
+          title: String(row.media_title),
+          size: Number(row.media_size),
+          mimetype: String(row.media_mimetype),
+        }
+      : null,
+  };
 }
 
 export async function messagesByIds(db: Database, ids: readonly string[]): Promise<MessageRow[]> {
@@ -472,11 +505,11 @@ export async function claimDueMails(
     from due
     where m.conversation_id = due.conversation_id and m.user_id = due.user_id
     returning m.conversation_id, m.user_id, due.previous`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rows = rowsOf(result);
   return rows.map((row) => ({
     conversationId: String(row.conversation_id),
     userId: String(row.user_id),
-    previous: row.previous ? new Date(row.previous as string) : null,
+    previous: row.previous ? dateOf(row.previous) : null,
   }));
 }
 
@@ -509,7 +542,7 @@ export async function unreadMailContent(db: Database, conversationId: string, ac
     ) last on true
     left join users sender on sender.id = last.sender_id
     where m.conversation_id = ${conversationId} and m.user_id = ${accountId}`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  const [row] = rowsOf(result);
   if (!row) return null;
   return {
     email: String(row.email),

@@ -180,68 +180,58 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
       conversationId = target.conversationId;
     } else {
       memberIds = membersFor(senderId, target.recipients);
-      const others = memberIds.slice(1);
-      if ((await repo.existingAccounts(db, others)).length !== others.length) {
-        throw notFound(MESSAGING_MESSAGES.recipientNotFound);
-      }
+      conversationId = (await repo.findConversationByKey(db, memberKeyOf(memberIds)))?.id ?? null;
     }
     const others = memberIds.filter((id) => id !== senderId);
-    const blocks = await repo.blocksBetween(db, senderId, others);
-    if (blocks.blockedBy) throw forbidden(MESSAGING_MESSAGES.blockedByRecipient);
-    if (blocks.blocking) throw forbidden(MESSAGING_MESSAGES.youBlocked);
+    const guard = await repo.sendGuard(db, senderId, others);
+    if (guard.accounts !== others.length) throw notFound(MESSAGING_MESSAGES.recipientNotFound);
+    if (guard.blockedBy) throw forbidden(MESSAGING_MESSAGES.blockedByRecipient);
+    if (guard.blocking) throw forbidden(MESSAGING_MESSAGES.youBlocked);
     if (body.mediaId) throw notFound(MESSAGING_MESSAGES.mediaNotFound);
 
     const wait = await limiter.take(senderId, Date.now());
     if (wait > 0) throw new AppError(429, MESSAGING_MESSAGES.tooFast(Math.max(1, Math.ceil(wait / 1000))));
 
-    const stored = await db.transaction(async (tx) => {
-      let id = conversationId;
-      let created = false;
-      if (!id) {
+    const input = { senderId, clientId: body.clientId, text: body.text, mediaFileId: body.mediaId };
+    let stored: repo.MessageRow | null;
+    let created: repo.ConversationRow | null = null;
+    if (conversationId) {
+      // One statement: the message, the conversation's activity and the sender's read mark.
+      stored = await repo.insertMessage(db, { ...input, conversationId });
+    } else {
+      ({ stored, created } = await db.transaction(async (tx) => {
         const found = await repo.createOrFindConversation(tx, {
           createdBy: senderId,
           memberKey: memberKeyOf(memberIds),
           memberIds,
         });
-        id = found.conversation.id;
-        created = found.created;
-      }
-      const message = await repo.insertMessage(tx, {
-        conversationId: id,
-        senderId,
-        clientId: body.clientId,
-        text: body.text,
-        mediaFileId: body.mediaId,
-      });
-      return { conversationId: id, created, message };
-    });
-    if (!stored.message) {
+        const message = await repo.insertMessage(tx, { ...input, conversationId: found.conversation.id });
+        return { stored: message, created: found.created ? found.conversation : null };
+      }));
+    }
+    if (!stored) {
       // The same client_id stored by a request that raced this one.
       const again = await repo.findMessageByClientId(db, senderId, body.clientId);
       if (!again) throw new Error('message neither stored nor found');
       return resend(again, senderId, target, body);
     }
 
-    const message = await storedMessage(stored.message.id);
-    if (stored.created) await announceChat(stored.conversationId, senderId);
+    const message = messageOut(stored);
+    if (created)
+      await announceChat({ ...created, lastMessageId: stored.id, lastMessageAt: stored.createdAt }, stored);
     notifier.toAccounts(memberIds, MESSAGING_EVENTS.receiveMessage, message, origin);
-    return { status: 201, message, conversationId: stored.conversationId, created: stored.created };
+    return { status: 201, message, conversationId: stored.conversationId, created: Boolean(created) };
   }
 
   /** chat-created to every member, each with their own view (their unread count, their own contact details). */
-  async function announceChat(conversationId: string, senderId: string) {
-    const row = await repo.findConversation(db, conversationId);
-    if (!row) return;
-    const [members, last] = await Promise.all([
-      repo.membersOf(db, [conversationId]),
-      row.lastMessageId ? repo.messagesByIds(db, [row.lastMessageId]) : Promise.resolve([]),
-    ]);
+  async function announceChat(conversation: repo.ConversationRow, first: repo.MessageRow) {
+    const members = await repo.membersOf(db, [conversation.id]);
     for (const member of members) {
-      const unread = member.userId === senderId ? 0 : 1;
+      const unread = member.userId === first.senderId ? 0 : 1;
       notifier.toAccounts(
         [member.userId],
         MESSAGING_EVENTS.chatCreated,
-        conversationOut(row, members, last[0] ?? null, unread, member.userId),
+        conversationOut(conversation, members, first, unread, member.userId),
       );
     }
   }
