@@ -6,10 +6,12 @@ import {
   MESSAGING_MESSAGES,
   type Message,
   type Paged,
+  REALTIME_CLIENT_OPTIONS,
   type ReadReceipt,
   SERVER_MESSAGES,
 } from '@tvet/contract';
 import { count, eq } from 'drizzle-orm';
+import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { client } from '../../test/harness';
@@ -544,6 +546,28 @@ describe('lists, history and read state over the socket', () => {
     );
     const after = await ask<Paged<Conversation>>(sb, EVENTS.getAllConversations, {});
     expect((after.payload as Paged<Conversation>).docs[0].unread_count).toBe(0);
+  });
+
+  it('works over HTTP long-polling too (phones behind proxies that refuse WebSockets)', async () => {
+    const a = await account(t);
+    const b = await account(t);
+    const polling = io(t.url, {
+      ...REALTIME_CLIENT_OPTIONS,
+      transports: ['polling'],
+      forceNew: true,
+      auth: { token: a.token },
+    });
+    try {
+      await connected(polling);
+      const answer = await ask(polling, EVENTS.sendMessage, {
+        text: 'over polling',
+        recipients: [b.id],
+        client_id: clientId(),
+      });
+      expect(answer.status).toBe('Created');
+    } finally {
+      polling.disconnect();
+    }
   });
 
   it('connected() resolves for a reconnecting client with the spec policy', async () => {

@@ -1,0 +1,270 @@
+/**
+ * Realtime messaging under load (issue 11): `--sockets` accounts connected to one app process over socket.io,
+ * `--rate` messages a second sent between random pairs for `--duration` seconds, all on 127.0.0.1. Measures the
+ * delivery latency (send on the sender's socket to receive-message on the recipient's socket, one clock), the
+ * acknowledgement latency, and the server's memory per connected socket; then reads every acknowledged message back
+ * from the database and checks each was stored once and delivered once. Exits non-zero on any loss, duplicate or
+ * refused send. Run from the repository root:
+ *
+ *   node --import tsx bench/messaging.ts [--sockets 2000] [--rate 200] [--duration 30] [--help]
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type AckEnvelope, MESSAGING_EVENTS, type Message, REALTIME_CLIENT_OPTIONS } from '@tvet/contract';
+import { io, type Socket } from 'socket.io-client';
+import { DEMO_PASSWORD } from '../apps/server/src/db/seed/accounts.factory';
+import { createJwt } from '../apps/server/src/platform/jwt';
+import { hashPassword } from '../apps/server/src/platform/secrets';
+import { createBenchDatabase, serverSettings } from './lib/bench-db';
+import { readFlags, serverUrl } from './lib/cli';
+import { cpuBetween, cpuSnapshot } from './lib/cpu';
+import { onCleanup, runBenchmark, step } from './lib/lifecycle';
+import { cpuLine, environment, ms, table, whole } from './lib/report';
+import { samplePool, seedGraduates } from './lib/seed-people';
+import { startServer } from './lib/server';
+
+const flags = readFlags('node --import tsx bench/messaging.ts [flags]', {
+  sockets: { default: 2000, min: 2, max: 20_000, help: 'accounts, each with one connected socket' },
+  rate: { default: 200, min: 1, max: 5000, help: 'messages sent a second, between random pairs' },
+  duration: { default: 30, min: 1, max: 300, help: 'seconds of sending' },
+  drain: {
+    default: 15,
+    min: 1,
+    max: 120,
+    help: 'seconds to wait for the last acknowledgements and deliveries',
+  },
+});
+
+interface Sent {
+  clientId: string;
+  from: number;
+  to: number;
+  sentAt: number;
+  ackedAt?: number;
+  status?: string;
+  messageId?: string;
+  deliveries: number[];
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+const MB = 1024 * 1024;
+
+await runBenchmark(15 * 60, async () => {
+  console.error(environment());
+  const database = await step('create and migrate the database', () => createBenchDatabase(serverUrl()));
+  const { sql } = database;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await step(`seed ${whole(flags.sockets)} accounts`, () => seedGraduates(sql, flags.sockets, passwordHash));
+  await step('vacuum analyze', () => sql.query('vacuum analyze'));
+  const settings = await serverSettings(sql);
+
+  const jwtSecret = randomBytes(36).toString('base64url');
+  const server = await step('start the app', () =>
+    startServer({ kind: 'app', databaseUrl: database.url, jwtSecret }),
+  );
+  const jwt = createJwt(jwtSecret);
+  const people = await samplePool(sql, flags.sockets);
+  const tokens = await Promise.all(
+    people.map((person) =>
+      jwt.sign({
+        accountId: person.userId,
+        profileId: person.graduateId,
+        userType: 'graduate',
+        emailVerified: true,
+      }),
+    ),
+  );
+  const indexOf = new Map(people.map((person, index) => [person.userId, index]));
+
+  // Settle the server, then its memory before any socket.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const idle = await server.stats();
+
+  const sent = new Map<string, Sent>();
+  const unexpected: string[] = [];
+  const sockets: Socket[] = [];
+  onCleanup('close the sockets', () => {
+    for (const socket of sockets) socket.disconnect();
+  });
+  await step(`connect ${whole(flags.sockets)} sockets`, async () => {
+    const batch = 100;
+    for (let start = 0; start < people.length; start += batch) {
+      await Promise.all(
+        people.slice(start, start + batch).map(
+          (_, offset) =>
+            new Promise<void>((resolve, reject) => {
+              const index = start + offset;
+              const socket = io(server.url, {
+                ...REALTIME_CLIENT_OPTIONS,
+                transports: ['websocket'],
+                forceNew: true,
+                reconnection: false,
+                auth: { token: tokens[index] },
+              });
+              socket.on(MESSAGING_EVENTS.receiveMessage, (message: Message) => {
+                const record = sent.get(message.client_id);
+                if (!record) return void unexpected.push(message.client_id);
+                if (record.to !== index)
+                  return void unexpected.push(`${message.client_id} to the wrong socket`);
+                record.deliveries.push(performance.now());
+              });
+              socket.once('connect', () => resolve());
+              socket.once('connect_error', (error) => reject(error));
+              sockets[index] = socket;
+            }),
+        ),
+      );
+    }
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const connected = await server.stats();
+  const perSocket = (connected.rss - idle.rss) / flags.sockets;
+
+  // Send: a tick every 5 ms sends what the rate says is due since the start, so the rate holds whatever the timers do.
+  const total = flags.rate * flags.duration;
+  let seed = 20_231;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const pending = new Set<Promise<void>>();
+  const send = () => {
+    const from = Math.floor(random() * flags.sockets);
+    let to = Math.floor(random() * (flags.sockets - 1));
+    if (to >= from) to += 1;
+    const record: Sent = { clientId: randomUUID(), from, to, sentAt: performance.now(), deliveries: [] };
+    sent.set(record.clientId, record);
+    const done = sockets[from]
+      .timeout(20_000)
+      .emitWithAck(MESSAGING_EVENTS.sendMessage, {
+        text: `bench message ${sent.size} from ${from} to ${to}`,
+        recipients: [people[to].userId],
+        client_id: record.clientId,
+      })
+      .then((answer: AckEnvelope<Message>) => {
+        record.ackedAt = performance.now();
+        record.status = answer.status;
+        if (answer.status === 'Created') record.messageId = (answer.payload as Message)._id;
+      })
+      .catch(() => {
+        record.status = 'no acknowledgement';
+      })
+      .finally(() => pending.delete(done));
+    pending.add(done);
+  };
+
+  const cpuBefore = await cpuSnapshot(server);
+  const started = performance.now();
+  await step(`send ${whole(total)} messages at ${flags.rate}/s`, async () => {
+    let count = 0;
+    await new Promise<void>((resolve) => {
+      const timer = setInterval(() => {
+        const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * flags.rate));
+        while (count < due) {
+          send();
+          count += 1;
+        }
+        if (count >= total) {
+          clearInterval(timer);
+          resolve();
+        }
+      }, 5);
+    });
+  });
+  const sendingSeconds = (performance.now() - started) / 1000;
+  const cpu = cpuBetween(cpuBefore, await cpuSnapshot(server));
+  await step('wait for the last acknowledgements and deliveries', async () => {
+    const until = performance.now() + flags.drain * 1000;
+    while (performance.now() < until) {
+      const waiting = [...sent.values()].some(
+        (record) =>
+          record.status === undefined || (record.status === 'Created' && record.deliveries.length === 0),
+      );
+      if (!waiting && pending.size === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  const after = await server.stats();
+
+  // Read every acknowledged message back from the database.
+  const acked = [...sent.values()].filter((record) => record.status === 'Created');
+  const refused = [...sent.values()].filter((record) => record.status !== 'Created');
+  const { rows } = await sql.query<{ client_id: string; sender_id: string; copies: string; id: string }>(
+    `select client_id, sender_id, count(*) over (partition by sender_id, client_id) as copies, id from messages`,
+  );
+  const stored = new Map(rows.map((row) => [row.client_id, row]));
+  const lost = acked.filter((record) => {
+    const row = stored.get(record.clientId);
+    return !row || row.id !== record.messageId || row.sender_id !== people[record.from].userId;
+  });
+  const duplicatedRows = rows.filter((row) => Number(row.copies) > 1).length;
+  const strays = rows.filter((row) => !sent.has(row.client_id)).length;
+  const undelivered = acked.filter((record) => record.deliveries.length === 0);
+  const deliveredTwice = acked.filter((record) => record.deliveries.length > 1);
+  void indexOf;
+
+  const delivery = acked
+    .filter((record) => record.deliveries.length > 0)
+    .map((record) => record.deliveries[0] - record.sentAt)
+    .sort((a, b) => a - b);
+  const ack = acked.map((record) => (record.ackedAt ?? 0) - record.sentAt).sort((a, b) => a - b);
+
+  console.log(`\n${environment()}`);
+  console.log(settings);
+  console.log(
+    `${whole(flags.sockets)} sockets, ${whole(total)} messages at ${flags.rate}/s between random pairs over ` +
+      `${sendingSeconds.toFixed(1)} s (each message to a pair's conversation, created on first use)\n`,
+  );
+  console.log(
+    table([
+      ['latency (ms)', 'p50', 'p90', 'p99', 'max'],
+      ['delivery: send -> receive-message', ...[50, 90, 99, 100].map((p) => ms(percentile(delivery, p)))],
+      ['acknowledgement: send -> ack', ...[50, 90, 99, 100].map((p) => ms(percentile(ack, p)))],
+    ]),
+  );
+  console.log('');
+  console.log(
+    table([
+      ['server memory (RSS)', 'MB'],
+      ['before any socket', (idle.rss / MB).toFixed(1)],
+      [`${whole(flags.sockets)} sockets connected, idle`, (connected.rss / MB).toFixed(1)],
+      ['after the run', (after.rss / MB).toFixed(1)],
+      ['per connected socket (KB)', (perSocket / 1024).toFixed(1)],
+    ]),
+  );
+  console.log(`\n${cpuLine(cpu)}`);
+  console.log('');
+  console.log(
+    table([
+      ['check', 'count'],
+      ['sent', whole(sent.size)],
+      ['acknowledged as stored (201)', whole(acked.length)],
+      ['refused or unacknowledged', whole(refused.length)],
+      ['acknowledged but not in the database (lost)', whole(lost.length)],
+      ['stored more than once', whole(duplicatedRows)],
+      ['stored without being sent', whole(strays)],
+      ['acknowledged but never delivered', whole(undelivered.length)],
+      ['delivered more than once', whole(deliveredTwice.length)],
+      ['receive-message for an unknown or wrong socket', whole(unexpected.length)],
+    ]),
+  );
+  const failures =
+    refused.length +
+    lost.length +
+    duplicatedRows +
+    strays +
+    undelivered.length +
+    deliveredTwice.length +
+    unexpected.length;
+  if (refused.length) {
+    const reasons = new Map<string, number>();
+    for (const record of refused)
+      reasons.set(record.status ?? '?', (reasons.get(record.status ?? '?') ?? 0) + 1);
+    console.log(`refusals: ${[...reasons].map(([status, n]) => `${status} x${n}`).join(', ')}`);
+  }
+  if (failures > 0) throw new Error(`FAILED: ${failures} messages lost, duplicated, refused or misdelivered`);
+  console.log('\nOK: every acknowledged message stored once and delivered once.');
+});
