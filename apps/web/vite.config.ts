@@ -1,113 +1,131 @@
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-// Relative, so the config bundler compiles the contract's TypeScript rather than asking Node to load it.
-import { MESSAGES } from '../../packages/contract/src/messages.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
+const repoDir = decodeURIComponent(new URL('../..', import.meta.url).pathname);
 
 /*
- * The first load of /login has a budget (bench/bundle-size.mjs). React and the data router alone take 95 KB
- * gzip of it, so everything below exists to keep the rest small.
+ * The first load of /login has a budget: 100 KB of gzip JavaScript with at least 10 KB to spare
+ * (bench/bundle-size.mjs, docs/decisions/0005-first-load-budget.md). React and React DOM alone take 66 KB of
+ * it. What keeps the rest small is the app's shape, not build tricks: React Router in declarative mode
+ * (main.tsx), the sign-in page and the route table in the entry, every other page lazy.
  */
 
 /*
- * React Router's build creates its components and contexts at the top level (`var Form = React10.forwardRef(`,
- * then `Form.displayName = "Form"`): to the bundler these are side effects, so every component ships whether
- * used or not (NavLink, Form, ScrollRestoration...). This marks those constructor calls pure and drops the
- * displayName lines (names for React's developer tools only). Marking the whole React namespaces pure instead
- * would also let the bundler drop hook calls such as useEffect, whose results are unused.
+ * React Router's package exports only its development build (warnings, longer messages); a build uses its
+ * production build. If a React Router release moves that file, the build stops here instead of quietly
+ * shipping the development build.
  */
-const pureRouterConstructors = {
-  name: 'tvet:pure-router-constructors',
-  apply: 'build' as const,
-  transform(code: string, id: string) {
-    if (!/[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
-    return code
-      .replace(/(=\s*)(React\d*\.(?:forwardRef|createContext|memo)\()/g, '$1/* @__PURE__ */ $2')
-      .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '');
-  },
-};
-
-// React Router's package exports only its development build; production builds use its production build.
-const routerProduction = decodeURIComponent(
-  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url).pathname,
-);
+const routerProduction = path.join(repoDir, 'node_modules/react-router/dist/production/index.mjs');
+function routerAlias(command: string) {
+  if (command !== 'build') return [];
+  if (!existsSync(routerProduction)) {
+    throw new Error(
+      `${routerProduction} is missing: React Router moved its production build. Point routerProduction in ` +
+        'apps/web/vite.config.ts at it (the development build is slower and larger).',
+    );
+  }
+  return [{ find: /^react-router$/, replacement: routerProduction }];
+}
 
 /*
- * Chunks of the first load. Left alone, the bundler cuts the modules public pages share into a dozen tiny
- * chunks (17 requests for /login, each compressed on its own). Instead: the framework in one chunk, and the
- * small core the public pages need (router table, layout, form parts, API client, session) in another.
+ * Chunks. The framework (React, React DOM, React Router) is one chunk: it changes far less often than the app,
+ * so it stays in the browser's cache across releases. The modules the entry imports statically (main.tsx,
+ * the route table, the sign-in page, the form parts, API client and session they use) are one more chunk,
+ * picked by the bundler's `$initial` tag rather than a list of file names. Everything else is split along the
+ * lazy imports by the bundler itself.
  */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-const PUBLIC_CORE = new RegExp(
-  [
-    String.raw`[\\/]src[\\/]components[\\/]layout[\\/]`,
-    String.raw`[\\/]src[\\/]components[\\/]ui[\\/](button|field|text-field|select-field|password-field|form-error|spinner|toast|text-link|error-screen)\.tsx$`,
-    String.raw`[\\/]src[\\/]lib[\\/](api|session|show-error|use-action|title|user-types)\.ts$`,
-    String.raw`[\\/]src[\\/]app[\\/](routes|root-layout|route-error)\.tsx?$`,
-    String.raw`[\\/]src[\\/]config[\\/]paths\.ts$`,
-    // The sign-in page is the front door (returning users start there): it ships with the core rather than
-    // as one more small lazy chunk, which saves a request and 0.4 KB gzip on its first load.
-    String.raw`[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]login-page\.tsx$`,
-    String.raw`[\\/]src[\\/]features[\\/]auth[\\/](api[\\/]login|lib[\\/](sign-in|sign-in-destination))\.ts$`,
-    // The contract's plain modules; its zod schemas and the geo lists stay with the pages that use them.
-    String.raw`[\\/]contract[\\/]src[\\/](roles|messages|limits)\.ts$`,
-  ].join('|'),
-);
 
 /*
  * Vite wraps every lazy import() in a helper (1 KB gzip in the entry) that preloads the chunk's CSS and
  * imports. Here it has nothing to do: all CSS is one file (cssCodeSplit: false) and lazy pages have no
  * preload list (see modulePreload), so it becomes a call that retries a failed download (lib/retry-import.ts);
  * a chunk that still fails reaches the router's error screen, which offers Retry.
+ * Vite names the helper internally: if a Vite release renames it, this build fails (below) rather than
+ * quietly losing the retries.
  */
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
-const plainDynamicImports = {
-  name: 'tvet:plain-dynamic-imports',
-  enforce: 'pre' as const,
-  apply: 'build' as const,
-  resolveId: (id: string) =>
-    id === 'vite/preload-helper.js' || id === PRELOAD_HELPER ? PRELOAD_HELPER : null,
-  // Each lazy chunk that fails to download is asked for again before the page gives up (issue 9).
-  load: (id: string) =>
-    id === PRELOAD_HELPER
-      ? `import { retryImport } from ${JSON.stringify(`${srcDir}/lib/retry-import.ts`)};\n` +
+function plainDynamicImports() {
+  let replaced = false;
+  return {
+    name: 'tvet:plain-dynamic-imports',
+    enforce: 'pre' as const,
+    apply: 'build' as const,
+    resolveId: (id: string) =>
+      id === 'vite/preload-helper.js' || id === PRELOAD_HELPER ? PRELOAD_HELPER : null,
+    // Each lazy chunk that fails to download is asked for again before the page gives up (issue 9).
+    load(id: string) {
+      if (id !== PRELOAD_HELPER) return null;
+      replaced = true;
+      return (
+        `import { retryImport } from ${JSON.stringify(`${srcDir}/lib/retry-import.ts`)};\n` +
         'export const __vitePreload = (load) => retryImport(load);'
-      : null,
-};
+      );
+    },
+    generateBundle(_options: unknown, bundle: Record<string, { type: string; dynamicImports?: string[] }>) {
+      const lazy = Object.values(bundle).some(
+        (chunk) => chunk.type === 'chunk' && chunk.dynamicImports?.length,
+      );
+      if (lazy && !replaced) {
+        throw new Error(
+          "tvet:plain-dynamic-imports never saw Vite's preload helper, so lazy pages would not retry a failed " +
+            'download (issue 9). Vite renamed it: update PRELOAD_HELPER in apps/web/vite.config.ts.',
+        );
+      }
+    },
+  };
+}
 
 /*
- * The contract's MESSAGES table is one object (1 KB gzip), so showing one sentence from it, as the router's
- * error screen in every first load does, would ship all of them. In a build, each `MESSAGES.someKey` in our
- * source becomes the contract's own value for that key: the text, or the small function that builds it.
+ * `.vite/chunks.json` beside Vite's manifest: every JavaScript chunk with its static imports and the size of each
+ * module in it. bench/bundle-size.mjs reads it to measure the first load of /login and to name what is in it.
  */
-const inlinedMessage = (value: unknown) =>
-  typeof value === 'function' ? `(${value.toString()})` : JSON.stringify(value);
-const inlineMessages = {
-  name: 'tvet:inline-messages',
-  enforce: 'pre' as const,
+interface OutputChunkLike {
+  type: string;
+  fileName: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  modules?: Record<string, { renderedLength: number }>;
+}
+const chunkReport = {
+  name: 'tvet:chunk-report',
   apply: 'build' as const,
-  transform(code: string, id: string) {
-    if (!id.startsWith(srcDir) || !code.includes('MESSAGES.')) return null;
-    return code.replace(/\bMESSAGES\.(\w+)\b/g, (whole, key: string) =>
-      Object.hasOwn(MESSAGES, key) ? inlinedMessage(MESSAGES[key as keyof typeof MESSAGES]) : whole,
-    );
+  generateBundle(
+    this: { emitFile: (file: object) => unknown },
+    _options: unknown,
+    bundle: Record<string, OutputChunkLike>,
+  ) {
+    const relative = (id: string) => path.relative(repoDir, id.replace(/^\0/, '')).split(path.sep).join('/');
+    const chunks = Object.values(bundle)
+      .filter((chunk) => chunk.type === 'chunk')
+      .map((chunk) => ({
+        file: chunk.fileName,
+        isEntry: Boolean(chunk.isEntry),
+        isDynamicEntry: Boolean(chunk.isDynamicEntry),
+        imports: chunk.imports ?? [],
+        dynamicImports: chunk.dynamicImports ?? [],
+        modules: Object.fromEntries(
+          Object.entries(chunk.modules ?? {})
+            .filter(([, module]) => module.renderedLength > 0)
+            .map(([id, module]) => [relative(id), module.renderedLength]),
+        ),
+      }));
+    this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(chunks, null, 1) });
   },
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [plainDynamicImports, inlineMessages, pureRouterConstructors, react(), tailwindcss(), precompress],
+  plugins: [plainDynamicImports(), react(), tailwindcss(), chunkReport, precompress],
   resolve: {
-    alias: [
-      { find: /^@\//, replacement: `${srcDir}/` },
-      ...(command === 'build' && existsSync(routerProduction)
-        ? [{ find: /^react-router$/, replacement: routerProduction }]
-        : []),
-    ],
+    alias: [{ find: /^@\//, replacement: `${srcDir}/` }, ...routerAlias(command)],
   },
   server: {
     proxy: {
@@ -116,7 +134,7 @@ export default defineConfig(({ command }) => ({
     },
   },
   build: {
-    // bench/bundle-size.mjs follows the manifest to measure what the first load of /login downloads.
+    // bench/bundle-size.mjs reads .vite/chunks.json (above) and index.html to measure the first load of /login.
     manifest: true,
     target: 'es2022',
     // index.html preloads the entry's chunks in parallel; no polyfill, every browser running ES modules has it.
@@ -134,7 +152,8 @@ export default defineConfig(({ command }) => ({
             { name: 'framework', test: FRAMEWORK, priority: 20 },
             // States, LGAs and countries: only the pages that pick them (registration) load them.
             { name: 'geo', test: /[\\/]contract[\\/]src[\\/]geo[\\/]/, priority: 15 },
-            { name: 'core', test: PUBLIC_CORE, priority: 10 },
+            // What the entry imports statically: the first load's own code, in one request.
+            { name: 'app', tags: ['$initial'], priority: 10 },
           ],
         },
       },

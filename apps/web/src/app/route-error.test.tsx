@@ -1,23 +1,30 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@tvet/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { lazy } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RouteError } from './route-error';
+import { RootLayout } from './root-layout';
 
-function renderFailingPage(error: Error) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        errorElement: <RouteError />,
-        lazy: async () => {
-          throw error;
-        },
-      },
-    ],
-    { initialEntries: ['/'] },
+/** `/` is a lazy page whose module fails with `error`; `/crash` throws while rendering; `/fine` works. */
+function renderFailingPage(error: Error, path = '/') {
+  const Failing = lazy(() => Promise.reject(error));
+  function Crash(): never {
+    throw new Error('Render broke');
+  }
+  // The app's router (main.tsx): declarative mode, with the app's own layout and error boundary.
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route Component={RootLayout}>
+          <Route path="/" Component={Failing} />
+          <Route path="/crash" Component={Crash} />
+          <Route path="/fine" element={<h1>Fine page</h1>} />
+        </Route>
+      </Routes>
+      <Link to="/fine">Go to the fine page</Link>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
 }
 
 describe('the router error screen', () => {
@@ -35,6 +42,16 @@ describe('the router error screen', () => {
   it("keeps 'Unexpected Application Error!' for other failures (spec 000 §2)", async () => {
     renderFailingPage(new Error('Something broke'));
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.routerError })).toBeTruthy();
+    expect(screen.getByText('Something broke')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+
+  it('catches a page that crashes while rendering, and lets the next page open', async () => {
+    renderFailingPage(new Error('unused'), '/crash');
+    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.routerError })).toBeTruthy();
+    expect(screen.getByText('Render broke')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Go to the fine page' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fine page' })).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.routerError)).toBeNull();
   });
 });

@@ -1,28 +1,30 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { LoadingPanel } from '@/components/ui/spinner';
+import { type ComponentType, lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { paths } from '@/config/paths';
+import { LoginPage } from '@/features/auth/pages/login-page';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
 /** A route whose page module loads only when the route is visited (the module exports `Page`). */
 function lazyPage(path: string, load: () => Promise<{ Page: ComponentType }>): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).Page }) };
+  return { path, Component: lazy(async () => ({ default: (await load()).Page })) };
 }
 
 /*
- * Public pages are split per route with the data router's `lazy`: the first load of /login downloads React,
- * the router, this table and the login page only (budget: 100 KB gzip, see bench/bundle-size.mjs).
+ * The whole app's routes. The first load of /login downloads React, React Router, this table and the sign-in
+ * page (the front door, imported here) and nothing else: every other page is its own chunk, and the signed-in
+ * shell with TanStack Query, Radix and the forms loads behind the protected gate. Budget: 100 KB gzip with
+ * 10 KB to spare (bench/bundle-size.mjs, docs/decisions/0005-first-load-budget.md).
+ *
+ * Plain route objects (Component, children, path), which React Router renders in every mode: the app uses
+ * declarative mode (main.tsx), tests may render the same table in a memory router.
  */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <LoadingPanel label="Loading…" />,
     children: [
       lazyPage(paths.home, () => import('@/features/auth/pages/choose-account-page')),
       lazyPage(paths.register, () => import('@/features/auth/pages/register-page')),
-      lazyPage(paths.login, () => import('@/features/auth/pages/login-page')),
+      { path: paths.login, Component: LoginPage },
       lazyPage(paths.verifyEmail, () => import('@/features/auth/pages/verify-email-page')),
       lazyPage(paths.resetPassword, () => import('@/features/auth/pages/reset-password-page')),
       lazyPage(paths.resetPasswordOtp, () => import('@/features/auth/pages/reset-password-otp-page')),
@@ -32,3 +34,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The app's pages, inside a router (BrowserRouter in main.tsx, a MemoryRouter in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
