@@ -83,6 +83,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
 });
 
+/** Every environment variable the server reads (the README's configuration table lists each; a test checks). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 export interface Config {
   port: number;
   host: string;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationBody, signedIn } from '../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../test/harness';
 import { registerAccess } from './access';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, ENV_VARIABLES, loadConfig } from './config';
 import { registerEnvelope } from './envelope';
 import { AppError } from './errors';
 import { createJwt } from './jwt';
@@ -260,6 +260,19 @@ describe('loadConfig', () => {
       'loopback',
     ]);
     expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+  });
+
+  it('is documented: the README configuration table names every variable the server reads', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(
+      readme.indexOf('## Configuration'),
+      readme.indexOf('### Using a PostgreSQL server'),
+    );
+    const documented = new Set(
+      [...section.matchAll(/^\|[^|]*\|/gm)].flatMap(([cell]) => cell.match(/[A-Z][A-Z_]+/g) ?? []),
+    );
+    expect(ENV_VARIABLES.length).toBeGreaterThan(10);
+    expect(ENV_VARIABLES.filter((name) => !documented.has(name))).toEqual([]);
   });
 
   it('lists every wrong variable at once', () => {
