@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { capitalised } from '../lib/format';
+import { Working } from './upload-progress';
 
 function Figure({ label, value, tone = 'plain' }: { label: string; value: number; tone?: 'plain' | 'bad' }) {
   return (
@@ -114,6 +115,9 @@ export function RollPreview({
           {committed ? 'Upload another file' : 'Choose another file'}
         </Button>
       </div>
+      {committing && (
+        <Working text={`Storing ${preview.valid_rows.toLocaleString('en-GB')} rows in one go…`} />
+      )}
     </section>
   );
 }

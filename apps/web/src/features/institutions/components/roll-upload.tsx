@@ -123,7 +123,6 @@ export function RollUpload({
         <UploadProgress
           fileName={`${state.file.name} (${bytesText(state.file.size)})`}
           progress={state.progress}
-          since={state.startedAt}
           onCancel={upload.cancel}
         />
       ) : (

@@ -15,21 +15,36 @@ function useElapsed(since: number): number {
 }
 
 /**
- * A roll file on its way: a bar with the bytes sent, then, while the server reads every row, a spinner with
- * the seconds counted (a 50,000-row file takes a while on a shared server; the reader sees it is alive).
+ * A long wait on the server (reading or storing every row): a spinner, the seconds counted (the server cannot
+ * say how far it is, so the reader at least sees it is alive), and why to keep the page open.
+ */
+export function Working({ text }: { text: string }) {
+  const [since] = useState(Date.now);
+  const elapsed = useElapsed(since);
+  return (
+    <p role="status" className="flex items-center gap-2">
+      <Spinner className="size-5 text-brand-700" />
+      <span>
+        {text} {elapsed > 2 ? `${elapsed} s` : ''}
+        <span className="block text-sm text-muted">A large file can take a minute. Keep this page open.</span>
+      </span>
+    </p>
+  );
+}
+
+/**
+ * A roll file on its way: a bar with the bytes sent, then, while the server reads every row, the seconds
+ * counted (a 50,000-row file takes a while on a shared server).
  */
 export function UploadProgress({
   fileName,
   progress,
-  since,
   onCancel,
 }: {
   fileName: string;
   progress: Progress;
-  since: number;
   onCancel: () => void;
 }) {
-  const elapsed = useElapsed(since);
   const percent = progress.total ? Math.min(100, Math.round((progress.loaded / progress.total) * 100)) : 0;
   return (
     <div className="flex flex-col gap-3 rounded-lg bg-brand-50 p-4 ring-1 ring-brand-200">
@@ -52,15 +67,7 @@ export function UploadProgress({
           </p>
         </>
       ) : (
-        <p role="status" className="flex items-center gap-2">
-          <Spinner className="size-5 text-brand-700" />
-          <span>
-            Checking every row… {elapsed > 2 ? `${elapsed} s` : ''}
-            <span className="block text-sm text-muted">
-              A large file can take a minute. Keep this page open.
-            </span>
-          </span>
-        </p>
+        <Working text="Checking every row…" />
       )}
       <Button variant="secondary" className="self-start" onClick={onCancel}>
         Cancel upload

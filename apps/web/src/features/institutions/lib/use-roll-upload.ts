@@ -4,7 +4,7 @@ import { rollFileProblem } from './roll-file';
 
 export type UploadState =
   | { step: 'idle'; problem: string | null }
-  | { step: 'uploading'; file: File; progress: UploadProgress; startedAt: number };
+  | { step: 'uploading'; file: File; progress: UploadProgress };
 
 /**
  * Sends one roll file and follows it: the bytes on their way (a percentage), then the server reading every
@@ -28,22 +28,13 @@ export function useRollUpload(institutionId: string, onPreview: (importId: strin
       step: 'uploading',
       file,
       progress: { phase: 'sending', loaded: 0, total: file.size },
-      startedAt: Date.now(),
     });
     try {
       const answer = await upload.mutateAsync({
         file,
         signal: controller.current.signal,
         onProgress: (progress) =>
-          setState((current) =>
-            current.step === 'uploading'
-              ? {
-                  ...current,
-                  progress,
-                  startedAt: progress.phase !== current.progress.phase ? Date.now() : current.startedAt,
-                }
-              : current,
-          ),
+          setState((current) => (current.step === 'uploading' ? { ...current, progress } : current)),
       });
       setState({ step: 'idle', problem: null });
       onPreview(answer.payload._id, answer.msg);

@@ -172,6 +172,32 @@ describe('/graduation-roll: upload', () => {
     expect(router.state.location.search).toBe('?import=import-3');
   });
 
+  it('shows that the rows are being stored while the import runs, then what it stored', async () => {
+    const user = userEvent.setup();
+    let finish: (response: Response) => void = () => undefined;
+    rollServer({
+      'GET /institutions/institution-1/roll/imports/import-1': () =>
+        envelope(200, ROLL_MESSAGES.importLoaded, aRollImport()),
+      'POST /institutions/institution-1/roll/imports/import-1/commit': () =>
+        new Promise<Response>((resolve) => {
+          finish = resolve;
+        }),
+    });
+    renderRoll('/graduation-roll?import=import-1');
+    await user.click(await screen.findByRole('button', { name: 'Import 3 rows' }, SLOW));
+    expect(await screen.findByText(/Storing 3 rows in one go/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Importing/ }).getAttribute('aria-disabled')).toBe('true');
+    finish(
+      envelope(
+        200,
+        ROLL_MESSAGES.committed(2, 1),
+        aRollImport({ status: 'committed', created: 2, updated: 1, can_commit: false }),
+      ),
+    );
+    expect((await screen.findAllByText(ROLL_MESSAGES.committed(2, 1))).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Storing 3 rows/)).toBeNull();
+  });
+
   it("lists each row's errors and offers no import while any row is wrong", async () => {
     rollServer({
       'GET /institutions/institution-1/roll/imports/import-2': () =>
