@@ -73,6 +73,9 @@ export class FakeSocket extends Emitter {
     const was = this.connected;
     this.connected = false;
     this.active = false;
+    // Like socket.io: acknowledgements still awaited are rejected.
+    for (const reject of this.pending) reject(new Error('socket has been disconnected'));
+    this.pending.clear();
     if (was) this.fire('disconnect', 'io client disconnect');
     return this;
   }

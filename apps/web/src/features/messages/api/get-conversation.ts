@@ -19,12 +19,12 @@ export const conversationQueryOptions = (id: string) =>
   });
 
 /**
- * The open conversation. `known` is its copy from the loaded list, shown at once; the server is asked only when
- * the list does not hold it (a link, a reload, a conversation far down the list).
+ * The open conversation. `known` is its copy from the loaded list, shown at once; the server is asked only once
+ * the list has come and does not hold it (a conversation far down the list, or not one of the person's).
  */
-export function useConversation(id: string | null, known: Conversation | undefined) {
+export function useConversation(id: string | null, known: Conversation | undefined, listSettled: boolean) {
   return useQuery({
     ...conversationQueryOptions(id ?? ''),
-    enabled: Boolean(id) && !known,
+    enabled: Boolean(id) && listSettled && !known,
   });
 }

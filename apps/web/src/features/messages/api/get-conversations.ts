@@ -1,6 +1,7 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CONVERSATIONS_PAGE_SIZE, type Conversation, MESSAGING_ROUTES, type Paged } from '@tvet/contract';
 import { request } from '@/lib/api';
+import { withLiveLastMessages } from '../lib/recent';
 import { messageKeys } from './keys';
 import { apiPath } from './route';
 
@@ -18,7 +19,8 @@ export async function getConversations(page: number, signal?: AbortSignal): Prom
 export const conversationsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: messageKeys.conversations(),
-    queryFn: ({ pageParam, signal }) => getConversations(pageParam, signal),
+    // Last messages at least as new as those that arrived live while the page was being fetched.
+    queryFn: async ({ pageParam, signal }) => withLiveLastMessages(await getConversations(pageParam, signal)),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage ? (last.nextPage ?? undefined) : undefined),
   });

@@ -1,6 +1,7 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { MESSAGES_PAGE_SIZE, MESSAGING_ROUTES, type MessagePage } from '@tvet/contract';
 import { request } from '@/lib/api';
+import { withLiveMessages } from '../lib/recent';
 import { messageKeys } from './keys';
 import { apiPath } from './route';
 
@@ -29,7 +30,11 @@ export async function getMessages(
 export const messagesQueryOptions = (id: string) =>
   infiniteQueryOptions({
     queryKey: messageKeys.history(id),
-    queryFn: ({ pageParam, signal }) => getMessages(id, pageParam, signal),
+    // The newest page keeps the messages that arrived live while it was being fetched.
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await getMessages(id, pageParam, signal);
+      return pageParam ? page : withLiveMessages(page, id);
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => (last.hasMore ? last.nextBefore : undefined),
   });

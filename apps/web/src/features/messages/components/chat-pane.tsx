@@ -18,16 +18,19 @@ import { MessageList } from './message-list';
 export function ConversationPane({
   id,
   known,
+  listSettled,
   meId,
   onBack,
 }: {
   id: string;
   /** Its copy in the loaded list, if there is one. */
   known: Conversation | undefined;
+  /** The list has loaded (or failed): a conversation not in it is asked for on its own. */
+  listSettled: boolean;
   meId: string;
   onBack: () => void;
 }) {
-  const fetched = useConversation(id, known);
+  const fetched = useConversation(id, known, listSettled);
   const conversation = known ?? fetched.data;
   const history = useMessages(conversation ? id : null);
   const outgoing = useOutgoing(id);

@@ -76,10 +76,7 @@ export function UserSearch({ meId, hrefTo }: { meId: string; hrefTo: (user: User
 function FoundUser({ user, searched, href }: { user: UserLookup; searched: string; href: string }) {
   const email = searched.includes('@') ? searched : null;
   return (
-    <Link
-      to={href}
-      className="flex min-h-14 items-center gap-3 rounded-lg p-2 ring-1 ring-gray-200 hover:bg-brand-50"
-    >
+    <div className="flex min-h-14 items-center gap-3 rounded-lg p-2 ring-1 ring-gray-200">
       <Avatar name={user.name} url={user.avatar?.url} />
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="truncate font-semibold">{user.name}</span>
@@ -88,9 +85,9 @@ function FoundUser({ user, searched, href }: { user: UserLookup; searched: strin
           {USER_TYPE_LABELS[user.user_type]}
         </span>
       </span>
-      <span className="shrink-0 text-sm font-semibold text-brand-800">
-        Message<span className="sr-only"> {user.name}</span>
-      </span>
-    </Link>
+      <Link to={href} className="btn btn-primary min-h-11 shrink-0 px-3 text-sm">
+        Message <span className="sr-only">{user.name}</span>
+      </Link>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { realtime } from '@/lib/socket';
 import { messageKeys } from '../api/keys';
 import { applyChatCreated, applyDelivered, applyMessage, applyReceipt, catchUp } from '../lib/live';
 import { outbox } from '../lib/outbox';
+import { forgetLive } from '../lib/recent';
 
 /**
  * The signed-in shell's live messaging, on every page: connects the socket, keeps the conversation list, the
@@ -44,6 +45,7 @@ export function useLiveMessaging(enabled = true): void {
       outbox.onDelivered((delivered) => applyDelivered(client, delivered, meId)),
       realtime.onReset(() => {
         outbox.clear();
+        forgetLive();
         client.removeQueries({ queryKey: messageKeys.all });
       }),
     ];

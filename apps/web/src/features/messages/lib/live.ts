@@ -24,6 +24,7 @@ import {
 } from './cache';
 import { isReading } from './open-conversation';
 import type { Delivered } from './outbox';
+import { rememberLive } from './recent';
 
 /*
  * What each live event does to the cache: the open chat, the conversation list and the top bar's unread count
@@ -42,6 +43,7 @@ export function applyMessage(
   created?: Conversation,
 ): void {
   const id = message.conversation_id;
+  rememberLive(message);
   client.setQueryData<HistoryPages>(messageKeys.history(id), (data) => upsertMessage(data, message));
   client.setQueryData<Conversation>(messageKeys.conversation(id), (conversation) =>
     conversation ? conversationWithMessage(conversation, message) : created,
@@ -62,9 +64,12 @@ export function applyMessage(
         addUnread(count, listed.unread_count),
       );
   } else {
-    if (created && list)
-      client.setQueryData<ConversationPages>(messageKeys.conversations(), putFirst(list, created));
-    else void client.invalidateQueries({ queryKey: messageKeys.conversations() });
+    if (created && list) {
+      client.setQueryData<ConversationPages>(
+        messageKeys.conversations(),
+        putFirst(list, conversationWithMessage(created, message)),
+      );
+    } else void client.invalidateQueries({ queryKey: messageKeys.conversations() });
     if (!mine) void client.invalidateQueries({ queryKey: messageKeys.unread() });
   }
   if (reading) void readConversation(client, id, meId);

@@ -29,8 +29,12 @@ const conversationHref = (id: string) => href(paths.messages, {}, { [CONVERSATIO
  * 768 px they stand side by side; on a phone the open chat replaces the list and its back chevron returns.
  */
 export function MessagesPage() {
-  const session = useSession()!;
-  const meId = session._id;
+  const meId = useSession()?._id;
+  // Signed out: the gate is about to show /login; nothing of the person is drawn meanwhile.
+  return meId ? <Messages meId={meId} /> : null;
+}
+
+function Messages({ meId }: { meId: string }) {
   const [params] = useSearchParamsState();
   const navigate = useNavigate();
   const conversationId = params.get(CONVERSATION_PARAM);
@@ -69,6 +73,7 @@ export function MessagesPage() {
               key={conversationId}
               id={conversationId}
               known={findConversation(list.data, conversationId)}
+              listSettled={!list.isPending}
               meId={meId}
               onBack={back}
             />
