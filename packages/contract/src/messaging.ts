@@ -50,7 +50,12 @@ export const CONVERSATIONS_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE = 30;
 /** client_id: 8 to 64 letters, digits, '-' or '_' (a UUID fits). Unique per sender. */
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-/** Attachments (the spec's `media`): pictures and PDFs, recognised by their bytes, up to 5 MB. */
+/**
+ * Attachments (the spec's `media`): pictures and PDFs, recognised by their bytes, up to 5 MB.
+ * NOT SERVED YET: the upload and download routes (MESSAGING_ROUTES.media, mediaFile) wait for the uploads
+ * feature's content checks to move to platform/ so messaging can reuse them; until then a message naming
+ * `media` is refused with 404 MESSAGING_MESSAGES.mediaNotFound and every stored message has `media: null`.
+ */
 export const MESSAGE_MEDIA_KINDS = ['png', 'jpg', 'pdf'] as const satisfies readonly FileKind[];
 export const MESSAGE_MEDIA_MAX_BYTES = DOCUMENT_MAX_BYTES;
 export const REPORT_REASON_MAX_LENGTH = 1000;
@@ -403,7 +408,7 @@ export const reportSchema = z.strictObject({
     .max(REPORT_REASON_MAX_LENGTH, `reason must be at most ${REPORT_REASON_MAX_LENGTH} characters`),
 });
 
-/** POST /v1/messages/media: `{data, title, mimetype, size}` as every upload. */
+/** POST /v1/messages/media (not served yet, see MESSAGE_MEDIA_KINDS): `{data, title, mimetype, size}`. */
 export const mediaUploadSchema = fileInputSchema;
 export const mediaParamsSchema = z.object({ id: idSchema });
 
@@ -430,8 +435,8 @@ export const MESSAGING_ROUTES = {
   blocks: '/v1/blocks',
   /** DELETE: unblock. */
   block: (userId: string) => `/v1/blocks/${userId}`,
-  /** POST {data,title,mimetype,size}: MessageMedia to put in a message's `media: {_id}`. */
+  /** NOT SERVED YET (see MESSAGE_MEDIA_KINDS). POST {data,title,mimetype,size}: MessageMedia for `media: {_id}`. */
   media: '/v1/messages/media',
-  /** GET: the attachment's bytes (uploader and the members of a conversation holding it). */
+  /** NOT SERVED YET. GET: the attachment bytes (uploader and the members of a conversation holding it). */
   mediaFile: (id: string) => `/v1/messages/media/${id}`,
 } as const;
