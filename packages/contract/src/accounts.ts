@@ -97,14 +97,27 @@ export const loginPayloadSchema = z.object({
 });
 export type LoginPayload = z.infer<typeof loginPayloadSchema>;
 
+/** What a cookie-session client receives from sign-in, refresh and password change: never the refresh token. */
+export const cookieSessionSchema = z.object({ key: z.string(), user: sessionUserSchema });
+export type CookieSession = z.infer<typeof cookieSessionSchema>;
+
+export const REFRESH_TOKEN_REQUIRED = 'refreshToken is required';
 const refreshTokenField = z
-  .string({ error: 'refreshToken is required' })
-  .min(1, 'refreshToken is required')
+  .string({ error: REFRESH_TOKEN_REQUIRED })
+  .min(1, REFRESH_TOKEN_REQUIRED)
   .max(200, 'refreshToken is not valid');
-export const refreshSchema = z.strictObject({ refreshToken: refreshTokenField });
-export const refreshPayloadSchema = z.object({ key: z.string(), refresh_token: z.string() });
+/** The token in the body (other clients), or absent when a cookie-session client's cookie carries it. */
+export const refreshSchema = z.strictObject({ refreshToken: refreshTokenField.optional() });
+export const logoutSchema = z.strictObject({ refreshToken: refreshTokenField.optional() });
+export const refreshPayloadSchema = z.object({
+  key: z.string(),
+  refresh_token: z.string(),
+  user: sessionUserSchema,
+});
 export type RefreshPayload = z.infer<typeof refreshPayloadSchema>;
-export const logoutSchema = z.strictObject({ refreshToken: refreshTokenField });
+/** A password change's fresh session for a body client. */
+export const sessionTokensSchema = z.object({ key: z.string(), refresh_token: z.string() });
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
 
 /* One-time codes (architecture: "Security decisions"). A code sent by the client when asking is ignored. */
 export const otpRequestSchema = z.strictObject({ email: emailField, otp: z.unknown().optional() });

@@ -17,6 +17,13 @@ export const EMAIL_MAX_LENGTH = 254;
 export const SHORT_TEXT_MAX_LENGTH = 120;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/**
+ * Browsers keep the refresh token in an httpOnly, SameSite=Strict cookie scoped to /api/v1/auth (architecture,
+ * "Security decisions"). A client that sends this header asks for that: sign-in, refresh and password change
+ * set the cookie and leave the token out of the answer (no script ever reads it), and refresh and logout read
+ * the cookie. A cross-site page cannot send the header (no CORS), so it cannot make the browser spend the cookie.
+ */
+export const COOKIE_SESSION_HEADER = { name: 'X-Session', value: 'cookie' } as const;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 export const DEFAULT_PAGE_SIZE = 10;

@@ -1,8 +1,11 @@
-import { clearSession, getSession, updateTokens } from './session';
+import { COOKIE_SESSION_HEADER, type CookieSession } from '@tvet/contract';
+import { clearSession, getSession, mayHaveSession, type Session, sessionFrom, setSession } from './session';
 
 /**
  * The one fetch client: JSON in and out, envelope `{status, msg, payload}` unwrapped, bearer token attached,
- * one token refresh (shared by concurrent calls) and one retry when the access token has expired.
+ * one token refresh (shared by concurrent calls) and one retry when the access token has expired. The refresh
+ * token is the browser's httpOnly session cookie: every call says so (X-Session: cookie), so the server never
+ * puts the refresh token in an answer a script could read.
  */
 export const API_BASE = '/api/v1';
 
@@ -50,7 +53,10 @@ interface Attempt {
 
 async function send(path: string, options: RequestOptions): Promise<Attempt> {
   const sentToken = options.auth === false ? undefined : getSession()?.token;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    [COOKIE_SESSION_HEADER.name]: COOKIE_SESSION_HEADER.value,
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
   let response: Response;
@@ -76,33 +82,66 @@ function isTokenFailure({ response, envelope, sentToken }: Attempt): boolean {
   return response.status === 401 || (response.status === 400 && TOKEN_ERRORS.has(envelope?.msg ?? ''));
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** 'ended': the server refused the cookie (signed out, expired, revoked); 'offline': no answer came back. */
+type Refresh = 'ok' | 'ended' | 'offline';
+let refreshing: Promise<Refresh> | null = null;
 
-async function refreshTokens(): Promise<boolean> {
-  const refreshToken = getSession()?.refresh_token;
-  if (!refreshToken) return false;
+async function refreshTokens(signal?: AbortSignal): Promise<Refresh> {
   try {
+    // The browser sends the session cookie; the answer sets the rotated one.
     const { response, envelope } = await send('/auth/refresh/', {
       method: 'POST',
-      body: { refreshToken },
+      body: {},
       auth: false,
+      signal,
     });
-    const payload = envelope?.payload as { key?: string; refresh_token?: string } | null;
-    if (!response.ok || !payload?.key || !payload.refresh_token) return false;
-    // Refresh tokens rotate: the old one is now spent, so the new one must be kept.
-    updateTokens(payload.key, payload.refresh_token);
-    return true;
+    const payload = envelope?.payload as Partial<CookieSession> | null;
+    if (response.status >= 500) return 'offline';
+    const current = getSession();
+    if (!response.ok || !payload?.key || !(payload.user || current)) return 'ended';
+    // The answer says who is signed in, which a tab that has just opened does not know yet.
+    setSession(
+      payload.user ? sessionFrom(payload.key, payload.user) : { ...(current as Session), token: payload.key },
+    );
+    return 'ok';
   } catch {
-    return false;
+    return 'offline';
   }
 }
 
+/** One tab at a time (Web Locks, where the browser has them): tabs share the cookie, and each rotates it. */
+function refreshAcrossTabs(signal?: AbortSignal): Promise<Refresh> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return refreshTokens(signal);
+  return locks
+    .request('tvet-session-refresh', () => refreshTokens(signal))
+    .then((outcome) => outcome)
+    .catch(() => 'offline' as const);
+}
+
 /** Concurrent calls that all hit an expired token share a single refresh. */
-function refreshOnce(): Promise<boolean> {
-  refreshing ??= refreshTokens().finally(() => {
+function refreshOnce(signal?: AbortSignal): Promise<Refresh> {
+  refreshing ??= refreshAcrossTabs(signal).finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+const RESTORE_TIMEOUT_MS = 10_000;
+
+/**
+ * A tab that opens (or reloads) asks for an access token with the session cookie, so every tab of the browser
+ * shares one sign-in. Only when someone signed in here: a visitor's first page waits for nothing. A refused
+ * cookie signs the tab out; no answer (offline, timed out) leaves it signed out for now but keeps the mark, so
+ * the next load tries again.
+ */
+export async function restoreSession(): Promise<void> {
+  if (getSession() || !mayHaveSession()) return;
+  // Older WebViews lack AbortSignal.timeout: they wait for the answer instead.
+  const timeout =
+    typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(RESTORE_TIMEOUT_MS) : undefined;
+  const outcome = await refreshOnce(timeout);
+  if (outcome === 'ended') clearSession();
 }
 
 function toError({ response, envelope }: Attempt): ApiError {
@@ -123,11 +162,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   let attempt = await send(path, options);
   if (isTokenFailure(attempt)) {
     // Another call may already have rotated the token while this one was in flight: just retry then.
-    const renewed = getSession()?.token !== attempt.sentToken || (await refreshOnce());
-    if (!renewed) {
-      // The protected-route guard sees the session go and sends the user to /login.
-      clearSession();
-      throw toError(attempt);
+    if (getSession()?.token === attempt.sentToken) {
+      const outcome = await refreshOnce();
+      // A weak signal is not a sign-out: the session stays and the call fails like any network failure.
+      if (outcome === 'offline') throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'Network Error');
+      if (outcome === 'ended') {
+        // The protected-route guard sees the session go and sends the user to /login.
+        clearSession();
+        throw toError(attempt);
+      }
     }
     attempt = await send(path, options);
   }

@@ -9,7 +9,6 @@ describe('fetchAuthedFile', () => {
       user_id: 'profile-1',
       _id: 'account-1',
       token: 'old-token',
-      refresh_token: 'refresh-1',
       user_type: 'graduate',
       email: 'ada@example.ng',
     }),

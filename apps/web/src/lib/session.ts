@@ -1,56 +1,79 @@
+import type { SessionUser } from '@tvet/contract';
 import { useSyncExternalStore } from 'react';
 
-/** What the browser keeps for a signed-in tab (spec 000 §3 "Session"); sessionStorage so it ends with the tab. */
+/**
+ * Who is signed in, and the access token (spec 000 §3 "Session"). It lives in memory only: the refresh token is
+ * an httpOnly session cookie the browser sends to /api/v1/auth (no script can read it), so every tab of the
+ * browser shares the sign-in, and a tab that opens restores its session from that cookie (`restoreSession`).
+ */
 export interface Session {
   /** Role profile id: the `{id}` of `GET /{segment}/{id}`. */
   user_id: string;
   /** Account id: the `{id}` of `/users/{id}/...`. */
   _id: string;
+  /** The access token, in memory only. */
   token: string;
-  refresh_token: string;
   user_type: string;
   email: string;
 }
 
-const SESSION_KEY = 'tvet.session';
-const listeners = new Set<() => void>();
-let cached: Session | null | undefined;
+/**
+ * Set while this browser may hold a session cookie, so that a tab restores its session only when there is one
+ * (a visitor's first page waits for nothing). Not a credential: it says only "someone signed in here".
+ */
+export const SIGNED_IN_KEY = 'tvet.signed-in';
 
-function read(): Session | null {
-  try {
-    const raw = sessionStorage.getItem(SESSION_KEY);
-    return raw ? (JSON.parse(raw) as Session) : null;
-  } catch {
-    // Corrupt or blocked storage: behave as signed out rather than crash the app.
-    return null;
-  }
-}
+const listeners = new Set<() => void>();
+let current: Session | null = null;
 
 function emit(): void {
   for (const listener of listeners) listener();
 }
 
+function storage(): Storage | null {
+  try {
+    return localStorage;
+  } catch {
+    // Storage blocked (private mode, policy): the session still works in this tab.
+    return null;
+  }
+}
+
+/** The session a sign-in or refresh answer describes. */
+export function sessionFrom(key: string, user: SessionUser): Session {
+  return {
+    user_id: user._id,
+    _id: user.user_id._id,
+    token: key,
+    user_type: user.user_id.user_type,
+    email: user.user_id.email,
+  };
+}
+
 export function getSession(): Session | null {
-  if (cached === undefined) cached = read();
-  return cached;
+  return current;
 }
 
 export function setSession(session: Session): void {
-  cached = session;
-  sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  current = session;
+  storage()?.setItem(SIGNED_IN_KEY, '1');
   emit();
 }
 
-/** Token rotation after a refresh: everything else in the session stays. */
-export function updateTokens(token: string, refresh_token: string): void {
-  const current = getSession();
-  if (current) setSession({ ...current, token, refresh_token });
+/** True when a session cookie may exist (someone signed in in this browser and has not signed out). */
+export function mayHaveSession(): boolean {
+  return storage()?.getItem(SIGNED_IN_KEY) === '1';
 }
 
-/** Logout clears all stored data (spec 000 §4), not only the session. */
+/** Logout clears all stored data (spec 000 §4), not only the session; the answers queued offline stay. */
 export function clearSession(): void {
-  cached = null;
-  sessionStorage.clear();
+  current = null;
+  storage()?.removeItem(SIGNED_IN_KEY);
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage blocked: nothing was stored.
+  }
   emit();
 }
 
@@ -61,4 +84,16 @@ export function subscribeSession(listener: () => void): () => void {
 
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, () => null);
+}
+
+// Signing out in another tab ends the session here too (the cookie is gone for every tab).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    // key null: the other tab cleared its storage altogether.
+    const signedOut = (event.key === SIGNED_IN_KEY || event.key === null) && event.newValue === null;
+    if (signedOut && current) {
+      current = null;
+      emit();
+    }
+  });
 }

@@ -38,7 +38,6 @@ export function signInAs(userType: string, profileId = 'profile-1') {
     user_id: profileId,
     _id: 'account-1',
     token: 'token',
-    refresh_token: 'refresh',
     user_type: userType,
     email: `${userType}@example.ng`,
   });

@@ -220,6 +220,25 @@ export async function rotateRefreshToken(
   });
 }
 
+/**
+ * Adds a token to a family that still has a live one (a second answer to one rotation: a retried request, or two
+ * browser tabs refreshing at once). Nothing is added, and false answered, once the family has ended.
+ */
+export async function branchRefreshFamily(
+  db: Database,
+  branch: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    insert into ${refreshTokens} (user_id, family_id, token_hash, expires_at)
+    select ${branch.userId}, ${branch.familyId}, ${branch.tokenHash}, ${branch.expiresAt.toISOString()}
+    where exists (
+      select 1 from ${refreshTokens}
+      where family_id = ${branch.familyId} and revoked_at is null and expires_at > ${new Date().toISOString()}
+    )
+    returning id`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
 export async function findRefreshToken(db: Database, tokenHash: string) {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
   return row ?? null;

@@ -1,5 +1,7 @@
+import cookie from '@fastify/cookie';
 import {
   changePasswordSchema,
+  cookieSessionSchema,
   emailParamSchema,
   envelopeSchema,
   idSchema,
@@ -17,6 +19,7 @@ import {
   refreshSchema,
   resetPasswordSchema,
   SERVER_MESSAGES,
+  sessionTokensSchema,
   sessionUserSchema,
   USERS_SEGMENT_NAMES,
   USERS_SEGMENTS,
@@ -29,6 +32,7 @@ import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { byBodyEmail, byBodyEmailAndIp, byIp, byParamEmail } from '../../platform/rate-limit';
+import { clearSessionCookie, deliverSession, presentedRefreshToken, sessionEnded } from './accounts.cookie';
 import { createTaskQueue } from './accounts.queue';
 import { registeredOut } from './accounts.serialize';
 import { createAccountsService } from './accounts.service';
@@ -63,6 +67,8 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
   const queue = createTaskQueue(deps.log);
   app.addHook('onClose', () => queue.close());
   const accounts = createAccountsService(deps, queue);
+  // Only this feature reads or sets cookies (the refresh token's session cookie).
+  await app.register(cookie);
   const ipLimits = deps.config.ipLimits;
 
   /* Registration */
@@ -132,14 +138,13 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
           tags: ['auth'],
           summary: `Sign in as ${userType}`,
           body: loginSchema,
-          response: { 200: envelopeSchema(loginPayloadSchema) },
+          response: { 200: envelopeSchema(z.union([loginPayloadSchema, cookieSessionSchema])) },
         },
       },
-      async (request) =>
-        ok(
-          SERVER_MESSAGES.loggedIn,
-          await accounts.login(userType, request.body.email, request.body.password),
-        ),
+      async (request, reply) => {
+        const session = await accounts.login(userType, request.body.email, request.body.password);
+        return ok(SERVER_MESSAGES.loggedIn, deliverSession(request, reply, session));
+      },
     );
   }
 
@@ -157,12 +162,19 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
       preHandler: [refreshByIp],
       schema: {
         tags: ['auth'],
-        summary: 'Trade a refresh token for a new access token and a new refresh token',
+        summary:
+          'Trade a refresh token (body, or the session cookie with the X-Session: cookie header) for a new access ' +
+          'token and a new refresh token',
         body: refreshSchema,
-        response: { 200: envelopeSchema(refreshPayloadSchema) },
+        response: { 200: envelopeSchema(z.union([refreshPayloadSchema, cookieSessionSchema])) },
       },
     },
-    async (request) => ok(SERVER_MESSAGES.tokenRefreshed, await accounts.refresh(request.body.refreshToken)),
+    async (request, reply) => {
+      const token = presentedRefreshToken(request, request.body);
+      if (!token) throw sessionEnded();
+      const session = await accounts.refresh(token);
+      return ok(SERVER_MESSAGES.tokenRefreshed, deliverSession(request, reply, session));
+    },
   );
 
   app.post(
@@ -173,13 +185,15 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
       preHandler: [refreshByIp],
       schema: {
         tags: ['auth'],
-        summary: 'Revoke a refresh token',
+        summary: 'Revoke a refresh token (body, or the session cookie with the X-Session: cookie header)',
         body: logoutSchema,
         response: { 200: envelopeSchema(z.null()) },
       },
     },
-    async (request) => {
-      await accounts.logout(request.body.refreshToken);
+    async (request, reply) => {
+      const token = presentedRefreshToken(request, request.body);
+      if (token) await accounts.logout(token);
+      clearSessionCookie(request, reply);
       return ok(SERVER_MESSAGES.loggedOut, null);
     },
   );
@@ -194,8 +208,9 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
         response: { 200: envelopeSchema(z.null()) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await accounts.logoutEverywhere(requireAuth(request).accountId);
+      clearSessionCookie(request, reply);
       return ok(SERVER_MESSAGES.loggedOut, null);
     },
   );
@@ -217,13 +232,13 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
         summary: 'Change your own password (the current one is checked); answers a fresh session',
         params: z.object({ id: idSchema }),
         body: changePasswordSchema,
-        response: { 200: envelopeSchema(refreshPayloadSchema) },
+        response: { 200: envelopeSchema(z.union([sessionTokensSchema, cookieSessionSchema])) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { password, new_password } = request.body;
       const session = await accounts.changePassword(requireAuth(request).accountId, password, new_password);
-      return ok(MESSAGES.passwordUpdated, session);
+      return ok(MESSAGES.passwordUpdated, deliverSession(request, reply, session));
     },
   );
 

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../../db/seed/accounts.factory';
 import { createSessionGuard, SESSION_CACHE_MS } from '../../platform/sessions';
 import { login, mailedCode, STRONG_PASSWORD, signedIn } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
+import { REFRESH_REUSE_GRACE_MS } from './accounts.sessions';
 
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 const REFRESH_INVALID = { status: 'Unauthorized', msg: SERVER_MESSAGES.refreshInvalid, payload: null };
@@ -32,6 +33,12 @@ describe('sessions: refresh, logout and access tokens', () => {
     api = client(t.app);
   });
   afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
+  /** Moves the clock past the window in which a rotated token may be presented again. */
+  const afterGrace = () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + REFRESH_REUSE_GRACE_MS + 1000);
+  };
 
   const refresh = (refreshToken: string) => api.post('/api/v1/auth/refresh/', { refreshToken });
   const profileOf = (account: Awaited<ReturnType<typeof signedIn>>, token: string) =>
@@ -43,7 +50,8 @@ describe('sessions: refresh, logout and access tokens', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe('ok');
     expect(res.body.msg).toBe(SERVER_MESSAGES.tokenRefreshed);
-    expect(Object.keys(res.body.payload).sort()).toEqual(['key', 'refresh_token']);
+    expect(Object.keys(res.body.payload).sort()).toEqual(['key', 'refresh_token', 'user']);
+    expect(res.body.payload.user._id).toBe(account.profile.id);
     expect(res.body.payload.refresh_token).not.toBe(account.session.refresh_token);
     expect(res.body.payload.key).toEqual(expect.any(String));
     expect((await profileOf(account, res.body.payload.key)).statusCode).toBe(200);
@@ -51,9 +59,10 @@ describe('sessions: refresh, logout and access tokens', () => {
     expect((await refresh(res.body.payload.refresh_token)).statusCode).toBe(200);
   });
 
-  it('refuses a rotated refresh token', async () => {
+  it('refuses a rotated refresh token presented again later', async () => {
     const account = await signedIn(t, 'graduate');
     expect((await refresh(account.session.refresh_token)).statusCode).toBe(200);
+    afterGrace();
     const again = await refresh(account.session.refresh_token);
     expect(again.statusCode).toBe(401);
     expect(again.body).toEqual(REFRESH_INVALID);
@@ -64,6 +73,7 @@ describe('sessions: refresh, logout and access tokens', () => {
     const first = account.session.refresh_token;
     const second = (await refresh(first)).body.payload.refresh_token;
     const third = (await refresh(second)).body.payload.refresh_token;
+    afterGrace();
     expect((await refresh(first)).statusCode).toBe(401);
     const newest = await refresh(third);
     expect(newest.statusCode).toBe(401);
@@ -74,9 +84,27 @@ describe('sessions: refresh, logout and access tokens', () => {
     const account = await signedIn(t, 'graduate');
     const other = await login(t, 'graduate', account.user.email, account.password);
     const rotated = (await refresh(account.session.refresh_token)).body.payload.refresh_token;
+    afterGrace();
     expect((await refresh(account.session.refresh_token)).statusCode).toBe(401);
     expect((await refresh(rotated)).statusCode).toBe(401);
     expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('answers a rotated token presented again at once (two tabs, a lost answer) with a session of the same sign-in', async () => {
+    const account = await signedIn(t, 'graduate');
+    const [first, second] = await Promise.all([
+      refresh(account.session.refresh_token),
+      refresh(account.session.refresh_token),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.body.payload.refresh_token).not.toBe(second.body.payload.refresh_token);
+    // Both answers work, and a later reuse still ends the whole sign-in.
+    expect((await profileOf(account, first.body.payload.key)).statusCode).toBe(200);
+    expect((await profileOf(account, second.body.payload.key)).statusCode).toBe(200);
+    expect((await refresh(first.body.payload.refresh_token)).statusCode).toBe(200);
+    afterGrace();
+    expect((await refresh(account.session.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(second.body.payload.refresh_token)).statusCode).toBe(401);
   });
 
   it('refuses an expired refresh token', async () => {
@@ -283,6 +311,8 @@ describe('ending sign-ins stops access tokens at once', () => {
     const refreshed = await api.post('/api/v1/auth/refresh', { refreshToken: account.session.refresh_token });
     const key = refreshed.body.payload.key;
     expect((await own(account, key)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + REFRESH_REUSE_GRACE_MS + 1000);
     expect(
       (await api.post('/api/v1/auth/refresh', { refreshToken: account.session.refresh_token })).statusCode,
     ).toBe(401);

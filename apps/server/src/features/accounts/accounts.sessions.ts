@@ -5,6 +5,7 @@ import type { Deps } from '../../platform/deps';
 import { unauthorized } from '../../platform/errors';
 import { newOpaqueToken, sha256 } from '../../platform/secrets';
 import {
+  branchRefreshFamily,
   findRefreshToken,
   findUserById,
   insertRefreshToken,
@@ -13,6 +14,13 @@ import {
   rotateRefreshToken,
 } from './accounts.repository';
 import { sessionUserOut } from './accounts.serialize';
+
+/**
+ * A rotated token presented again within this time gets a new token in the same family instead of ending it: two
+ * tabs sharing the session cookie refresh at once, or an answer lost on a weak network is asked for again. Later
+ * than that, the reuse means the token was copied, and the whole family is revoked.
+ */
+export const REFRESH_REUSE_GRACE_MS = 15_000;
 
 const refreshExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000);
 const sessionEnded = () => unauthorized(SERVER_MESSAGES.refreshInvalid);
@@ -65,22 +73,36 @@ export function createSessionsService(deps: Deps) {
     async refresh(refreshToken: string) {
       const hash = sha256(refreshToken);
       const next = newOpaqueToken();
-      const rotated = await rotateRefreshToken(db, hash, {
-        tokenHash: next.hash,
-        expiresAt: refreshExpiry(),
-      });
-      if (!rotated) {
+      const expiresAt = refreshExpiry();
+      let row = await rotateRefreshToken(db, hash, { tokenHash: next.hash, expiresAt });
+      if (!row) {
         const known = await findRefreshToken(db, hash);
-        if (known?.revokedReason === 'rotated') {
+        if (known?.revokedReason !== 'rotated') throw sessionEnded();
+        // Rotated moments ago: the same client asking twice (a lost answer, two tabs at once), not a thief.
+        const sinceRotation = Date.now() - (known.revokedAt?.getTime() ?? 0);
+        const branched =
+          sinceRotation < REFRESH_REUSE_GRACE_MS &&
+          (await branchRefreshFamily(db, {
+            userId: known.userId,
+            familyId: known.familyId,
+            tokenHash: next.hash,
+            expiresAt,
+          }));
+        if (!branched) {
           await revokeRefreshFamily(db, known.familyId, 'reused');
           deps.sessions.forget(known.userId);
+          throw sessionEnded();
         }
-        throw sessionEnded();
+        row = known;
       }
-      const user = await findUserById(db, rotated.userId);
+      const user = await findUserById(db, row.userId);
       if (!user?.isActive) throw sessionEnded();
       const profile = await profileOf(user);
-      return { key: await accessToken(user, profile, rotated.familyId), refresh_token: next.token };
+      return {
+        key: await accessToken(user, profile, row.familyId),
+        refresh_token: next.token,
+        user: sessionUserOut(user, profile),
+      };
     },
 
     /** Ends this sign-in: its refresh token and, at once, its access tokens. */

@@ -45,8 +45,7 @@ export function signInUseCases(deps: Deps, sessions: SessionsService) {
       // Read again: the new sign-in carries the raised session version.
       const changed = await findUserById(db, accountId);
       if (!changed) throw unauthorized();
-      const { key, refresh_token } = await sessions.start(changed);
-      return { key, refresh_token };
+      return sessions.start(changed);
     },
   };
 }

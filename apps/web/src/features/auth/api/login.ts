@@ -1,4 +1,4 @@
-import { type LoginPayload, segmentOf, type UserType } from '@tvet/contract';
+import { type CookieSession, segmentOf, type UserType } from '@tvet/contract';
 import { request } from '@/lib/api';
 
 export interface LoginInput {
@@ -7,9 +7,12 @@ export interface LoginInput {
   password: string;
 }
 
-/** POST /auth/{users}/login. A wrong password, an unknown e-mail and a wrong type all answer the same 401. */
-export async function login({ userType, email, password }: LoginInput): Promise<LoginPayload> {
-  const answer = await request<LoginPayload>(`/auth/${segmentOf(userType)}/login`, {
+/**
+ * POST /auth/{users}/login. A wrong password, an unknown e-mail and a wrong type all answer the same 401. The
+ * refresh token comes back as the httpOnly session cookie, not in the answer (the client sends X-Session: cookie).
+ */
+export async function login({ userType, email, password }: LoginInput): Promise<CookieSession> {
+  const answer = await request<CookieSession>(`/auth/${segmentOf(userType)}/login`, {
     method: 'POST',
     body: { email, password },
     auth: false,

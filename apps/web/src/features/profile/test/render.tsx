@@ -12,7 +12,6 @@ export function renderSignedIn(profile: Profile, element: ReactElement, path = '
     user_id: profile._id,
     _id: profile.user_id._id,
     token: 'token',
-    refresh_token: 'refresh',
     user_type: profile.user_type,
     email: profile.user_id.email,
   });

@@ -18,7 +18,6 @@ describe('downloadResponsesCsv', () => {
       user_id: 'p',
       _id: 'a',
       token: 'old',
-      refresh_token: 'r1',
       user_type: 'admin',
       email: 'admin@example.ng',
     }),

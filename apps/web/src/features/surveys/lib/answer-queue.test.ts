@@ -41,7 +41,6 @@ describe('answer queue', () => {
       user_id: 'profile-1',
       _id: ACCOUNT,
       token: 'token',
-      refresh_token: 'refresh',
       user_type: 'graduate',
       email: 'ada@example.ng',
     });

@@ -94,7 +94,6 @@ describe('SurveyPage', () => {
       user_id: 'profile-1',
       _id: 'account-1',
       token: 'token',
-      refresh_token: 'refresh',
       user_type: 'graduate',
       email: 'ada@example.ng',
     });
@@ -154,7 +153,6 @@ describe('SurveyPage on a slow or absent network', () => {
       user_id: 'profile-1',
       _id: 'account-1',
       token: 'token',
-      refresh_token: 'refresh',
       user_type: 'graduate',
       email: 'ada@example.ng',
     });
