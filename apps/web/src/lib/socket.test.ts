@@ -7,7 +7,7 @@ import { createRealtime, type Realtime, RealtimeRefusal, RealtimeUnavailableErro
 
 let realtime: Realtime;
 let socket: FakeSocket;
-let renew: ReturnType<typeof vi.fn>;
+let renew: ReturnType<typeof vi.fn<() => Promise<void>>>;
 
 /** A token refresh: the same person, a new access token. */
 const withToken = (token: string) => setSession({ ...getSession()!, token });
@@ -19,7 +19,9 @@ async function started() {
 
 beforeEach(() => {
   signInAs('graduate');
-  renew = vi.fn(async () => withToken('renewed-token'));
+  renew = vi.fn(async () => {
+    withToken('renewed-token');
+  });
   realtime = createRealtime({
     connect: async () => (uri, options) => {
       socket = io(uri, options);
