@@ -42,7 +42,10 @@ function TopLink({
       <span className="relative">
         <Icon name={icon} className="size-6" />
         {count > 0 && (
-          <span className="absolute -top-2 -right-2.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-700 px-1 text-xs font-bold text-white ring-2 ring-white">
+          <span
+            aria-hidden="true"
+            className="absolute -top-2 -right-2.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-700 px-1 text-xs font-bold text-white ring-2 ring-white"
+          >
             {count > 99 ? '99+' : count}
           </span>
         )}
