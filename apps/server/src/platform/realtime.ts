@@ -12,7 +12,7 @@ import { decodeJwt } from 'jose';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { envelope, fieldsOf, validationMessage } from './envelope';
-import { AppError } from './errors';
+import { AppError, isDatabaseUnavailable } from './errors';
 import type { AuthContext, Jwt } from './jwt';
 
 /*
@@ -231,6 +231,10 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
 function errorEnvelope(error: unknown, log: FastifyBaseLogger, event: string): AckEnvelope<unknown> {
   if (error instanceof AppError) {
     return envelope(error.statusCode, error.message, error.fields ? { fields: error.fields } : null);
+  }
+  if (isDatabaseUnavailable(error)) {
+    log.error({ err: error, event }, 'database unreachable');
+    return envelope(503, SERVER_MESSAGES.databaseUnavailable, null);
   }
   log.error({ err: error, event }, 'unhandled error in a socket event');
   return envelope(500, SERVER_MESSAGES.internalError, null);

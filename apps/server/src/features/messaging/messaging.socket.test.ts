@@ -581,3 +581,39 @@ describe('lists, history and read state over the socket', () => {
     expect(socket.io.timeout()).toBe(20_000);
   });
 });
+
+describe('failures the client can act on', () => {
+  it('refuses a message naming an attachment while attachments are not served, storing nothing', async () => {
+    const a = await account(t);
+    const b = await account(t);
+    const sa = await connectAs(t.url, a.token);
+    const before = await storedCount();
+    const answer = await ask(sa, EVENTS.sendMessage, {
+      text: 'see attached',
+      recipients: [b.id],
+      client_id: clientId(),
+      media: { _id: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(answer).toEqual({ status: 'Not Found', msg: MESSAGING_MESSAGES.mediaNotFound, payload: null });
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('answers 503 "try again" when the database is unreachable, and the socket stays up', async () => {
+    const own = await listeningApp();
+    try {
+      const a = await account(own);
+      const socket = await connectAs(own.url, a.token);
+      await own.database.close();
+      const answer = await ask(socket, EVENTS.getAllConversations, {});
+      expect(answer).toEqual({
+        status: 'Service Unavailable',
+        msg: SERVER_MESSAGES.databaseUnavailable,
+        payload: null,
+      });
+      expect(socket.connected).toBe(true);
+    } finally {
+      closeSockets();
+      await own.app.close();
+    }
+  });
+});
