@@ -5,6 +5,7 @@ import { type LoginPayload, SERVER_MESSAGES, segmentOf, USER_TYPES } from '@tvet
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAccount, DEMO_PASSWORD } from '../../db/seed/accounts.factory';
 import { ConfigError, loadConfig } from '../../platform/config';
+import { createSessionGuard } from '../../platform/sessions';
 import { login, STRONG_PASSWORD, signedIn, uniqueIdentity } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 
@@ -62,19 +63,28 @@ describe('POST /api/v1/auth/{users}/login', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('gives one answer for a wrong password, an unknown address and the wrong account type', async () => {
+  it('gives one answer for every failure: wrong password, unknown address, wrong account type, deactivated account', async () => {
     const { user } = await signedIn(t, 'graduate');
+    const deactivated = await signedIn(t, 'graduate');
+    await createSessionGuard(t.database.db).deactivate(deactivated.user.id);
     const attempts = [
       ['/api/v1/auth/graduates/login', { email: user.email, password: 'Wrong-Pass-2023' }],
       ['/api/v1/auth/graduates/login', { email: 'nobody-here@example.ng', password: DEMO_PASSWORD }],
       ['/api/v1/auth/employers/login', { email: user.email, password: DEMO_PASSWORD }],
       ['/api/v1/auth/admins/login', { email: user.email, password: DEMO_PASSWORD }],
+      ['/api/v1/auth/graduates/login', { email: deactivated.user.email, password: DEMO_PASSWORD }],
     ] as const;
     for (const [url, body] of attempts) {
       const res = await api.post(url, body);
       expect(res.statusCode, url).toBe(401);
       expect(res.body).toEqual(LOGIN_FAILED);
     }
+  });
+
+  it('names the account type as a thing to check, since choosing the wrong type is a common mistake', () => {
+    // The spec shows no sign-in failure message (its server side is "not shown"): this one is the contract's.
+    expect(SERVER_MESSAGES.loginFailed).toBe('Incorrect e-mail, password or account type.');
+    expect(LOGIN_FAILED.msg).toMatch(/account type/);
   });
 
   it.each(USER_TYPES)('lets a %s sign in on its own segment', async (userType) => {
