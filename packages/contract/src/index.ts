@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './admin';
 export * from './api';
 export * from './completeness';
 export * from './enums';
@@ -18,4 +19,5 @@ export * from './programmes';
 export * from './roles';
 export * from './rolls';
 export * from './surveys';
+export * from './tickets';
 export * from './uploads';

@@ -122,6 +122,10 @@ export const jobSchema = z.object({
   createdAt: z.string(),
   applicant_count: z.number().optional(),
   has_applied: z.boolean().optional(),
+  /** False while the employer is not vetted: the feed shows UNVERIFIED_EMPLOYER_LABEL ('Unverified employer'). */
+  employer_verified: z.boolean().optional(),
+  /** Suspended by an administrator (only its employer still reads it, in its own list). */
+  suspended: z.boolean().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
