@@ -1,6 +1,6 @@
 import { joinAddress, type UserType } from '@tvet/contract';
-import { insertAccount } from '../../features/accounts/accounts.repository';
 import { hashPassword } from '../../platform/secrets';
+import { insertAccount } from '../accounts';
 import type { Database } from '../client';
 
 export const DEMO_PASSWORD = 'Demo-Pass-2023';

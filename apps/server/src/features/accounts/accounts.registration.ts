@@ -1,10 +1,11 @@
 import { type RegisterRequest, SERVER_MESSAGES, type SelfRegisteringType } from '@tvet/contract';
+import { insertAccount } from '../../db/accounts';
 import { uniqueViolation } from '../../db/errors';
 import type { Deps } from '../../platform/deps';
 import { conflict } from '../../platform/errors';
 import { hashPassword } from '../../platform/secrets';
 import type { CodesService } from './accounts.codes';
-import { findTakenIdentity, insertAccount } from './accounts.repository';
+import { findTakenIdentity } from './accounts.repository';
 
 const emailTaken = () => conflict(SERVER_MESSAGES.emailTaken, { email: SERVER_MESSAGES.emailTaken });
 const usernameTaken = () =>

@@ -1,7 +1,6 @@
-import type { UserType } from '@tvet/contract';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { PROFILE_TABLES, type ProfileRow, type UserRow } from '../../db/profiles';
+import type { UserRow } from '../../db/profiles';
 import { refreshTokens, users } from '../../db/schema';
 import { otpCodes, passwordResets } from './accounts.table';
 
@@ -27,46 +26,6 @@ export async function findTakenIdentity(db: Database, email: string, username: s
     emailTaken: rows.some((row) => row.email === email),
     usernameTaken: rows.some((row) => row.username === username),
   };
-}
-
-export interface NewAccount {
-  userType: UserType;
-  name: string;
-  username: string;
-  email: string;
-  passwordHash: string;
-  isEmailVerified?: boolean;
-  address?: string | null;
-  phone?: string | null;
-  profile: Record<string, unknown>;
-}
-
-/** The account and its role's profile are written together or not at all. */
-export async function insertAccount(
-  db: Database,
-  account: NewAccount,
-): Promise<{ user: UserRow; profile: ProfileRow }> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        userType: account.userType,
-        name: account.name,
-        username: account.username,
-        email: account.email,
-        passwordHash: account.passwordHash,
-        isEmailVerified: account.isEmailVerified ?? false,
-        address: account.address ?? null,
-        phone: account.phone ?? null,
-      })
-      .returning();
-    const table = PROFILE_TABLES[account.userType];
-    const [profile] = await tx
-      .insert(table)
-      .values({ ...account.profile, userId: user.id } as never)
-      .returning();
-    return { user, profile: profile as ProfileRow };
-  });
 }
 
 export async function setPasswordHash(db: Database, userId: string, passwordHash: string) {
