@@ -127,12 +127,20 @@ export const institutions = pgTable(
     mailbox: text('mailbox'),
     websiteUrl: text('website_url'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /**
+     * The administrators' review (issue 13): pending, verified (is_verified true) or rejected with a reason.
+     * is_verified is the spec's field; it is true exactly when this is 'verified'.
+     */
+    verificationStatus: text('verification_status').notNull().default('pending'),
+    verificationReason: text('verification_reason'),
+    verificationReviewedAt: timestamp('verification_reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('institutions_user_key').on(t.userId),
     index('institutions_type_idx').on(t.institutionType),
+    index('institutions_verification_idx').on(t.verificationStatus, t.createdAt),
   ],
 );
 
@@ -170,10 +178,20 @@ export const employers = pgTable(
     numberOfBranches: integer('number_of_branches'),
     cacDocument: jsonb('cac_document').$type<FileRef>(),
     logo: jsonb('logo').$type<FileRef>(),
+    /**
+     * Vetting by an administrator from the CAC document (issue 13): pending, approved or rejected with a reason.
+     * Jobs of an employer not approved read 'Unverified employer' in every feed.
+     */
+    vettingStatus: text('vetting_status').notNull().default('pending'),
+    vettingReason: text('vetting_reason'),
+    vettedAt: timestamp('vetted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('employers_user_key').on(t.userId)],
+  (t) => [
+    uniqueIndex('employers_user_key').on(t.userId),
+    index('employers_vetting_idx').on(t.vettingStatus, t.createdAt),
+  ],
 );
 
 export const mentors = pgTable(
@@ -192,8 +210,89 @@ export const mentors = pgTable(
 
 export const admins = pgTable(
   'admins',
-  { id: id(), userId: userRef(), createdAt: createdAt(), updatedAt: updatedAt() },
+  {
+    id: id(),
+    userId: userRef(),
+    /**
+     * Two-factor sign-in (platform/totp.ts): the TOTP secret, encrypted with a key derived from JWT_SECRET;
+     * confirmed by the first right code; the last accepted time step, so a code is never accepted twice.
+     */
+    totpSecret: text('totp_secret'),
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    totpLastStep: integer('totp_last_step'),
+    /** Removed by another administrator: the account is deactivated too; the row stays for the audit log. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
   (t) => [uniqueIndex('admins_user_key').on(t.userId)],
+);
+
+/** Single-use recovery codes of an administrator's two-factor sign-in, stored hashed (SHA-256: 50 random bits). */
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: id(),
+    userId: userRef(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * Invitations to set a password and join as an administrator (and mentors later): a single-use link whose token
+ * is stored hashed and expires (platform/invitations.ts). Accepting creates the account.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    userType: text('user_type').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: uuid('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_key').on(t.tokenHash),
+    index('invitations_email_idx').on(t.email, t.createdAt),
+    index('invitations_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Every administrative change (platform/audit.ts): who, what, which record, when. Append-only: a trigger (in the
+ * migration) refuses UPDATE and DELETE, and the API has no route that changes it. The actor's name and e-mail
+ * and the record's label are copied as they were, so the entry reads the same after the records change.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    /** No foreign key: an entry outlives its actor. */
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    targetLabel: text('target_label'),
+    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+  ],
 );
 
 // otp_codes and password_resets live in features/accounts/accounts.table.ts: only that feature reads them.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, employers, graduates, id, updatedAt } from '../../db/schema';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -28,6 +28,9 @@ export const jobs = pgTable(
     responsibility: text('responsibility').notNull(),
     companyOverview: text('company_overview').notNull(),
     status: text('status').notNull().default('open'),
+    /** Suspended by an administrator (issue 13): hidden from every feed; only its employer still reads it. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     search: tsvector('search').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce("title", '') || ' ' || coalesce("company_name", '') || ' ' || coalesce("field_required", ''))`,
     ),
