@@ -1,9 +1,10 @@
 import { accreditationDates, MESSAGES, PROGRAMME_MESSAGES } from '@tvet/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../support/accounts';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { signIn } from '../support/sign-in';
+import { newInstitution } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +14,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const tag = Date.now().toString(36);
 const DAY = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -23,10 +23,12 @@ const DAY = new Intl.DateTimeFormat('en-GB', {
 const day = (value: string) => DAY.format(new Date(`${value}T00:00:00Z`));
 
 it('an institution on a phone creates, edits and deletes a programme', async () => {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const institution = await newInstitution(tag);
   const { page, pageErrors } = await newPage(browser);
-  await signIn(page, 'institution', 'institution@demo.tvet.ng', DEMO_PASSWORD);
+  await signIn(page, 'institution', institution.email, institution.password);
   await page.waitForURL('**/overview');
-  await page.getByRole('heading', { level: 1, name: /Federal Polytechnic Ilaro/ }).waitFor();
+  await page.getByRole('heading', { level: 1, name: new RegExp(institution.name) }).waitFor();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'New programme' }).click();
@@ -42,12 +44,12 @@ it('an institution on a phone creates, edits and deletes a programme', async () 
   await page.getByLabel(/^Programme name/).fill(name);
   await page.getByLabel(/^Accreditation type/).selectOption('interim');
   const dates = accreditationDates('interim');
-  expect(await page.getByLabel(/^Grant date/).inputValue()).toBe(day(dates.granted_date));
-  expect(await page.getByLabel(/^Expiry date/).inputValue()).toBe(day(dates.expiry_date));
-  expect(await page.getByLabel(/^Status/).inputValue()).toBe('Pending');
-  expect(await page.getByLabel(/^Grant date/).getAttribute('readonly')).not.toBeNull();
+  await eventually(() => page.getByLabel(/^Grant date/).inputValue()).toBe(day(dates.granted_date));
+  await eventually(() => page.getByLabel(/^Expiry date/).inputValue()).toBe(day(dates.expiry_date));
+  await eventually(() => page.getByLabel(/^Status/).inputValue()).toBe('Pending');
+  await eventually(() => page.getByLabel(/^Grant date/).getAttribute('readonly')).not.toBeNull();
   await page.getByLabel(/^Accreditation type/).selectOption('');
-  expect(await page.getByLabel(/^Expiry date/).inputValue()).toBe('');
+  await eventually(() => page.getByLabel(/^Expiry date/).inputValue()).toBe('');
   await page.getByLabel(/^Accreditation type/).selectOption('interim');
   await screenshot(page, 'institution-01-new-programme');
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -56,14 +58,14 @@ it('an institution on a phone creates, edits and deletes a programme', async () 
   await page.waitForURL(/\/programmes\/[0-9a-f-]{36}$/);
   await page.getByRole('status').filter({ hasText: PROGRAMME_MESSAGES.created }).waitFor();
   await page.getByRole('heading', { level: 1, name }).waitFor();
-  expect(await page.getByLabel(/^Programme name/).isDisabled()).toBe(true);
+  await eventually(() => page.getByLabel(/^Programme name/).isDisabled()).toBe(true);
   await screenshot(page, 'institution-02-programme-read-only');
 
   // Edit, change, Reset restores; Edit again, Update saves.
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByLabel(/^Programme name/).fill('Something else');
   await page.getByRole('button', { name: 'Reset' }).click();
-  expect(await page.getByLabel(/^Programme name/).inputValue()).toBe(name);
+  await eventually(() => page.getByLabel(/^Programme name/).inputValue()).toBe(name);
   await page.getByRole('button', { name: 'Edit' }).click();
   const renamed = `Mechatronics Engineering ${tag}`;
   await page.getByLabel(/^Programme name/).fill(renamed);
@@ -73,7 +75,7 @@ it('an institution on a phone creates, edits and deletes a programme', async () 
   await page.getByRole('heading', { level: 1, name: renamed }).waitFor();
   await page.reload();
   await page.getByRole('heading', { level: 1, name: renamed }).waitFor();
-  expect(await page.getByLabel(/^Expiry date/).inputValue()).toBe(
+  await eventually(() => page.getByLabel(/^Expiry date/).inputValue()).toBe(
     day(accreditationDates('full').expiry_date),
   );
 

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { DEMO_PASSWORD } from '../support/accounts';
+import { type Account, newAccount, type Session, uniqueNin } from '../support/api';
 import { latestCode } from '../support/outbox';
 
 const base = () => `${inject('baseUrl')}/api/v1`;
@@ -14,13 +14,38 @@ async function send<T>(method: string, path: string, body?: unknown, token?: str
   return ((await answer.json()) as { payload: T }).payload;
 }
 
-/** The demo institution signed in through the API, for journeys that need something to exist first. */
-export async function institutionApi() {
-  const { key } = await send<{ key: string }>('POST', '/auth/institutions/login', {
-    email: 'institution@demo.tvet.ng',
-    password: DEMO_PASSWORD,
+/** The API as this account, for journeys that need something to exist first. */
+export function apiAs(account: Session) {
+  return <T>(method: string, path: string, body?: unknown) => send<T>(method, path, body, account.token);
+}
+
+/**
+ * A new institution of its own for one journey (registered, verified and complete through the API), with a
+ * name no other journey uses, so its lists, claims and students are this journey's alone.
+ */
+export function newInstitution(tag: string): Promise<Account> {
+  return newAccount('institution', 'inst', { name: `Kaduna Polytechnic ${lettersOf(tag)}` });
+}
+
+/** Uploads a roll file as the page does (the raw file as the body) and stores it; fails unless every row is valid. */
+export async function importRoll(institution: Account, csv: Buffer): Promise<void> {
+  const answer = await fetch(`${base()}/institutions/${institution.profileId}/roll/imports`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'text/csv',
+      'x-file-name': 'roll.csv',
+      Authorization: `Bearer ${institution.token}`,
+    },
+    body: new Uint8Array(csv),
   });
-  return <T>(method: string, path: string, body?: unknown) => send<T>(method, path, body, key);
+  if (!answer.ok) throw new Error(`roll upload: ${answer.status} ${await answer.text()}`);
+  const { payload } = (await answer.json()) as { payload: { _id: string } };
+  await send(
+    'POST',
+    `/institutions/${institution.profileId}/roll/imports/${payload._id}/commit`,
+    {},
+    institution.token,
+  );
 }
 
 /** Letters only (names refuse digits): 'lz3k9' becomes 'Lzdkj'. */
@@ -60,16 +85,17 @@ export async function graduateWithProfile(name: string, matric: string) {
   await send('POST', `/verification/verify/${encodeURIComponent(person.email)}`, {
     otp: await latestCode(person.email, since),
   });
-  const { key, user } = await send<{ key: string; user: { _id: string } }>('POST', '/auth/graduates/login', {
-    email: person.email,
-    password: person.password,
-  });
+  const { key, user } = await send<{ key: string; user: { _id: string; user_id: { _id: string } } }>(
+    'POST',
+    '/auth/graduates/login',
+    { email: person.email, password: person.password },
+  );
   await send(
     'PATCH',
     `/graduates/${user._id}`,
     {
       address: '4 Marina Road|Lagos|Nigeria',
-      nin: `8${String(Date.now()).slice(-10)}`,
+      nin: uniqueNin(),
       is_employed: false,
       matric_number: matric,
     },
@@ -89,5 +115,5 @@ export async function graduateWithProfile(name: string, matric: string) {
     },
     key,
   );
-  return person;
+  return { ...person, token: key, profileId: user._id, accountId: user.user_id._id };
 }
