@@ -226,6 +226,20 @@ describe('/graduation-roll: upload', () => {
     expect(screen.getByRole('button', { name: 'Choose another file' })).toBeTruthy();
   });
 
+  it('sends an Excel file as .xlsx, its name encoded', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const user = userEvent.setup();
+    rollServer();
+    renderRoll();
+    const xlsx = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], 'Roll 2021 (ND).xlsx');
+    await user.upload(screen.getByLabelText('Roll file (CSV or .xlsx)'), xlsx);
+    expect(FakeUpload.last!.headers).toMatchObject({
+      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'x-file-name': 'Roll%202021%20(ND).xlsx',
+    });
+    expect(FakeUpload.last!.body).toBe(xlsx);
+  });
+
   it('refuses a file that is not CSV or XLSX before sending it', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
     FakeUpload.last = null;
