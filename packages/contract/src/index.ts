@@ -11,6 +11,7 @@ export * from './jobs';
 export * from './limits';
 export * from './messages';
 export * from './messaging';
+export * from './outcomes';
 export * from './password';
 export * from './profile-fields';
 export * from './profile-updates';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './api';
 import { enumField, requiredText } from './fields';
 import { SURVEY_PAGE_SIZE } from './limits';
+import { INDICATOR_KEYS, optionCodeField, questionIndicatorField } from './outcomes';
 import {
   ANSWER_TEXT_MAX,
   QUESTION_OPTIONS_MAX,
@@ -43,7 +44,11 @@ export const updateSectionSchema = z
   .refine((value) => Object.keys(value).length > 0, 'Send at least one field to update');
 export type UpdateSection = z.input<typeof updateSectionSchema>;
 
-const optionInput = z.strictObject({ text: requiredText('option text', 300) });
+/** `code`: the option's code of the question's indicator (outcomes.ts, "tagging a survey question"). */
+const optionInput = z.strictObject({
+  text: requiredText('option text', 300),
+  code: optionCodeField.optional(),
+});
 const questionFields = {
   section_id: z.uuid({ error: 'section_id must be a section of this survey' }),
   text: requiredText('text', SURVEY_TEXT_MAX),
@@ -57,11 +62,14 @@ const questionFields = {
     .min(1, 'order starts at 1')
     .max(10_000),
   required: z.boolean({ error: 'required must be true or false' }),
+  /** The outcome indicator this question feeds, or null (outcomes.ts). */
+  indicator: questionIndicatorField,
 };
 export const createQuestionSchema = z.strictObject({
   ...questionFields,
   options: questionFields.options.default([]),
   required: questionFields.required.default(true),
+  indicator: questionFields.indicator.default(null),
 });
 export type CreateQuestion = z.input<typeof createQuestionSchema>;
 export const updateQuestionSchema = z
@@ -103,7 +111,12 @@ export const submitResponsesSchema = z.strictObject({
 export type SubmitResponses = z.input<typeof submitResponsesSchema>;
 
 /* Answers */
-export const optionSchema = z.object({ _id: z.string(), text: z.string() });
+export const optionSchema = z.object({
+  _id: z.string(),
+  text: z.string(),
+  /** Administrators' reads only: the indicator code the option is mapped to. */
+  code: z.string().nullable().optional(),
+});
 export const sectionSchema = z.object({ _id: z.string(), title: z.string(), order: z.number() });
 export type SurveySection = z.infer<typeof sectionSchema>;
 export const questionSchema = z.object({
@@ -115,6 +128,8 @@ export const questionSchema = z.object({
   order: z.number(),
   required: z.boolean(),
   section_id: z.object({ _id: z.string(), title: z.string() }),
+  /** Administrators' reads only: the outcome indicator the question is tagged with. */
+  indicator: z.enum(INDICATOR_KEYS).nullable().optional(),
 });
 export type SurveyQuestion = z.infer<typeof questionSchema>;
 
