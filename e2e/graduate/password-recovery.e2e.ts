@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { verifiedGraduate } from '../support/accounts';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { latestCode } from '../support/outbox';
 import { signIn } from '../support/sign-in';
 
@@ -21,9 +22,9 @@ it('a graduate who forgot the password gets a code by mail, sets a new password 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.waitForURL('**/reset-password');
   const send = page.getByRole('button', { name: 'Send code' });
-  expect(await send.isDisabled()).toBe(true);
+  await eventually(() => send.isDisabled()).toBe(true);
   await page.getByLabel('E-mail address').fill(person.email);
-  expect(await send.isDisabled()).toBe(false);
+  await eventually(() => send.isDisabled()).toBe(false);
   const since = new Date(Date.now() - 1000).toISOString();
   await send.click();
 
@@ -37,7 +38,7 @@ it('a graduate who forgot the password gets a code by mail, sets a new password 
   const newPassword = 'Fresh-Start-2024';
   await page.getByLabel(/^New password/).fill('weakpassword1');
   await page.getByText('Weak', { exact: true }).waitFor();
-  expect(await save.isDisabled()).toBe(true);
+  await eventually(() => save.isDisabled()).toBe(true);
   await page.getByLabel(/^New password/).fill(newPassword);
   await page.getByText('Strong', { exact: true }).waitFor();
   await page.getByLabel('Confirm new password').fill(`${newPassword}x`);

@@ -1,7 +1,9 @@
 import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { DEMO_PASSWORD, verifiedGraduate } from '../support/accounts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { verifiedGraduate } from '../support/accounts';
+import { newAccount, postJob, uniqueTag } from '../support/api';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { eventually, retry } from '../support/eventually';
 import { signIn } from '../support/sign-in';
 
 /** Issue 9, "What users hit", the layout items a 360 px phone shows: only a real browser lays them out. */
@@ -31,10 +33,10 @@ it('the welcome line on /get-started never breaks the username mid-word', async 
   // ('…Tracer, f' / 'resh_…'); where it breaks depends on the width, so several are tried.
   for (let width = 320; width <= 440; width += 8) {
     await page.setViewportSize({ width, height: PHONE.height });
-    expect({ width, lines: await username.evaluate((element) => element.getClientRects().length) }).toEqual({
-      width,
-      lines: 1,
-    });
+    await eventually(
+      () => username.evaluate((element) => element.getClientRects().length),
+      `line boxes at ${width} px`,
+    ).toBe(1);
   }
   await page.setViewportSize(PHONE);
   await screenshot(page, 'layout-10-welcome-line');
@@ -42,18 +44,21 @@ it('the welcome line on /get-started never breaks the username mid-word', async 
 });
 
 it('every settings tab is in view at 360 px', async () => {
+  const graduate = await newAccount('graduate', 'tabs');
   const { page, pageErrors } = await newPage(browser);
-  await signIn(page, 'graduate', 'graduate@demo.tvet.ng', DEMO_PASSWORD);
+  await signIn(page, 'graduate', graduate.email, graduate.password);
   await page.waitForURL('**/overview');
   await page.goto('/settings');
   const tabs = page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab');
   await tabs.first().waitFor();
-  expect(await tabs.count()).toBe(4);
-  for (const tab of await tabs.all()) {
-    const { x, width } = await box(tab);
-    expect(x).toBeGreaterThanOrEqual(0);
-    expect(x + width).toBeLessThanOrEqual(PHONE.width);
-  }
+  await eventually(() => tabs.count()).toBe(4);
+  await retry(async () => {
+    for (const tab of await tabs.all()) {
+      const { x, width } = await box(tab);
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + width).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
   await page.getByRole('tab', { name: 'Security' }).click();
   await page
     .getByRole('heading', { name: /password/i })
@@ -63,39 +68,11 @@ it('every settings tab is in view at 360 px', async () => {
   expect(pageErrors).toEqual([]);
 });
 
-async function createJob(title: string): Promise<void> {
-  const base = `${inject('baseUrl')}/api/v1`;
-  const login = await fetch(`${base}/auth/employers/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'employer@demo.tvet.ng', password: DEMO_PASSWORD }),
-  });
-  const { payload } = (await login.json()) as { payload: { key: string } };
-  const created = await fetch(`${base}/jobs`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${payload.key}` },
-    body: JSON.stringify({
-      title,
-      salary: 90000,
-      currency: 'NGN',
-      experience_years_required: 1,
-      field_required: 'Welding',
-      job_type: 'full-time',
-      text: 'Weld frames for buses.',
-      state: 'Lagos',
-      address: 'Ikeja',
-      responsibility: 'Weld and finish frames',
-      company_overview: 'A fleet maintenance company.',
-    }),
-  });
-  if (!created.ok) throw new Error(`create job: ${created.status} ${await created.text()}`);
-}
-
 it('a toast on a phone covers neither the page heading nor the top bar', async () => {
-  const title = `Layout check ${Date.now().toString(36)}`;
-  await createJob(title);
+  const employer = await newAccount('employer', 'toast');
+  const { title } = await postJob(employer, `Layout check ${uniqueTag()}`);
   const { page, pageErrors } = await newPage(browser);
-  await signIn(page, 'employer', 'employer@demo.tvet.ng', DEMO_PASSWORD);
+  await signIn(page, 'employer', employer.email, employer.password);
   await page.waitForURL('**/overview');
   await page.goto('/job-post');
   await page.getByRole('link', { name: new RegExp(title) }).click();
@@ -103,12 +80,14 @@ it('a toast on a phone covers neither the page heading nor the top bar', async (
   const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status');
   await toast.waitFor();
   await page.evaluate(() => window.scrollTo(0, 0));
-  const shown = await box(toast);
-  // Neither the page heading nor the top bar (menu, account) is hidden behind it.
-  for (const covered of [page.getByRole('heading', { level: 1 }), page.getByRole('banner')]) {
-    const under = await box(covered);
-    expect(shown.y < under.y + under.height && under.y < shown.y + shown.height).toBe(false);
-  }
+  // Neither the page heading nor the top bar (menu, account) is hidden behind it, once it has slid in.
+  await retry(async () => {
+    const shown = await box(toast);
+    for (const covered of [page.getByRole('heading', { level: 1 }), page.getByRole('banner')]) {
+      const under = await box(covered);
+      expect(shown.y < under.y + under.height && under.y < shown.y + shown.height).toBe(false);
+    }
+  });
   await screenshot(page, 'layout-30-toast');
   expect(pageErrors).toEqual([]);
 });

@@ -1,38 +1,57 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/accounts';
+import { api, newAccount, postJob, uniqueTag, uploadResume } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { signIn } from '../support/sign-in';
-import { createJobThroughSteps, type NewJob, uploadDemoResume } from './support';
+import { createJobThroughSteps, type NewJob } from './support';
+
+/*
+ * Each journey makes its own employer, graduate and job through the API, so none depends on another having run
+ * first, and a list's counts ("Applied 1", "1 applicant") are this journey's alone.
+ */
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  await uploadDemoResume();
 });
 afterAll(async () => {
   await browser?.close();
 });
 
 const DESKTOP = { width: 1280, height: 800 };
-const job: NewJob = {
-  title: `Auto electrician ${Date.now().toString(36)}`,
-  field: 'Electrical installation',
-  salary: '150,000',
-  description:
-    'We repair the electrical systems of buses and trucks in our Ikeja workshop. You will diagnose faults, wire new harnesses and keep service records.',
-  location: '14 Kudirat Abiola Way, Ikeja',
-  state: 'Lagos',
-  responsibilities: 'Diagnose electrical faults\nInstall wiring harnesses',
-  overview: 'A fleet maintenance company serving Lagos transport operators.',
-};
-let jobUrl = '';
+
+/** The job's address as the employer's list links it: /job-post?job=<id>. */
+const jobPath = (jobId: string) => `/job-post?job=${jobId}`;
+
+/** An employer's job with one applicant who uploaded a resume; the applicant is named `applicantName`. */
+async function jobWithApplicant(applicantName: string) {
+  const employer = await newAccount('employer', 'jobemp');
+  const graduate = await newAccount('graduate', 'jobgrad', { name: applicantName });
+  await uploadResume(graduate);
+  const job = await postJob(employer, `Bus electrician ${uniqueTag()}`);
+  await api('POST', `/jobs/${job._id}/apply`, { graduate_id: graduate.profileId }, graduate.token);
+  return { employer, graduate, job };
+}
 
 it('an employer on a phone creates a job through the four steps', async () => {
+  const employer = await newAccount('employer', 'jobsteps');
+  const job: NewJob = {
+    title: `Auto electrician ${uniqueTag()}`,
+    field: 'Electrical installation',
+    salary: '150,000',
+    description:
+      'We repair the electrical systems of buses and trucks in our Ikeja workshop. You will diagnose faults, wire new harnesses and keep service records.',
+    location: '14 Kudirat Abiola Way, Ikeja',
+    state: 'Lagos',
+    responsibilities: 'Diagnose electrical faults\nInstall wiring harnesses',
+    overview: 'A fleet maintenance company serving Lagos transport operators.',
+  };
   const { page, pageErrors } = await newPage(browser);
-  await signIn(page, 'employer', 'employer@demo.tvet.ng', DEMO_PASSWORD);
+  await signIn(page, 'employer', employer.email, employer.password);
   await page.waitForURL('**/overview');
-  await page.getByRole('heading', { level: 1, name: 'Hello demo_employer' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: `Hello ${employer.username}` }).waitFor();
   await page.getByText('Welcome back').waitFor();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -48,22 +67,24 @@ it('an employer on a phone creates a job through the four steps', async () => {
   await created.getByText("You've successfully created a job. Stay tuned for applicants").waitFor();
   await screenshot(page, 'jobs-02-job-created');
   await created.getByRole('button', { name: 'Dismiss' }).click();
-  expect(await page.getByRole('dialog').count()).toBe(0);
+  await eventually(() => page.getByRole('dialog').count()).toBe(0);
 
   // The new job opens; on a phone its detail replaces the list.
   const detail = page.getByRole('article', { name: job.title });
   await detail.getByText('₦150,000 / month').waitFor();
   await detail.getByText('No applicant yet').waitFor();
-  jobUrl = page.url();
-  expect(jobUrl).toMatch(/\/job-post\?job=[0-9a-f-]{36}$/);
+  await eventually(() => page.url()).toMatch(/\/job-post\?job=[0-9a-f-]{36}$/);
   await page.getByRole('button', { name: 'Back to jobs' }).click();
   await page.getByRole('list', { name: 'Your jobs' }).getByText(job.title).waitFor();
   expect(pageErrors).toEqual([]);
 });
 
-it('a graduate finds the job, applies, and sees it under applied jobs', async () => {
+it('a graduate finds a job, applies, and sees it under applied jobs', async () => {
+  const employer = await newAccount('employer', 'feedemp');
+  const job = await postJob(employer, `Welder ${uniqueTag()}`);
+  const graduate = await newAccount('graduate', 'feedgrad');
   const { page, pageErrors } = await newPage(browser);
-  await signIn(page, 'graduate', 'graduate@demo.tvet.ng', DEMO_PASSWORD);
+  await signIn(page, 'graduate', graduate.email, graduate.password);
   await page.waitForURL('**/overview');
   await page.goto('/job-post');
   await page.getByLabel('Search jobs').fill(job.title);
@@ -87,16 +108,18 @@ it('a graduate finds the job, applies, and sees it under applied jobs', async ()
 });
 
 it('the employer opens the applicant and the resume', async () => {
+  const applicant = `Amina ${uniqueTag().replace(/\d/g, '')}`;
+  const { employer, graduate, job } = await jobWithApplicant(applicant);
   const { page, context, pageErrors } = await newPage(browser, DESKTOP);
-  await signIn(page, 'employer', 'employer@demo.tvet.ng', DEMO_PASSWORD);
+  await signIn(page, 'employer', employer.email, employer.password);
   await page.waitForURL('**/overview');
   await page.getByRole('list', { name: 'Your latest jobs' }).getByText('1 applicant').waitFor();
-  await page.goto(new URL(jobUrl).pathname + new URL(jobUrl).search);
+  await page.goto(jobPath(job._id));
   await page.getByRole('heading', { level: 2, name: job.title }).waitFor();
-  await page.getByRole('link', { name: 'View Amina Bello' }).click();
+  await page.getByRole('link', { name: `View ${applicant}` }).click();
   await page.waitForURL('**/job-post/applicant/**');
-  await page.getByRole('heading', { level: 1, name: 'Amina Bello' }).waitFor();
-  await page.getByRole('link', { name: 'graduate@demo.tvet.ng' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: applicant }).waitFor();
+  await page.getByRole('link', { name: graduate.email }).waitFor();
   await screenshot(page, 'jobs-05-applicant');
 
   // The file is fetched with the token (a plain link could not carry it) and shown in a new tab.
@@ -108,16 +131,18 @@ it('the employer opens the applicant and the resume', async () => {
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toBe('application/pdf');
   await resumeTab.waitForURL(/^blob:/);
-  expect(await resumeTab.evaluate(() => document.contentType)).toBe('application/pdf');
+  await eventually(() => resumeTab.evaluate(() => document.contentType)).toBe('application/pdf');
   await resumeTab.close();
 
   // A reload keeps the applicant (the job travels in the address).
   await page.reload();
-  await page.getByRole('heading', { level: 1, name: 'Amina Bello' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: applicant }).waitFor();
   expect(pageErrors).toEqual([]);
 });
 
 it('a mentor copies the job link, and the link opens that job', async () => {
+  const employer = await newAccount('employer', 'linkemp');
+  const job = await postJob(employer, `Solar installer ${uniqueTag()}`);
   const { page, context, pageErrors } = await newPage(browser);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, 'mentor', 'mentor@demo.tvet.ng', DEMO_PASSWORD);
@@ -127,30 +152,31 @@ it('a mentor copies the job link, and the link opens that job', async () => {
   await page.getByRole('button', { name: 'Copy link' }).click();
   await page.getByRole('button', { name: 'Link copied' }).waitFor();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toBe(jobUrl);
+  expect(link).toBe(`${inject('baseUrl')}${jobPath(job._id)}`);
   await page.goto('/job-post');
   await page.goto(link);
   await page.getByRole('heading', { level: 2, name: job.title }).waitFor();
-  expect(await page.getByRole('button', { name: 'Apply' }).count()).toBe(0);
+  await eventually(() => page.getByRole('button', { name: 'Apply' }).count()).toBe(0);
   expect(pageErrors).toEqual([]);
 });
 
-it('the employer deletes the job after confirming; the graduate sees it as removed', async () => {
-  const employer = await newPage(browser);
-  await signIn(employer.page, 'employer', 'employer@demo.tvet.ng', DEMO_PASSWORD);
-  await employer.page.waitForURL('**/overview');
-  await employer.page.goto(new URL(jobUrl).pathname + new URL(jobUrl).search);
-  await employer.page.getByRole('button', { name: 'Delete' }).click();
-  const confirm = employer.page.getByRole('dialog', { name: 'Are you sure?' });
+it('the employer deletes a job after confirming; its applicant sees it as removed', async () => {
+  const { employer, graduate, job } = await jobWithApplicant('Bola Adeyemi');
+  const employerTab = await newPage(browser);
+  await signIn(employerTab.page, 'employer', employer.email, employer.password);
+  await employerTab.page.waitForURL('**/overview');
+  await employerTab.page.goto(jobPath(job._id));
+  await employerTab.page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = employerTab.page.getByRole('dialog', { name: 'Are you sure?' });
   await confirm.getByRole('button', { name: 'Yes' }).click();
-  await employer.page.getByRole('heading', { name: 'No Job post yet' }).waitFor();
+  await employerTab.page.getByRole('heading', { name: 'No Job post yet' }).waitFor();
 
-  const graduate = await newPage(browser);
-  await signIn(graduate.page, 'graduate', 'graduate@demo.tvet.ng', DEMO_PASSWORD);
-  await graduate.page.waitForURL('**/overview');
-  await graduate.page.goto('/applied-jobs');
-  await graduate.page.getByText('This job was removed by the employer').waitFor();
-  await graduate.page.getByText(job.title).waitFor();
-  await screenshot(graduate.page, 'jobs-06-removed');
-  expect([...employer.pageErrors, ...graduate.pageErrors]).toEqual([]);
+  const graduateTab = await newPage(browser);
+  await signIn(graduateTab.page, 'graduate', graduate.email, graduate.password);
+  await graduateTab.page.waitForURL('**/overview');
+  await graduateTab.page.goto('/applied-jobs');
+  await graduateTab.page.getByText('This job was removed by the employer').waitFor();
+  await graduateTab.page.getByText(job.title).waitFor();
+  await screenshot(graduateTab.page, 'jobs-06-removed');
+  expect([...employerTab.pageErrors, ...graduateTab.pageErrors]).toEqual([]);
 });

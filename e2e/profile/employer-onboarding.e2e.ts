@@ -2,6 +2,7 @@ import { MESSAGES } from '@tvet/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { MINIMAL_PDF, photo, progress, registerAndSignIn, toastSaying } from './onboarding';
 
 let browser: Browser;
@@ -30,14 +31,14 @@ it('a new employer goes from sign-in through contact, business, organisation and
   // 2. Business information.
   const business = page.getByRole('dialog', { name: 'Business information' });
   await business.waitFor();
-  expect(await progress(page)).toBe('50');
+  await eventually(() => progress(page)).toBe('50');
   await business.getByLabel(/Organisation size/).selectOption('5-99');
   await business.getByRole('button', { name: 'Save and continue' }).click();
 
   // 3. Organization information: branches start at 1.
   const organisation = page.getByRole('dialog', { name: 'Organization information' });
   await organisation.waitFor();
-  expect(await organisation.getByLabel(/Number of branches/).inputValue()).toBe('1');
+  await eventually(() => organisation.getByLabel(/Number of branches/).inputValue()).toBe('1');
   await organisation.getByLabel(/principal officer/).fill('Bola Adeyemi');
   await organisation.getByLabel(/Date of establishment/).fill('2010-03-01');
   await organisation.getByLabel('Yes').check();
@@ -65,15 +66,15 @@ it('a new employer goes from sign-in through contact, business, organisation and
   // Settings: change the number of branches; it is saved and still there after a reload.
   await page.goto('/settings');
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-  expect(await page.getByLabel(/Website/).inputValue()).toBe('https://acme.com.ng');
-  expect(await page.getByLabel(/Phone number/).inputValue()).toBe('8091234567');
+  await eventually(() => page.getByLabel(/Website/).inputValue()).toBe('https://acme.com.ng');
+  await eventually(() => page.getByLabel(/Phone number/).inputValue()).toBe('8091234567');
   await page.getByLabel(/Number of branches/).fill('4');
   await page.getByRole('button', { name: 'Update info' }).click();
   await toastSaying(page, MESSAGES.employerInfoUpdated('Employer')).waitFor();
   await page.getByRole('button', { name: 'Update info' }).waitFor({ state: 'detached' });
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-  expect(await page.getByLabel(/Number of branches/).inputValue()).toBe('4');
+  await eventually(() => page.getByLabel(/Number of branches/).inputValue()).toBe('4');
   await page.getByText('CAC certificate.pdf').waitFor();
   await screenshot(page, 'profile-employer-02-settings');
   expect(pageErrors).toEqual([]);

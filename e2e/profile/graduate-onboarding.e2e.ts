@@ -2,6 +2,7 @@ import { MESSAGES } from '@tvet/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { photo, progress, registerAndSignIn, toastSaying } from './onboarding';
 
 let browser: Browser;
@@ -16,7 +17,7 @@ it('a new graduate goes from sign-in through the whole wizard to /overview, then
   const { page, pageErrors } = await newPage(browser);
   await registerAndSignIn(page, 'graduate');
   await page.getByText(/^Welcome to/).waitFor();
-  expect(await progress(page)).toBe('0');
+  await eventually(() => progress(page)).toBe('0');
   await screenshot(page, 'profile-graduate-01-get-started');
 
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -53,7 +54,7 @@ it('a new graduate goes from sign-in through the whole wizard to /overview, then
   // 2. Education: institution and matric number, O level, then the NIN.
   const education = page.getByRole('dialog', { name: 'Education details' });
   await education.waitFor();
-  expect(await progress(page)).toBe('25');
+  await eventually(() => progress(page)).toBe('25');
   await education.getByLabel('Search institutions').fill('Ilaro');
   await education.getByRole('button', { name: 'Add Federal Polytechnic Ilaro' }).click();
   await education.getByRole('button', { name: 'Remove Federal Polytechnic Ilaro' }).waitFor();
@@ -70,7 +71,7 @@ it('a new graduate goes from sign-in through the whole wizard to /overview, then
   // 3. Employment finishes the profile and goes on to /overview, with the menu unlocked.
   const employment = page.getByRole('dialog', { name: 'Employment details' });
   await employment.waitFor();
-  expect(await progress(page)).toBe('50');
+  await eventually(() => progress(page)).toBe('50');
   await employment.getByLabel('Yes').check();
   await employment.getByLabel(/Current occupation/).fill('Electrical technician');
   await employment.getByLabel(/Skills acquired/).fill('Electrical installation, Solar PV maintenance');
@@ -80,7 +81,7 @@ it('a new graduate goes from sign-in through the whole wizard to /overview, then
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await menu.getByRole('link', { name: 'Applied jobs' }).waitFor();
-  expect(await menu.getByText('The menu unlocks once your profile is complete.').count()).toBe(0);
+  await eventually(() => menu.getByText('The menu unlocks once your profile is complete.').count()).toBe(0);
   // The uploaded picture is shown (fetched with the token), not the initials.
   await menu.locator('img').first().waitFor();
   await page.keyboard.press('Escape');
@@ -88,7 +89,7 @@ it('a new graduate goes from sign-in through the whole wizard to /overview, then
   // Settings: a change shows 'Update info'; saving says so and hides it; a reload shows the saved value.
   await page.goto('/settings');
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-  expect(await page.getByRole('button', { name: 'Update info' }).count()).toBe(0);
+  await eventually(() => page.getByRole('button', { name: 'Update info' }).count()).toBe(0);
   await page.getByLabel(/Street address/).fill('9 Broad Street, Lagos');
   await page.getByRole('button', { name: 'Update info' }).click();
   await toastSaying(page, 'Graduate Info Updated successfully').waitFor();
@@ -96,7 +97,7 @@ it('a new graduate goes from sign-in through the whole wizard to /overview, then
   await screenshot(page, 'profile-graduate-04-settings-saved');
   await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-  expect(await page.getByLabel(/Street address/).inputValue()).toBe('9 Broad Street, Lagos');
-  expect(await page.getByLabel(/Phone number/).inputValue()).toBe('8031234567');
+  await eventually(() => page.getByLabel(/Street address/).inputValue()).toBe('9 Broad Street, Lagos');
+  await eventually(() => page.getByLabel(/Phone number/).inputValue()).toBe('8031234567');
   expect(pageErrors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { eventually } from '../support/eventually';
 
 /** The lazily loaded code of /reset-password, reached from /login by its link. */
 const CHUNK = '**/assets/reset-password-page-*.js';
@@ -40,8 +41,8 @@ it('a page that cannot be downloaded says so with Retry, which opens it once the
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.getByRole('heading', { level: 1, name: 'This page could not load' }).waitFor();
   expect(requests).toBeGreaterThan(1);
-  expect(await page.getByText('Unexpected Application Error!').count()).toBe(0);
-  expect(await page.getByText(/dynamically imported module/).count()).toBe(0);
+  await eventually(() => page.getByText('Unexpected Application Error!').count()).toBe(0);
+  await eventually(() => page.getByText(/dynamically imported module/).count()).toBe(0);
   await screenshot(page, 'public-20-lazy-page-offline');
 
   await page.unroute(CHUNK);

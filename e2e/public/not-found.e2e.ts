@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { eventually } from '../support/eventually';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,8 +15,8 @@ it("an unknown address shows '404 Error' with a button back home", async () => {
   const { page, pageErrors } = await newPage(browser);
   await page.goto('/this/page/does/not/exist');
   await page.getByRole('heading', { level: 1, name: '404 Error' }).waitFor();
-  expect(await page.title()).toContain('404 Error');
-  expect(await page.locator('html').getAttribute('lang')).toBe('en');
+  await eventually(() => page.title()).toContain('404 Error');
+  await eventually(() => page.locator('html').getAttribute('lang')).toBe('en');
   await screenshot(page, '40-not-found');
   await page.getByRole('link', { name: 'Back to home' }).click();
   await page.waitForURL((url) => url.pathname === '/');

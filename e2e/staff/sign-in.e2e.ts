@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../support/accounts';
+import { newAccount } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { signIn } from '../support/sign-in';
 
@@ -12,9 +12,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-it('the demo staff member signs in and lands on /surveys, with the staff menu only', async () => {
+it('a staff member signs in and lands on /surveys, with the staff menu only', async () => {
+  const staff = await newAccount('staff', 'staff');
   const { page, pageErrors } = await newPage(browser);
-  await signIn(page, 'staff', 'staff@demo.tvet.ng', DEMO_PASSWORD);
+  await signIn(page, 'staff', staff.email, staff.password);
   await page.waitForURL('**/surveys');
   await page.getByRole('heading', { level: 1, name: 'My surveys' }).waitFor();
   await screenshot(page, '30-staff-surveys');

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../support/accounts';
+import { newAccount, uniqueTag } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { eventually, retry } from '../support/eventually';
 import { signIn } from '../support/sign-in';
 import { publishGraduateSurvey, responsesOf } from './survey-api';
 
@@ -23,24 +24,12 @@ afterAll(async () => {
 const queuedKeys = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tvet.survey-queue:')));
 
-/** Polls until the check passes: the server receives the phone's answers in the background. */
-async function eventually(check: () => Promise<void>, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
-}
-
 it('answers given without a connection wait on the phone and are sent, once each, when it returns', async () => {
-  const title = `Offline check ${Date.now().toString(36)}`;
+  const title = `Offline check ${uniqueTag()}`;
   const { surveyId, adminToken } = await publishGraduateSurvey(title, QUESTIONS);
+  const graduate = await newAccount('graduate', 'offline');
   const { page, context, pageErrors } = await newPage(browser);
-  await signIn(page, 'graduate', 'graduate@demo.tvet.ng', DEMO_PASSWORD);
+  await signIn(page, 'graduate', graduate.email, graduate.password);
   await page.waitForURL('**/overview');
   await page.goto(`/surveys/${surveyId}`);
   await page.getByText('Question 1 of 3').waitFor();
@@ -67,17 +56,17 @@ it('answers given without a connection wait on the phone and are sent, once each
   await page.getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Your survey will be completed as soon as your answers reach us.').waitFor();
-  expect(await page.getByRole('dialog').count()).toBe(0);
-  expect(await queuedKeys(page)).toHaveLength(3);
+  await eventually(() => page.getByRole('dialog').count()).toBe(0);
+  await eventually(() => queuedKeys(page)).toHaveLength(3);
   await screenshot(page, 'surveys-40-saved-offline-phone');
 
   await context.setOffline(false);
   await page.getByRole('dialog', { name: 'Survey Completed!' }).waitFor();
-  expect(await queuedKeys(page)).toEqual([]);
-  expect(await page.getByText(SAVED_OFFLINE).count()).toBe(0);
+  await eventually(() => queuedKeys(page)).toEqual([]);
+  await eventually(() => page.getByText(SAVED_OFFLINE).count()).toBe(0);
 
   const { docs, questions } = await responsesOf(adminToken, surveyId);
-  const mine = docs.filter((row) => row.user_id.email === 'graduate@demo.tvet.ng');
+  const mine = docs.filter((row) => row.user_id.email === graduate.email);
   expect(mine).toHaveLength(1);
   expect(mine[0]!.status).toBe('completed');
   expect(questions.map((question) => mine[0]!.answers[question._id])).toEqual(['Yes', 'Welder', 'No']);
@@ -85,10 +74,11 @@ it('answers given without a connection wait on the phone and are sent, once each
 });
 
 it('answers left on the phone are sent on the next visit, after signing in again', async () => {
-  const title = `Next visit check ${Date.now().toString(36)}`;
+  const title = `Next visit check ${uniqueTag()}`;
   const { surveyId, adminToken } = await publishGraduateSurvey(title, QUESTIONS);
+  const graduate = await newAccount('graduate', 'revisit');
   const first = await newPage(browser);
-  await signIn(first.page, 'graduate', 'graduate@demo.tvet.ng', DEMO_PASSWORD);
+  await signIn(first.page, 'graduate', graduate.email, graduate.password);
   await first.page.waitForURL('**/overview');
   // As a person would: the dashboard has finished loading before they open the survey.
   await first.page.getByRole('heading', { name: 'Recent surveys' }).waitFor();
@@ -103,11 +93,11 @@ it('answers left on the phone are sent on the next visit, after signing in again
   await first.context.setOffline(false);
 
   const page = await first.context.newPage();
-  await signIn(page, 'graduate', 'graduate@demo.tvet.ng', DEMO_PASSWORD);
+  await signIn(page, 'graduate', graduate.email, graduate.password);
   await page.waitForURL('**/overview');
-  await eventually(async () => {
+  await retry(async () => {
     const { docs, questions } = await responsesOf(adminToken, surveyId);
-    const mine = docs.find((row) => row.user_id.email === 'graduate@demo.tvet.ng');
+    const mine = docs.find((row) => row.user_id.email === graduate.email);
     expect(mine?.answers[questions[0]!._id]).toBe('No');
     expect(mine?.status).toBe('ongoing');
     // The phone forgets the answer only once the server's acknowledgement has arrived, a moment after it stored it.

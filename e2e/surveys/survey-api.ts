@@ -1,36 +1,4 @@
-import { inject } from 'vitest';
-import { DEMO_PASSWORD } from '../support/accounts';
-
-interface Envelope<T> {
-  status: string;
-  msg: string;
-  payload: T;
-}
-
-/** One call to the real server's API, failing the journey with the server's answer when refused. */
-async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${inject('baseUrl')}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await answer.json()) as Envelope<T>;
-  if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${envelope.msg}`);
-  return envelope.payload;
-}
-
-export async function signInApi(segment: string, email: string) {
-  const payload = await call<{ key: string; user: { user_id: { _id: string } } }>(
-    null,
-    'POST',
-    `/auth/${segment}/login`,
-    { email, password: DEMO_PASSWORD },
-  );
-  return { token: payload.key, accountId: payload.user.user_id._id };
-}
+import { type Account, api, demoSession } from '../support/api';
 
 export interface QuestionSpec {
   text: string;
@@ -38,29 +6,82 @@ export interface QuestionSpec {
   options?: string[];
 }
 
-/** An administrator publishes a one-section survey for graduates through the API (for journeys that answer). */
-export async function publishGraduateSurvey(title: string, questions: QuestionSpec[]) {
-  const { token } = await signInApi('admins', 'admin@demo.tvet.ng');
-  const survey = await call<{ _id: string }>(token, 'POST', '/surveys', {
-    title,
-    text: 'Answered by the end-to-end journeys.',
-    respondent_type: 'graduate',
-  });
-  const section = await call<{ _id: string }>(token, 'POST', `/surveys/${survey._id}/sections`, {
-    title: 'Work',
-  });
+interface CreatedQuestion {
+  _id: string;
+  options: { _id: string; text: string }[];
+}
+
+export interface PublishedSurvey {
+  surveyId: string;
+  sectionId: string;
+  questions: CreatedQuestion[];
+  adminToken: string;
+}
+
+/**
+ * The demo administrator publishes a one-section survey for graduates through the API (for journeys that
+ * answer); each journey publishes its own, under a title no other journey uses.
+ */
+export async function publishGraduateSurvey(
+  title: string,
+  questions: QuestionSpec[],
+): Promise<PublishedSurvey> {
+  const { token } = await demoSession('admin');
+  const survey = await api<{ _id: string }>(
+    'POST',
+    '/surveys',
+    { title, text: 'Answered by the end-to-end journeys.', respondent_type: 'graduate' },
+    token,
+  );
+  const section = await api<{ _id: string }>(
+    'POST',
+    `/surveys/${survey._id}/sections`,
+    { title: 'Work' },
+    token,
+  );
+  const created: CreatedQuestion[] = [];
   for (const [index, question] of questions.entries()) {
-    await call(token, 'POST', `/surveys/${survey._id}/questions`, {
-      section_id: section._id,
-      text: question.text,
-      type: question.type,
-      options: (question.options ?? []).map((text) => ({ text })),
-      order: index + 1,
-      required: true,
-    });
+    created.push(
+      await api<CreatedQuestion>(
+        'POST',
+        `/surveys/${survey._id}/questions`,
+        {
+          section_id: section._id,
+          text: question.text,
+          type: question.type,
+          options: (question.options ?? []).map((text) => ({ text })),
+          order: index + 1,
+          required: true,
+        },
+        token,
+      ),
+    );
   }
-  await call(token, 'PATCH', `/surveys/${survey._id}`, { state: 'published' });
-  return { surveyId: survey._id, adminToken: token };
+  await api('PATCH', `/surveys/${survey._id}`, { state: 'published' }, token);
+  return { surveyId: survey._id, sectionId: section._id, questions: created, adminToken: token };
+}
+
+/**
+ * A graduate answers every question through the API, as the survey page sends them: an option's text picks
+ * that option, anything else is a written answer.
+ */
+export async function answerThroughApi(graduate: Account, survey: PublishedSurvey, answers: string[]) {
+  const responses = survey.questions.map((question, index) => {
+    const option = question.options.find((candidate) => candidate.text === answers[index]);
+    return {
+      question_id: question._id,
+      user_id: graduate.accountId,
+      text: option ? null : answers[index],
+      optionId: option?._id ?? null,
+      is_completed: index === survey.questions.length - 1,
+    };
+  });
+  await api(
+    'POST',
+    `/surveys/${survey.surveyId}/sections/${survey.sectionId}/submit/`,
+    { responses },
+    graduate.token,
+  );
 }
 
 export interface ResponseRows {
@@ -70,5 +91,5 @@ export interface ResponseRows {
 
 /** The administrators' responses table of a survey. */
 export function responsesOf(adminToken: string, surveyId: string) {
-  return call<ResponseRows>(adminToken, 'GET', `/surveys/${surveyId}/responses?limit=50`);
+  return api<ResponseRows>('GET', `/surveys/${surveyId}/responses?limit=50`, undefined, adminToken);
 }
