@@ -33,7 +33,7 @@ import {
   questionsInSection,
   type SurveyRow,
 } from './surveys.repository';
-import { questionOut, respondentOut, sectionOut, surveyOut } from './surveys.serialize';
+import { questionOut, respondentOut, sectionOut, surveyOut, taggedQuestionOut } from './surveys.serialize';
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
@@ -96,14 +96,15 @@ export function createAnsweringService({ db }: Pick<Deps, 'db'>) {
       return {
         ...surveyOut(survey, questions.length, progress),
         sections: sections.map(sectionOut),
-        questions: questions.map(questionOut),
+        questions: questions.map(auth.userType === 'admin' ? taggedQuestionOut : questionOut),
         answers,
       };
     },
 
     async questions(auth: AuthContext, surveyId: string) {
       const survey = await readable(surveyId, auth);
-      return { docs: (await listQuestions(db, survey.id)).map(questionOut) };
+      const out = auth.userType === 'admin' ? taggedQuestionOut : questionOut;
+      return { docs: (await listQuestions(db, survey.id)).map(out) };
     },
 
     /**

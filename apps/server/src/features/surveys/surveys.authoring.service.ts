@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import {
   type createQuestionSchema,
   type createSurveySchema,
+  type IndicatorKey,
+  indicatorAcceptsText,
+  isIndicatorCode,
+  OUTCOME_INDICATORS,
+  OUTCOME_TAG_MESSAGES,
   type QuestionType,
   SURVEY_MESSAGES,
   type SurveyState,
@@ -22,12 +27,14 @@ import {
   insertQuestion,
   insertSection,
   insertSurvey,
+  listQuestions,
   type SurveyRow,
   updateQuestion,
   updateSection,
   updateSurvey,
 } from './surveys.repository';
-import { questionOut, sectionOut, surveyOut } from './surveys.serialize';
+import { sectionOut, surveyOut, taggedQuestionOut } from './surveys.serialize';
+import type { QuestionOption } from './surveys.table';
 
 const conflictLocked = () => new AppError(409, SURVEY_MESSAGES.locked);
 
@@ -45,9 +52,60 @@ function checkOptions(type: QuestionType, options: unknown[]) {
     throw badRequest(SURVEY_MESSAGES.optionsNeeded, { options: SURVEY_MESSAGES.optionsNeeded });
 }
 
-/** Options get their ids once, when they are written: answers refer to them. */
-const withIds = (options: { text: string }[]) =>
-  options.map((option) => ({ _id: randomUUID(), text: option.text }));
+/** Options get their ids once, when they are written: answers refer to them. A code travels with its option. */
+const withIds = (options: { text: string; code?: string | null }[]): QuestionOption[] =>
+  options.map((option) => ({
+    _id: randomUUID(),
+    text: option.text,
+    ...(option.code ? { code: option.code } : {}),
+  }));
+
+/**
+ * An outcome tag (issue 14) must fit its question: a text question only for an indicator that reads text
+ * answers, and only that indicator's codes on the options (none without an indicator). Unmapped options are
+ * allowed while drafting; publishing refuses them (publishProblem).
+ */
+function checkTag(type: QuestionType, indicator: IndicatorKey | null, options: QuestionOption[]) {
+  if (indicator === null) {
+    if (options.some((option) => option.code))
+      throw badRequest(OUTCOME_TAG_MESSAGES.codeWithoutIndicator, {
+        options: OUTCOME_TAG_MESSAGES.codeWithoutIndicator,
+      });
+    return;
+  }
+  const { label } = OUTCOME_INDICATORS[indicator];
+  if (type === 'text' && !indicatorAcceptsText(indicator))
+    throw badRequest(OUTCOME_TAG_MESSAGES.textNeedsCodes(label), {
+      indicator: OUTCOME_TAG_MESSAGES.textNeedsCodes(label),
+    });
+  const wrong = options.find((option) => option.code && !isIndicatorCode(indicator, option.code));
+  if (wrong?.code)
+    throw badRequest(OUTCOME_TAG_MESSAGES.unknownCode(label, wrong.code), {
+      options: OUTCOME_TAG_MESSAGES.unknownCode(label, wrong.code),
+    });
+}
+
+/** Why a questionnaire cannot be published as it is tagged, or null: every tagged option needs its code. */
+function publishProblem(
+  questions: {
+    question: { text: string; type: string; indicator: string | null; options: QuestionOption[] };
+  }[],
+) {
+  for (const { question } of questions) {
+    if (!question.indicator) continue;
+    const indicator = question.indicator as IndicatorKey;
+    if (question.type === 'text') {
+      if (!indicatorAcceptsText(indicator))
+        return OUTCOME_TAG_MESSAGES.textNeedsCodes(OUTCOME_INDICATORS[indicator].label);
+      continue;
+    }
+    const unmapped = question.options.filter(
+      (option) => !option.code || !isIndicatorCode(indicator, option.code),
+    );
+    if (unmapped.length > 0) return OUTCOME_TAG_MESSAGES.unmappedAtPublish(question.text, unmapped.length);
+  }
+  return null;
+}
 
 /** Survey authoring for administrators: the questionnaire can change only while it is a draft. */
 export function createAuthoringService({ db }: Pick<Deps, 'db'>) {
@@ -98,6 +156,10 @@ export function createAuthoringService({ db }: Pick<Deps, 'db'>) {
       const questions = await countQuestions(db, surveyId);
       if (input.state === 'published' && current === 'draft' && questions === 0)
         throw badRequest(SURVEY_MESSAGES.emptyPublish);
+      if (input.state === 'published' && current === 'draft') {
+        const problem = publishProblem(await listQuestions(db, surveyId));
+        if (problem) throw badRequest(problem, { state: problem });
+      }
       const updated = await updateSurvey(db, surveyId, {
         title: input.title,
         text: input.text,
@@ -129,15 +191,18 @@ export function createAuthoringService({ db }: Pick<Deps, 'db'>) {
       await draft(surveyId);
       await sectionOf(surveyId, input.section_id);
       checkOptions(input.type, input.options);
+      const options = withIds(input.options);
+      checkTag(input.type, input.indicator, options);
       const question = await insertQuestion(db, surveyId, {
         sectionId: input.section_id,
         text: input.text,
         type: input.type,
-        options: withIds(input.options),
+        options,
         order: input.order,
         required: input.required,
+        indicator: input.indicator,
       });
-      return questionOut(await questionOf(surveyId, question.id));
+      return taggedQuestionOut(await questionOf(surveyId, question.id));
     },
 
     async updateQuestion(surveyId: string, questionId: string, input: z.infer<typeof updateQuestionSchema>) {
@@ -148,6 +213,11 @@ export function createAuthoringService({ db }: Pick<Deps, 'db'>) {
       // New options get new ids; a question turned into text loses its options; otherwise they stay.
       const options = input.options ? withIds(input.options) : type === 'text' ? [] : question.options;
       checkOptions(type, options);
+      const indicator =
+        input.indicator === undefined
+          ? ((question.indicator as IndicatorKey | null) ?? null)
+          : input.indicator;
+      checkTag(type, indicator, options);
       await updateQuestion(db, questionId, {
         sectionId: input.section_id,
         text: input.text,
@@ -155,8 +225,9 @@ export function createAuthoringService({ db }: Pick<Deps, 'db'>) {
         options,
         order: input.order,
         required: input.required,
+        indicator,
       });
-      return questionOut(await questionOf(surveyId, questionId));
+      return taggedQuestionOut(await questionOf(surveyId, questionId));
     },
 
     async deleteQuestion(surveyId: string, questionId: string) {

@@ -1,4 +1,5 @@
 import {
+  type IndicatorKey,
   type QuestionType,
   type Respondent,
   type RespondentType,
@@ -69,10 +70,27 @@ export function questionOut(row: {
     survey_id: question.surveyId,
     text: question.text,
     type: question.type as QuestionType,
-    options: question.options,
+    // Respondents read the options only; the outcome codes are the administrators' (taggedQuestionOut).
+    options: question.options.map((option) => ({ _id: option._id, text: option.text })),
     order: question.order,
     required: question.required,
     section_id: { _id: section.id, title: section.title },
+  };
+}
+
+/** A question as administrators read it: with its outcome indicator and each option's code (issue 14). */
+export function taggedQuestionOut(row: {
+  question: QuestionRow;
+  section: Pick<SectionRow, 'id' | 'title'>;
+}): SurveyQuestion {
+  return {
+    ...questionOut(row),
+    options: row.question.options.map((option) => ({
+      _id: option._id,
+      text: option.text,
+      code: option.code ?? null,
+    })),
+    indicator: (row.question.indicator as IndicatorKey | null) ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -46,6 +47,8 @@ export const surveySections = pgTable(
 export interface QuestionOption {
   _id: string;
   text: string;
+  /** The option's code of the question's outcome indicator (issue 14); absent when not mapped. */
+  code?: string;
 }
 
 export const surveyQuestions = pgTable(
@@ -63,9 +66,15 @@ export const surveyQuestions = pgTable(
     options: jsonb('options').$type<QuestionOption[]>().notNull().default([]),
     order: integer('order').notNull(),
     required: boolean('required').notNull().default(true),
+    /** The outcome indicator this question feeds (contract outcomes.ts INDICATOR_KEYS), or null. */
+    indicator: text('indicator'),
     createdAt: createdAt(),
   },
-  (t) => [index('survey_questions_survey_idx').on(t.surveyId, t.order)],
+  (t) => [
+    index('survey_questions_survey_idx').on(t.surveyId, t.order),
+    // The outcomes feature reads the tagged questions of every survey.
+    index('survey_questions_indicator_idx').on(t.indicator).where(sql`${t.indicator} is not null`),
+  ],
 );
 
 /** One row per person who started a survey: their status and where they stopped. */

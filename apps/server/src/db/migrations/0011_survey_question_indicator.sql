@@ -1,0 +1,2 @@
+ALTER TABLE "survey_questions" ADD COLUMN "indicator" text;--> statement-breakpoint
+CREATE INDEX "survey_questions_indicator_idx" ON "survey_questions" USING btree ("indicator") WHERE "survey_questions"."indicator" is not null;
