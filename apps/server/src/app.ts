@@ -12,6 +12,7 @@ import { messagingFeature } from './features/messaging/messaging.routes';
 import { profilesFeature } from './features/profiles/profiles.routes';
 import { programmesFeature } from './features/programmes/programmes.routes';
 import { surveysFeature } from './features/surveys/surveys.routes';
+import { ticketsFeature } from './features/tickets/tickets.routes';
 import { uploadsFeature } from './features/uploads/uploads.routes';
 import { registerAccess } from './platform/access';
 import type { Config } from './platform/config';
@@ -53,6 +54,7 @@ const FEATURES: Feature[] = [
   surveysFeature,
   jobsFeature,
   messagingFeature,
+  ticketsFeature,
 ];
 
 /** Platform plugins first, then the feature modules, listed explicitly. Used by main.ts and by the tests. */
