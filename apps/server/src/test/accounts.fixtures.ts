@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { type AccountInput, createAccount, DEMO_PASSWORD } from '../db/seed/accounts.factory';
 import { settleQueues } from '../features/accounts/accounts.queue';
+import { adminLogin } from './admin.fixtures';
 import { client, type TestApp } from './harness';
 
 /** A password the contract rates strong (8+ characters, an uppercase letter, a digit). */
@@ -73,6 +74,8 @@ export async function userByEmail(db: Database, email: string) {
 
 /** Signs in on the account type's own segment; fails the test unless the answer is 200. */
 export async function login(t: TestApp, userType: UserType, email: string, password = DEMO_PASSWORD) {
+  // Administrators give a TOTP code after the password (test/admin.fixtures.ts computes it like an app).
+  if (userType === 'admin') return adminLogin(t, email, password);
   const res = await client(t.app).post<LoginPayload>(`/api/v1/auth/${segmentOf(userType)}/login`, {
     email,
     password,

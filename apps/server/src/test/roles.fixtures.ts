@@ -1,5 +1,6 @@
 import { type LoginPayload, segmentOf, USER_TYPES, type UserType } from '@tvet/contract';
 import { createAccount } from '../db/seed/accounts.factory';
+import { adminLogin } from './admin.fixtures';
 import { client, type TestApp } from './harness';
 
 /** A real session of one role: the bearer token the API issued, and both ids that name the account. */
@@ -31,12 +32,14 @@ export async function signInAs(t: TestApp, userType: UserType): Promise<RoleSess
     verified: true,
     complete: true,
   });
-  const res = await client(t.app).post<LoginPayload>(`/api/v1/auth/${segmentOf(userType)}/login`, {
-    email,
-    password: account.password,
-  });
-  if (res.statusCode !== 200) throw new Error(`${userType} sign-in: ${res.statusCode} ${res.body.msg}`);
-  const { key, refresh_token: refreshToken, user } = res.body.payload;
+  const {
+    key,
+    refresh_token: refreshToken,
+    user,
+  } = userType === 'admin'
+    ? // Administrators give a TOTP code after the password (test/admin.fixtures.ts computes it like an app).
+      await adminLogin(t, email, account.password)
+    : await passwordLogin(t, userType, email, account.password);
   return {
     userType,
     email,
@@ -46,6 +49,15 @@ export async function signInAs(t: TestApp, userType: UserType): Promise<RoleSess
     accountId: account.user.id,
     profileId: user._id,
   };
+}
+
+async function passwordLogin(t: TestApp, userType: UserType, email: string, password: string) {
+  const res = await client(t.app).post<LoginPayload>(`/api/v1/auth/${segmentOf(userType)}/login`, {
+    email,
+    password,
+  });
+  if (res.statusCode !== 200) throw new Error(`${userType} sign-in: ${res.statusCode} ${res.body.msg}`);
+  return res.body.payload;
 }
 
 /** One real session of every role, administrator included. */

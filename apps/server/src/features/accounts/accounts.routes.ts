@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import {
+  adminSignInChallengeSchema,
   changePasswordSchema,
   cookieSessionSchema,
   emailParamSchema,
@@ -32,6 +33,7 @@ import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { byBodyEmail, byBodyEmailAndIp, byIp, byParamEmail } from '../../platform/rate-limit';
+import { createAdminSignIn, registerAdminTotpRoutes } from './accounts.admin-totp';
 import { clearSessionCookie, deliverSession, presentedRefreshToken, sessionEnded } from './accounts.cookie';
 import { createTaskQueue } from './accounts.queue';
 import { registeredOut } from './accounts.serialize';
@@ -118,6 +120,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
 
   /* Sign-in and sessions */
 
+  const adminSignIn = createAdminSignIn(deps);
   const loginByIp = app.limit({
     name: 'login:ip',
     max: ipLimits.signIn,
@@ -138,15 +141,27 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
           tags: ['auth'],
           summary: `Sign in as ${userType}`,
           body: loginSchema,
-          response: { 200: envelopeSchema(z.union([loginPayloadSchema, cookieSessionSchema])) },
+          response: {
+            200: envelopeSchema(
+              z.union([loginPayloadSchema, cookieSessionSchema, adminSignInChallengeSchema]),
+            ),
+          },
         },
       },
       async (request, reply) => {
+        if (userType === 'admin') {
+          // A right password is only the first step for an administrator (accounts.admin-totp.ts).
+          const user = await accounts.checkCredentials(userType, request.body.email, request.body.password);
+          const { msg, challenge } = await adminSignIn.challenge(user);
+          return ok(msg, challenge);
+        }
         const session = await accounts.login(userType, request.body.email, request.body.password);
         return ok(SERVER_MESSAGES.loggedIn, deliverSession(request, reply, session));
       },
     );
   }
+
+  await registerAdminTotpRoutes(app, deps, adminSignIn);
 
   const refreshByIp = app.limit({
     name: 'refresh:ip',

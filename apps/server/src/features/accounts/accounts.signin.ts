@@ -8,21 +8,33 @@ import type { SessionsService } from './accounts.sessions';
 /** Signing in, refreshing, signing out and changing the password. */
 export function signInUseCases(deps: Deps, sessions: SessionsService) {
   const { db } = deps;
+
+  /**
+   * One answer for an unknown address, a wrong password, the wrong account type and a deactivated account:
+   * nothing is revealed.
+   */
+  async function checkCredentials(userType: string, email: string, password: string) {
+    const user = await findUserByEmail(db, email);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, password)
+      : await burnPasswordCheck(password);
+    if (!user || !valid || user.userType !== userType || !user.isActive) {
+      throw unauthorized(SERVER_MESSAGES.loginFailed);
+    }
+    return user;
+  }
+
   return {
     /**
      * One answer for an unknown address, a wrong password, the wrong account type and a deactivated account:
      * nothing is revealed.
      */
     async login(userType: string, email: string, password: string) {
-      const user = await findUserByEmail(db, email);
-      const valid = user
-        ? await verifyPassword(user.passwordHash, password)
-        : await burnPasswordCheck(password);
-      if (!user || !valid || user.userType !== userType || !user.isActive) {
-        throw unauthorized(SERVER_MESSAGES.loginFailed);
-      }
-      return sessions.start(user);
+      return sessions.start(await checkCredentials(userType, email, password));
     },
+
+    /** The password step alone: administrators then give a second factor (accounts.admin-totp.ts). */
+    checkCredentials,
 
     refresh: (refreshToken: string) => sessions.refresh(refreshToken),
 
