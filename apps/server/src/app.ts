@@ -9,6 +9,7 @@ import { healthFeature } from './features/health/health.routes';
 import { institutionsFeature } from './features/institutions/institutions.routes';
 import { jobsFeature } from './features/jobs/jobs.routes';
 import { messagingFeature } from './features/messaging/messaging.routes';
+import { outcomesFeature } from './features/outcomes/outcomes.routes';
 import { profilesFeature } from './features/profiles/profiles.routes';
 import { programmesFeature } from './features/programmes/programmes.routes';
 import { surveysFeature } from './features/surveys/surveys.routes';
@@ -55,6 +56,7 @@ const FEATURES: Feature[] = [
   jobsFeature,
   messagingFeature,
   ticketsFeature,
+  outcomesFeature,
 ];
 
 /** Platform plugins first, then the feature modules, listed explicitly. Used by main.ts and by the tests. */

@@ -1,0 +1,464 @@
+import type { Readable } from 'node:stream';
+import {
+  bandOf,
+  type DownloadFormat,
+  type Figures,
+  type FiguresQuery,
+  type GroupDimension,
+  type GroupFigures,
+  INDICATOR_KEYS,
+  INSTITUTION_TYPE_LABELS,
+  type IndicatorKey,
+  type InstitutionFigures,
+  MICRODATA_COLUMNS,
+  OUTCOME_INDICATORS,
+  OUTCOME_SUPPRESSED_LABEL,
+  OUTCOME_SUPPRESSION_THRESHOLD,
+  OUTCOME_WEIGHTING_SENTENCE,
+  type OutcomeFilters,
+} from '@tvet/contract';
+import { stringify } from 'csv-stringify';
+import type { Deps } from '../../platform/deps';
+import { badRequest, notFound } from '../../platform/errors';
+import type { AuthContext } from '../../platform/jwt';
+import {
+  type Cell,
+  cellKey,
+  indicatorFigures,
+  postStratificationWeights,
+  stateCodeOf,
+  suppressionFlags,
+} from './outcomes.compute';
+import {
+  type AnswerCount,
+  answerCounts,
+  answerKey,
+  findInstitution,
+  microdataBatch,
+  programmeNamesOf,
+  type SurveyRound,
+  taggedQuestions,
+  type ViewSpec,
+  viewCounts,
+} from './outcomes.repository';
+import { figuresTable, figuresWorkbook, safeCell } from './outcomes.serialize';
+
+/** Grouping dimensions that would show other institutions: refused in an institution's own view. */
+const INSTITUTION_DIMENSIONS: readonly GroupDimension[] = [
+  'institution',
+  'institution_type',
+  'institution_state',
+];
+/** Dimensions the roll carries; a group of the others has no frame (residence) or the whole frame (a round). */
+const FRAME_DIMENSIONS: readonly GroupDimension[] = [
+  'programme',
+  'institution',
+  'institution_type',
+  'institution_state',
+  'sex',
+  'cohort',
+];
+const MICRODATA_BATCH = 2000;
+const NOT_STATED = 'Not stated';
+
+interface ViewOptions {
+  /** An institution's own view: its profile id. */
+  institutionId?: string;
+  /** The national comparison: only these programmes (lower-cased names), across all institutions. */
+  programmes?: string[];
+}
+
+const groupId = (keys: readonly string[]) => keys.join('\u0000');
+const capitalise = (text: string) => (text ? text[0].toUpperCase() + text.slice(1) : text);
+
+function labelFor(
+  dimension: GroupDimension,
+  value: string,
+  rawLabel: string,
+  rounds: Map<string, SurveyRound>,
+) {
+  if (value === '') return NOT_STATED;
+  switch (dimension) {
+    case 'sex':
+      return capitalise(value);
+    case 'institution_type':
+      return INSTITUTION_TYPE_LABELS[value as keyof typeof INSTITUTION_TYPE_LABELS] ?? value;
+    case 'survey_round':
+      return rounds.get(value)?.title ?? value;
+    case 'programme':
+    case 'institution':
+      return rawLabel || value;
+    default:
+      return value;
+  }
+}
+
+/** Text answers read as codes (a state named in words); number answers stay numbers for bandOf. */
+function codeCountsOf(rows: AnswerCount[]): AnswerCount[] {
+  return rows.map((row) => {
+    if (row.indicator === 'work_state' && row.code !== null && row.number === null) {
+      const known = OUTCOME_INDICATORS.work_state.codes.some((entry) => entry.code === row.code);
+      return { ...row, code: known ? row.code : stateCodeOf(row.code) };
+    }
+    return row;
+  });
+}
+
+function filtersOf(query: OutcomeFilters): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && key !== 'group_by') out[key] = value as string | number;
+  return out;
+}
+
+export function createOutcomesService({ db }: Pick<Deps, 'db'>) {
+  /** One view's figures, nothing hidden yet: counts from the database, then weights and indicators. */
+  async function figures(query: FiguresQuery, options: ViewOptions): Promise<Figures> {
+    const groupBy = query.group_by;
+    const tagged = await taggedQuestions(db);
+    const rounds = new Map(tagged.rounds.map((round) => [round.id, round]));
+    const surveyIds = query.survey_id
+      ? tagged.rounds.filter((round) => round.id === query.survey_id).map((round) => round.id)
+      : tagged.rounds.map((round) => round.id);
+    let institutionId = options.institutionId;
+    if (!institutionId && query.institution_id) {
+      // An administrator's filter may name the institution by its profile or account id.
+      institutionId = (await findInstitution(db, query.institution_id))?.id ?? query.institution_id;
+    }
+    const spec: ViewSpec = {
+      groupBy,
+      surveyIds,
+      programme: query.programme,
+      programmes: options.programmes,
+      institutionId,
+      institutionType: options.programmes ? undefined : query.institution_type,
+      institutionState: options.programmes ? undefined : query.institution_state,
+      residenceState: query.residence_state,
+      sex: query.sex,
+      cohortFrom: query.cohort ?? query.cohort_from,
+      cohortTo: query.cohort ?? query.cohort_to,
+    };
+    if (options.programmes) spec.institutionId = undefined;
+
+    const counts = await viewCounts(db, spec);
+    const cells = new Map<string, Cell>();
+    for (const cell of counts.frameByCell)
+      cells.set(cellKey(cell.programme, cell.sex), { ...cell, frame: cell.count, respondents: 0 });
+    for (const cell of counts.respondentsByCell) {
+      const entry = cells.get(cellKey(cell.programme, cell.sex));
+      if (entry) entry.respondents = cell.count;
+    }
+    const weights = postStratificationWeights([...cells.values()]);
+    const weightArrays = { programme: [] as string[], sex: [] as string[], weight: [] as number[] };
+    for (const cell of cells.values()) {
+      const weight = weights.get(cellKey(cell.programme, cell.sex));
+      if (weight === undefined) continue;
+      weightArrays.programme.push(cell.programme);
+      weightArrays.sex.push(cell.sex);
+      weightArrays.weight.push(weight);
+    }
+    const respondentsTotal = counts.respondentsByCell.reduce((sum, cell) => sum + cell.count, 0);
+    const questions = tagged.questions.filter((question) => surveyIds.includes(question.surveyId));
+    const answers =
+      respondentsTotal > 0 && surveyIds.length > 0
+        ? codeCountsOf(await answerCounts(db, spec, answerKey(questions), weightArrays))
+        : [];
+
+    // Groups: every frame group (× each round when by round); by residence, the groups that have respondents.
+    const frameDims = groupBy.map((dimension) => FRAME_DIMENSIONS.includes(dimension));
+    const byRound = groupBy.indexOf('survey_round');
+    const hasResidence = groupBy.includes('residence_state');
+    const frameOf = new Map(counts.frameByGroup.map((row) => [groupId([row.g1, row.g2]), row]));
+    const respondentsOf = new Map(counts.respondentsByGroup.map((row) => [groupId([row.g1, row.g2]), row]));
+    const frameKey = (keys: string[]) =>
+      groupId([0, 1].map((index) => (frameDims[index] ? (keys[index] ?? '') : '')));
+    const keysets = new Map<string, string[]>();
+    const add = (keys: string[]) => keysets.set(groupId(keys), keys);
+    if (groupBy.length > 0) {
+      if (!hasResidence) {
+        for (const row of counts.frameByGroup) {
+          if (byRound < 0) add([row.g1, row.g2].slice(0, groupBy.length));
+          else
+            for (const round of surveyIds) {
+              const keys = [row.g1, row.g2].slice(0, groupBy.length);
+              keys[byRound] = round;
+              add(keys);
+            }
+        }
+      }
+      for (const row of counts.respondentsByGroup) add([row.g1, row.g2].slice(0, groupBy.length));
+    }
+
+    const answersOf = new Map<string, AnswerCount[]>();
+    for (const row of answers) {
+      const id = groupId([row.g1, row.g2].slice(0, groupBy.length));
+      const list = answersOf.get(id) ?? [];
+      list.push(row);
+      answersOf.set(id, list);
+    }
+
+    const frameTotal = counts.frameByCell.reduce((sum, cell) => sum + cell.count, 0);
+    const groups: GroupFigures[] = [];
+    for (const [id, keys] of keysets) {
+      const padded = [keys[0] ?? '', keys[1] ?? ''];
+      const frameRow = frameOf.get(frameKey(padded));
+      const respondentRow = respondentsOf.get(groupId(padded));
+      const frame = hasResidence ? null : (frameRow?.count ?? 0);
+      const respondents = respondentRow?.count ?? 0;
+      groups.push({
+        keys: groupBy.map((dimension, index) => ({
+          dimension,
+          value: keys[index],
+          label: labelFor(
+            dimension,
+            keys[index],
+            (index === 0
+              ? (frameRow?.label1 ?? respondentRow?.label1)
+              : (frameRow?.label2 ?? respondentRow?.label2)) ?? '',
+            rounds,
+          ),
+        })),
+        frame,
+        respondents,
+        response_rate: frame ? respondents / frame : null,
+        below_threshold: respondents < OUTCOME_SUPPRESSION_THRESHOLD,
+        suppressed: false,
+        suppressed_label: null,
+        figures: indicatorFigures(answersOf.get(id) ?? []),
+      });
+    }
+    groups.sort((a, b) => {
+      for (let index = 0; index < a.keys.length; index++) {
+        const order = a.keys[index].label.localeCompare(b.keys[index].label, 'en', { numeric: true });
+        if (order !== 0) return order;
+      }
+      return 0;
+    });
+
+    const total: GroupFigures = {
+      keys: [],
+      frame: frameTotal,
+      respondents: respondentsTotal,
+      response_rate: frameTotal > 0 && byRound < 0 ? respondentsTotal / frameTotal : null,
+      below_threshold: respondentsTotal < OUTCOME_SUPPRESSION_THRESHOLD,
+      suppressed: false,
+      suppressed_label: null,
+      figures: indicatorFigures(answers),
+    };
+
+    return {
+      group_by: groupBy,
+      filters: filtersOf(query),
+      total,
+      groups,
+      suppression: { threshold: OUTCOME_SUPPRESSION_THRESHOLD, applied: false },
+      weighting: { method: 'post-stratification: sex × programme', sentence: OUTCOME_WEIGHTING_SENTENCE },
+      computed_at: new Date().toISOString(),
+    };
+  }
+
+  /**
+   * Disclosure control for everyone but administrators: groups under the threshold and their complements are
+   * hidden, the total too when small. With `own` (an institution's respondents per group), a national group whose
+   * other institutions have 1-4 respondents is hidden as well: national minus own would reveal them.
+   */
+  function suppressView(view: Figures, own?: Map<string, number>): Figures {
+    const flags = suppressionFlags(
+      view.groups.map((group) => ({
+        keys: group.keys.map((key) => key.value),
+        respondents: group.respondents ?? 0,
+      })),
+      OUTCOME_SUPPRESSION_THRESHOLD,
+    );
+    const mayReveal = (group: GroupFigures) => {
+      if (!own) return false;
+      const others = (group.respondents ?? 0) - (own.get(groupId(group.keys.map((key) => key.value))) ?? 0);
+      return others > 0 && others < OUTCOME_SUPPRESSION_THRESHOLD;
+    };
+    view.groups.forEach((group, index) => {
+      if (flags[index] || mayReveal(group)) hide(group);
+    });
+    if (view.total.below_threshold || mayReveal(view.total)) hide(view.total);
+    view.suppression.applied = true;
+    return view;
+  }
+
+  function hide(group: GroupFigures) {
+    group.suppressed = true;
+    group.suppressed_label = OUTCOME_SUPPRESSED_LABEL;
+    group.respondents = null;
+    group.response_rate = null;
+    group.figures = null;
+  }
+
+  /** Respondents per group of an institution's own view, before suppression (to protect the others). */
+  const ownRespondents = (own: Figures) =>
+    new Map(
+      [own.total, ...own.groups].map((group) => [
+        groupId(group.keys.map((key) => key.value)),
+        group.respondents ?? 0,
+      ]),
+    );
+
+  async function institutionView(auth: AuthContext, userId: string, query: FiguresQuery) {
+    const institution = await findInstitution(db, userId);
+    if (!institution) throw notFound('No institution with this id.');
+    const refused = query.group_by.find((dimension) => INSTITUTION_DIMENSIONS.includes(dimension));
+    if (refused)
+      throw badRequest(`group_by ${refused} is not available in an institution's view`, {
+        group_by: `group_by ${refused} is not available in an institution's view`,
+      });
+    const ownQuery = {
+      ...query,
+      institution_id: undefined,
+      institution_type: undefined,
+      institution_state: undefined,
+    };
+    const [own, programmes] = await Promise.all([
+      figures(ownQuery, { institutionId: institution.id }),
+      programmeNamesOf(db, institution.id),
+    ]);
+    own.filters.institution_id = institution.id;
+    const national = await figures(ownQuery, { programmes });
+    if (auth.userType === 'admin')
+      return { institution: { _id: institution.id, name: institution.name }, own, national };
+    const respondents = ownRespondents(own);
+    return {
+      institution: { _id: institution.id, name: institution.name },
+      own: suppressView(own),
+      national: suppressView(national, respondents),
+    } satisfies InstitutionFigures;
+  }
+
+  return {
+    /** Administrators: national figures, any filters, nothing hidden (small groups are marked below_threshold). */
+    national: (query: FiguresQuery) => figures(query, {}),
+
+    /** One institution's own graduates, with the national figures of its programmes beside them. */
+    institution: institutionView,
+
+    /** The indicator table of a view, as CSV or XLSX. */
+    async download(
+      auth: AuthContext,
+      query: FiguresQuery & { format: DownloadFormat },
+      institutionUserId?: string,
+    ): Promise<{ name: string; type: string; body: Buffer }> {
+      const views: { scope: string; figures: Figures }[] = [];
+      let name = 'national';
+      if (institutionUserId) {
+        const view = await institutionView(auth, institutionUserId, query);
+        views.push({ scope: view.institution.name, figures: view.own });
+        views.push({ scope: 'National (same programmes)', figures: view.national });
+        name = view.institution.name;
+      } else {
+        views.push({ scope: 'National', figures: await figures(query, {}) });
+      }
+      const table = figuresTable(views);
+      const base = `outcomes-${name}`;
+      if (query.format === 'xlsx')
+        return {
+          name: `${base}.xlsx`,
+          type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          body: await figuresWorkbook(table, views[0].figures),
+        };
+      const csv = await new Promise<Buffer>((resolve, reject) => {
+        stringify(table, { cast: { string: safeCell }, bom: true }, (error, output) =>
+          error ? reject(error) : resolve(Buffer.from(output, 'utf8')),
+        );
+      });
+      return { name: `${base}.csv`, type: 'text/csv; charset=utf-8', body: csv };
+    },
+
+    /**
+     * The anonymised microdata (administrators): one row per respondent, their group values and indicator codes
+     * and their weight; streamed in batches. No name, contact, NIN or matric number, and no account id: the
+     * respondent column is a number within this file.
+     */
+    async microdata(query: OutcomeFilters): Promise<Readable> {
+      const tagged = await taggedQuestions(db);
+      const rounds = new Map(tagged.rounds.map((round) => [round.id, round]));
+      const surveyIds = query.survey_id
+        ? tagged.rounds.filter((round) => round.id === query.survey_id).map((round) => round.id)
+        : tagged.rounds.map((round) => round.id);
+      const institutionId = query.institution_id
+        ? ((await findInstitution(db, query.institution_id))?.id ?? query.institution_id)
+        : undefined;
+      const spec: ViewSpec = {
+        groupBy: [],
+        surveyIds,
+        programme: query.programme,
+        institutionId,
+        institutionType: query.institution_type,
+        institutionState: query.institution_state,
+        residenceState: query.residence_state,
+        sex: query.sex,
+        cohortFrom: query.cohort ?? query.cohort_from,
+        cohortTo: query.cohort ?? query.cohort_to,
+      };
+      const counts = await viewCounts(db, spec);
+      const cells = new Map<string, Cell>();
+      for (const cell of counts.frameByCell)
+        cells.set(cellKey(cell.programme, cell.sex), { ...cell, frame: cell.count, respondents: 0 });
+      for (const cell of counts.respondentsByCell) {
+        const entry = cells.get(cellKey(cell.programme, cell.sex));
+        if (entry) entry.respondents = cell.count;
+      }
+      const weights = postStratificationWeights([...cells.values()]);
+      const key = answerKey(tagged.questions.filter((question) => surveyIds.includes(question.surveyId)));
+
+      const csv = stringify({ cast: { string: safeCell }, bom: true });
+      const write = (row: (string | number)[]) =>
+        csv.write(row)
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => csv.once('drain', () => resolve()));
+      const run = async () => {
+        await write([...MICRODATA_COLUMNS]);
+        let after: string | null = null;
+        let number = 0;
+        if (surveyIds.length > 0)
+          for (;;) {
+            const rows = await microdataBatch(db, spec, key, after, MICRODATA_BATCH);
+            for (const row of rows) {
+              number += 1;
+              const codes = INDICATOR_KEYS.map((indicator) =>
+                codeOfAnswer(indicator, row.answers[indicator]),
+              );
+              const weight = weights.get(cellKey(row.programmeKey, row.sex));
+              await write([
+                number,
+                rounds.get(row.surveyId)?.title ?? row.surveyId,
+                row.cohort,
+                row.institution,
+                row.institutionType,
+                row.institutionState,
+                row.programme,
+                row.sex,
+                row.residenceState,
+                ...codes,
+                weight === undefined ? '' : Number(weight.toFixed(6)),
+              ]);
+            }
+            if (rows.length < MICRODATA_BATCH) break;
+            after = rows[rows.length - 1].entryId;
+          }
+        csv.end();
+      };
+      run().catch((error) => csv.destroy(error));
+      return csv;
+    },
+  };
+}
+
+/** One answer as its indicator's code: an option's code, a number put in its band, a state named in words. */
+function codeOfAnswer(
+  indicator: IndicatorKey,
+  answer: { code: string | null; text: string | null } | undefined,
+) {
+  if (!answer) return '';
+  if (answer.code) return answer.code;
+  const text = answer.text?.trim() ?? '';
+  if (!text) return '';
+  if (indicator === 'work_state') return stateCodeOf(text) ?? '';
+  const number = Number(text.replace(/[\s,₦]/g, ''));
+  return Number.isFinite(number) ? (bandOf(indicator, number) ?? '') : '';
+}
