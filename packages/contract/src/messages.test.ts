@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SERVER_MESSAGES, toastTone } from './messages';
+import { toastTone } from './app-messages';
+import { MESSAGES, SERVER_MESSAGES } from './messages';
 
 describe('spec messages are kept letter for letter', () => {
   it.each([
@@ -12,6 +13,7 @@ describe('spec messages are kept letter for letter', () => {
     [MESSAGES.socketError('timeout'), 'Error occured timeout'],
     [MESSAGES.noSurveyInTab('completed'), 'No survey completed yet'],
     [MESSAGES.infoUpdated('Graduate'), 'Graduate Info Updated successfully'],
+    [MESSAGES.routerError, 'Unexpected Application Error!'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

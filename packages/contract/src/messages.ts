@@ -2,7 +2,10 @@
  * Every user-visible sentence of the product, kept letter for letter from the specification
  * (misspellings included: "Invaid", "reqired", "grater", "feilds", "succesfully", "occured", "Finsh").
  * The server and the web app import them from here; nothing re-types them.
+ * The toast's colour rule (toastTone) and the router error's title are in app-messages.ts.
  */
+import { ROUTER_ERROR_TITLE } from './app-messages';
+
 export const MESSAGES = {
   // spec 000 §5 and §8: client-side validation
   invalidForm: (userType: string) => `Invaid ${userType} form`,
@@ -19,7 +22,7 @@ export const MESSAGES = {
   messageSendError: (message: string) => `Error occured - ${message}`,
   disconnected: 'disconnected from server',
   notFoundTitle: '404 Error',
-  routerError: 'Unexpected Application Error!',
+  routerError: ROUTER_ERROR_TITLE,
   otpCountdown: (time: string) => `Code will expire in ${time}`,
   invalidFeilds: 'Invalid feilds: all feilds are required',
   requiredMarked: 'Fields marked with * are required',
@@ -109,23 +112,3 @@ export const SERVER_MESSAGES = {
   institutionNotFound: 'No institution with this id.',
   institutionsLoaded: 'Institutions loaded',
 } as const;
-
-/**
- * Toast tone (spec 000 §8): green when the text contains one of these words, else red.
- * Matching is case-insensitive so "Account created successfully" and "Created" both read as success.
- */
-export const SUCCESS_WORDS = [
-  'successful',
-  'successfully!',
-  'success',
-  'successfully',
-  'created',
-  'updated',
-  'uploaded',
-  'new',
-] as const;
-
-export function toastTone(text: string): 'success' | 'error' {
-  const lower = text.toLowerCase();
-  return SUCCESS_WORDS.some((word) => lower.includes(word)) ? 'success' : 'error';
-}

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@tvet/contract';
-import { Component, type ReactNode } from 'react';
+import { ROUTER_ERROR_TITLE } from '@tvet/contract';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { isChunkLoadError } from '@/lib/retry-import';
@@ -8,16 +8,22 @@ import { pageTitle } from '@/lib/title';
 const CHUNK_TITLE = 'This page could not load';
 
 /**
- * The app's error screen (spec 000 §2): a failed page load or a crash while rendering. A page whose code could
+ * The router's errorElement (spec 000 §2): a failed page load or a crash while rendering. A page whose code could
  * not be downloaded (weak signal; it was already asked for again, see lib/retry-import.ts) is a connection
  * problem, said as one, with Retry (issue 9), rather than 'Failed to fetch dynamically imported module…'.
+ * The title is MESSAGES.routerError, imported on its own so the messages table stays out of the first load.
  */
-export function RouteError({ error }: { error: unknown }) {
+export function RouteError() {
+  const error = useRouteError();
   if (isChunkLoadError(error)) return <ChunkLoadFailure />;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
   return (
     <ErrorScreen
-      title={MESSAGES.routerError}
+      title={ROUTER_ERROR_TITLE}
       message={message}
       detail={error instanceof Error ? error.stack : undefined}
     />
@@ -36,35 +42,4 @@ function ChunkLoadFailure() {
       <Button onClick={() => window.location.reload()}>Retry</Button>
     </main>
   );
-}
-
-interface BoundaryProps {
-  /** The page's address: going to another page clears the error, as the back button should. */
-  pathname: string;
-  children: ReactNode;
-}
-interface BoundaryState {
-  pathname: string;
-  /** Boxed, so that even `throw undefined` counts as a failure. */
-  failure: { error: unknown } | null;
-}
-
-/**
- * Catches what a page throws while it loads (a lazy page's chunk that never came) or renders, and shows
- * RouteError in its place. React offers error boundaries only as class components.
- */
-export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { pathname: this.props.pathname, failure: null };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { failure: { error } };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.pathname === state.pathname ? null : { pathname: props.pathname, failure: null };
-  }
-
-  render() {
-    return this.state.failure ? <RouteError error={this.state.failure.error} /> : this.props.children;
-  }
 }
