@@ -2,12 +2,14 @@ import type { UserType } from '@tvet/contract';
 import { lazy, type ReactNode } from 'react';
 import type { IconName } from '@/components/ui/icon';
 import { type AppPath, paths } from '@/config/paths';
+import * as admin from '@/features/admin/routes';
 import * as institutions from '@/features/institutions/routes';
 import * as jobs from '@/features/jobs/routes';
 import * as messages from '@/features/messages/routes';
 import * as profile from '@/features/profile/routes';
 import * as programmes from '@/features/programmes/routes';
 import * as surveys from '@/features/surveys/routes';
+import * as tickets from '@/features/tickets/routes';
 
 const GraduateOverviewPage = lazy(() =>
   import('./overview/graduate-overview-page').then((module) => ({ default: module.GraduateOverviewPage })),
@@ -16,7 +18,7 @@ const GraduateOverviewPage = lazy(() =>
 /** What one role sees at a path: its page, or the honest placeholder of a feature still being built. */
 export type RolePage = (() => ReactNode) | 'soon';
 
-export type MenuSectionTitle = 'Main' | 'Survey' | 'Jobs' | 'Institution members' | 'Programmes';
+export type MenuSectionTitle = 'Main' | 'Survey' | 'Jobs' | 'Institution members' | 'Programmes' | 'Console';
 
 export interface PageEntry {
   path: AppPath;
@@ -142,10 +144,48 @@ export const PAGES: readonly PageEntry[] = [
     roles: { institution: () => <programmes.NewProgrammePage /> },
   },
   { path: paths.messages, roles: each(EVERYONE, () => <messages.MessagesPage />) },
+  { path: paths.tickets, roles: each(EVERYONE, () => <tickets.TicketsPage />) },
+  // The administrators' console (issue 13): its own sidebar section, each page a lazy chunk.
   {
-    path: paths.tickets,
-    roles: soon(...EVERYONE),
-    soon: { title: 'Support tickets', summary: 'Ask the support team for help and follow their replies.' },
+    path: paths.adminDesk,
+    menu: { section: 'Console', label: 'Support desk', icon: 'ticket' },
+    roles: { admin: () => <tickets.SupportDeskPage /> },
+  },
+  {
+    path: paths.adminAccounts,
+    menu: { section: 'Console', label: 'Accounts', icon: 'people' },
+    roles: { admin: () => <admin.AccountsPage /> },
+  },
+  { path: paths.adminAccount, roles: { admin: () => <admin.AccountPage /> } },
+  {
+    path: paths.adminInstitutions,
+    menu: { section: 'Console', label: 'Institutions', icon: 'student' },
+    roles: { admin: () => <admin.InstitutionsPage /> },
+  },
+  {
+    path: paths.adminEmployers,
+    menu: { section: 'Console', label: 'Employers', icon: 'briefcase' },
+    roles: { admin: () => <admin.EmployersPage /> },
+  },
+  {
+    path: paths.adminJobs,
+    menu: { section: 'Console', label: 'Jobs', icon: 'applied' },
+    roles: { admin: () => <admin.JobsPage /> },
+  },
+  {
+    path: paths.adminProgrammes,
+    menu: { section: 'Console', label: 'Programmes', icon: 'programme' },
+    roles: { admin: () => <admin.ProgrammesPage /> },
+  },
+  {
+    path: paths.adminAdministrators,
+    menu: { section: 'Console', label: 'Administrators', icon: 'shield' },
+    roles: { admin: () => <admin.AdministratorsPage /> },
+  },
+  {
+    path: paths.adminAudit,
+    menu: { section: 'Console', label: 'Audit log', icon: 'roll' },
+    roles: { admin: () => <admin.AuditPage /> },
   },
   { path: paths.settings, roles: each(EVERYONE, (role) => <profile.SettingsPage role={role} />) },
 ];

@@ -38,6 +38,16 @@ export const paths = {
   admin: '/admin',
   adminSurvey: '/admin/surveys/:id',
   adminSurveyResponses: '/admin/surveys/:id/responses',
+  /** The administrators' console (issue 13). */
+  adminDesk: '/admin/support',
+  adminAccounts: '/admin/accounts',
+  adminAccount: '/admin/accounts/:id',
+  adminInstitutions: '/admin/institutions',
+  adminEmployers: '/admin/employers',
+  adminJobs: '/admin/jobs',
+  adminProgrammes: '/admin/programmes',
+  adminAdministrators: '/admin/administrators',
+  adminAudit: '/admin/audit',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_ROUTES, type AdminAccount } from '@tvet/contract';
+import { request } from '@/lib/api';
+import { apiPath } from './client';
+import { adminKeys } from './keys';
+
+/** GET /v1/admin/accounts/{id}: one account (never a password or a token). */
+export async function getAccount(id: string, signal?: AbortSignal): Promise<AdminAccount> {
+  const answer = await request<AdminAccount>(apiPath(ADMIN_ROUTES.account(encodeURIComponent(id))), {
+    signal,
+  });
+  return answer.payload;
+}
+
+export const accountQueryOptions = (id: string) =>
+  queryOptions({ queryKey: adminKeys.account(id), queryFn: ({ signal }) => getAccount(id, signal) });
+
+export function useAccount(id: string) {
+  return useQuery(accountQueryOptions(id));
+}

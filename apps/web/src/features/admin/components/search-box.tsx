@@ -1,0 +1,35 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+
+/** A search field applied on Search (or Enter), so each keystroke does not ask the server. */
+export function SearchBox({
+  label,
+  value,
+  onSearch,
+}: {
+  label: string;
+  value: string;
+  onSearch: (text: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+  return (
+    <form aria-label={`Search: ${label}`} onSubmit={submit} className="flex items-end gap-2">
+      <div className="min-w-0 flex-1">
+        <TextField
+          label={label}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+const dateTime = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const dateOnly = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '–';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '–' : dateTime.format(date);
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '–';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '–' : dateOnly.format(date);
+}
+
+/** 'institution.verify' -> 'Institution verify'; the audit log's action in words. */
+export function actionLabel(action: string): string {
+  const text = action.replace(/[._]/g, ' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,103 @@
+import { ACCOUNT_STATES, type AdminAccount, USER_TYPES } from '@tvet/contract';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { SelectField } from '@/components/ui/select-field';
+import { href, paths } from '@/config/paths';
+import { USER_TYPE_LABELS } from '@/lib/user-types';
+import { useAccounts } from '../api/get-accounts';
+import { ConsolePage, RecordCard } from '../components/console-page';
+import { PagedList } from '../components/paged-list';
+import { SearchBox } from '../components/search-box';
+import { useListParams } from '../hooks/use-list-params';
+import { formatDate } from '../lib/format';
+
+export function AccountBadges({ account }: { account: AdminAccount }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      <Badge>{USER_TYPE_LABELS[account.user_type]}</Badge>
+      {account.is_active ? <Badge tone="green">Active</Badge> : <Badge tone="amber">Deactivated</Badge>}
+      {account.is_email_verified ? (
+        <Badge tone="green">E-mail verified</Badge>
+      ) : (
+        <Badge tone="amber">Not verified</Badge>
+      )}
+    </span>
+  );
+}
+
+/** Every account, searchable by name, e-mail or username, filtered by role, state and verification. */
+export function AccountsPage() {
+  const { values, page, setFilters, setPage } = useListParams({ q: '', role: '', state: '', verified: '' });
+  const accounts = useAccounts({ ...values, page });
+  return (
+    <ConsolePage
+      title="Accounts"
+      intro="Find any account, open it, resend its verification, deactivate or reactivate it."
+    >
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <SearchBox
+            key={values.q}
+            label="Name, e-mail or username"
+            value={values.q}
+            onSearch={(q) => setFilters({ q })}
+          />
+        </div>
+        <SelectField
+          label="Role"
+          value={values.role}
+          placeholder="Every role"
+          onChange={(event) => setFilters({ role: event.target.value })}
+          options={USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }))}
+        />
+        <SelectField
+          label="State"
+          value={values.state}
+          placeholder="Active or deactivated"
+          onChange={(event) => setFilters({ state: event.target.value })}
+          options={ACCOUNT_STATES.map((state) => ({
+            value: state,
+            label: state === 'active' ? 'Active' : 'Deactivated',
+          }))}
+        />
+        <SelectField
+          label="E-mail verified"
+          value={values.verified}
+          placeholder="Verified or not"
+          onChange={(event) => setFilters({ verified: event.target.value })}
+          options={[
+            { value: 'true', label: 'Verified' },
+            { value: 'false', label: 'Not verified' },
+          ]}
+        />
+      </div>
+      <PagedList
+        query={accounts}
+        page={page}
+        onPage={setPage}
+        label="Accounts"
+        noun={['account', 'accounts']}
+        empty="No account matches these filters"
+      >
+        {(account) => (
+          <RecordCard>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0">
+                <Link
+                  to={href(paths.adminAccount, { id: account._id })}
+                  className="font-semibold text-brand-800 underline [overflow-wrap:anywhere]"
+                >
+                  {account.name}
+                </Link>
+                <p className="text-sm text-muted [overflow-wrap:anywhere]">
+                  {account.email} · @{account.username} · joined {formatDate(account.createdAt)}
+                </p>
+              </div>
+              <AccountBadges account={account} />
+            </div>
+          </RecordCard>
+        )}
+      </PagedList>
+    </ConsolePage>
+  );
+}

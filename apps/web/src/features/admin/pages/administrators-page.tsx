@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminUser, type InviteAdmin, inviteAdminSchema } from '@tvet/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormError, type FormErrorState } from '@/components/ui/form-error';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import { useSession } from '@/lib/session';
+import { formErrorOf } from '@/lib/show-error';
+import { useAdmins } from '../api/get-admins';
+import { useInvitations } from '../api/get-invitations';
+import { useInviteAdmin, useRemoveAdmin, useRevokeInvitation } from '../api/manage-admins';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConsolePage, RecordCard } from '../components/console-page';
+import { PagedList } from '../components/paged-list';
+import { useListParams } from '../hooks/use-list-params';
+import { runWithToast, toastOnSuccess } from '../hooks/use-run';
+import { formatDate, formatDateTime } from '../lib/format';
+import '@/lib/zod';
+
+function InviteForm() {
+  const invite = useInviteAdmin();
+  const [formError, setFormError] = useState<FormErrorState | null>(null);
+  const form = useForm<InviteAdmin>({
+    defaultValues: { name: '', email: '' },
+    resolver: zodResolver(inviteAdminSchema),
+  });
+  async function submit(values: InviteAdmin) {
+    setFormError(null);
+    try {
+      const answer = await invite.mutateAsync(values);
+      toast(answer.msg);
+      form.reset();
+    } catch (error) {
+      setFormError(formErrorOf(error, { aboveForm: true }));
+    }
+  }
+  return (
+    <RecordCard>
+      <h2 className="text-lg font-semibold">Invite an administrator</h2>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(submit)}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      >
+        <div className="sm:col-span-3">
+          <FormError error={formError} />
+        </div>
+        <TextField
+          label="Name"
+          required
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label="E-mail address"
+          type="email"
+          required
+          autoCapitalize="none"
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        <Button type="submit" className="sm:mt-7" busy={form.formState.isSubmitting} busyLabel="Sending…">
+          Send invitation
+        </Button>
+      </form>
+    </RecordCard>
+  );
+}
+
+/** Administrators: who they are (with two-factor set up or not), remove one (never the last), invitations. */
+export function AdministratorsPage() {
+  const session = useSession();
+  const { page, setPage } = useListParams({});
+  const [invitationPage, setInvitationPage] = useState(1);
+  const admins = useAdmins({ page });
+  const invitations = useInvitations({ pending: 'true', page: invitationPage });
+  const remove = useRemoveAdmin();
+  const revoke = useRevokeInvitation();
+  const [removing, setRemoving] = useState<AdminUser | null>(null);
+
+  return (
+    <ConsolePage
+      title="Administrators"
+      intro="Invite another administrator by e-mail, or remove one. The last administrator cannot be removed."
+    >
+      <InviteForm />
+      <h2 className="text-lg font-semibold">Administrators</h2>
+      <PagedList
+        query={admins}
+        page={page}
+        onPage={setPage}
+        label="Administrators"
+        noun={['administrator', 'administrators']}
+        empty="No administrator"
+      >
+        {(admin) => (
+          <RecordCard>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-semibold [overflow-wrap:anywhere]">
+                  {admin.user_id.name}
+                  {admin.user_id._id === session?._id ? ' (you)' : ''}
+                </p>
+                <p className="text-sm text-muted [overflow-wrap:anywhere]">
+                  {admin.user_id.email} · since {formatDate(admin.createdAt)}
+                </p>
+              </div>
+              <span className="flex flex-wrap gap-1">
+                {!admin.is_active && <Badge tone="amber">Removed</Badge>}
+                <Badge tone={admin.two_factor_enabled ? 'green' : 'amber'}>
+                  {admin.two_factor_enabled ? 'Two-factor on' : 'Two-factor not set up'}
+                </Badge>
+              </span>
+            </div>
+            {admin.is_active && admin.user_id._id !== session?._id && (
+              <Button
+                variant="secondary"
+                className="self-start"
+                aria-label={`Remove ${admin.user_id.name}`}
+                onClick={() => setRemoving(admin)}
+              >
+                Remove
+              </Button>
+            )}
+          </RecordCard>
+        )}
+      </PagedList>
+      <h2 className="text-lg font-semibold">Invitations waiting</h2>
+      <PagedList
+        query={invitations}
+        page={invitationPage}
+        onPage={setInvitationPage}
+        label="Invitations"
+        noun={['invitation', 'invitations']}
+        empty="No invitation waiting"
+      >
+        {(invitation) => (
+          <RecordCard>
+            <p className="font-semibold [overflow-wrap:anywhere]">
+              {invitation.name} · {invitation.email}
+            </p>
+            <p className="text-sm text-muted">
+              Sent {formatDateTime(invitation.createdAt)}
+              {invitation.invited_by ? ` by ${invitation.invited_by.name}` : ''} · expires{' '}
+              {formatDateTime(invitation.expiresAt)}
+            </p>
+            <Button
+              variant="ghost"
+              className="self-start"
+              busyLabel="Revoking…"
+              onClick={() => runWithToast(() => revoke.mutateAsync(invitation._id))}
+            >
+              Revoke
+            </Button>
+          </RecordCard>
+        )}
+      </PagedList>
+      <ConfirmDialog
+        open={Boolean(removing)}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={`Remove ${removing?.user_id.name ?? ''}?`}
+        description="The account is deactivated and signed out everywhere at once. Its actions stay in the audit log."
+        confirmLabel="Remove"
+        busyLabel="Removing…"
+        onConfirm={() => toastOnSuccess(() => remove.mutateAsync(removing!._id))}
+      />
+    </ConsolePage>
+  );
+}

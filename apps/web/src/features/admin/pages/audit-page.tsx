@@ -1,0 +1,87 @@
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@tvet/contract';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { useAudit } from '../api/get-audit';
+import { ConsolePage, RecordCard } from '../components/console-page';
+import { PagedList } from '../components/paged-list';
+import { useListParams } from '../hooks/use-list-params';
+import { actionLabel, formatDateTime } from '../lib/format';
+
+/** The audit log: who did what to which record and when, newest first; filters; read-only. */
+export function AuditPage() {
+  const { values, page, setFilters, setPage } = useListParams({
+    action: '',
+    target_type: '',
+    from: '',
+    to: '',
+  });
+  const entries = useAudit({ ...values, page });
+  return (
+    <ConsolePage
+      title="Audit log"
+      intro="Every change an administrator made, newest first. Nothing here can be edited or deleted."
+    >
+      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+        <SelectField
+          label="Action"
+          value={values.action}
+          placeholder="Every action"
+          onChange={(event) => setFilters({ action: event.target.value })}
+          options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))}
+        />
+        <SelectField
+          label="Record type"
+          value={values.target_type}
+          placeholder="Every record"
+          onChange={(event) => setFilters({ target_type: event.target.value })}
+          options={AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: actionLabel(type) }))}
+        />
+        <TextField
+          label="From"
+          type="date"
+          value={values.from}
+          onChange={(event) => setFilters({ from: event.target.value })}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={values.to}
+          onChange={(event) => setFilters({ to: event.target.value })}
+        />
+      </div>
+      <PagedList
+        query={entries}
+        page={page}
+        onPage={setPage}
+        label="Audit entries"
+        noun={['entry', 'entries']}
+        empty="No entry matches"
+      >
+        {(entry) => (
+          <RecordCard>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <p className="font-semibold">{actionLabel(entry.action)}</p>
+              <time className="text-sm text-muted" dateTime={entry.createdAt}>
+                {formatDateTime(entry.createdAt)}
+              </time>
+            </div>
+            <p className="text-sm [overflow-wrap:anywhere]">
+              {entry.actor.name} ({entry.actor.email}) on {entry.target_type}{' '}
+              {entry.target_label ?? entry.target_id}
+            </p>
+            {Object.keys(entry.detail).length > 0 && (
+              <dl className="text-sm text-muted">
+                {Object.entries(entry.detail).map(([name, value]) => (
+                  <div key={name} className="flex gap-2">
+                    <dt>{name}:</dt>
+                    <dd className="[overflow-wrap:anywhere]">{String(value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </RecordCard>
+        )}
+      </PagedList>
+    </ConsolePage>
+  );
+}

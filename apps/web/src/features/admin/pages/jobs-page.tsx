@@ -1,0 +1,182 @@
+import type { AdminJob } from '@tvet/contract';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { useAdminJobs } from '../api/get-admin-jobs';
+import { useJobReports } from '../api/get-job-reports';
+import { useDismissReport, useSuspendJob, useUnsuspendJob } from '../api/moderate-job';
+import { ConsolePage, RecordCard } from '../components/console-page';
+import { PagedList } from '../components/paged-list';
+import { ReasonDialog } from '../components/reason-dialog';
+import { SearchBox } from '../components/search-box';
+import { StatusTabs } from '../components/status-tabs';
+import { useListParams } from '../hooks/use-list-params';
+import { runWithToast, toastOnSuccess } from '../hooks/use-run';
+import { formatDate, formatDateTime } from '../lib/format';
+
+function JobSummary({ job }: { job: AdminJob }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <div className="min-w-0">
+        <h2 className="font-semibold [overflow-wrap:anywhere]">{job.title}</h2>
+        <p className="text-sm text-muted">
+          {job.company_name} · {job.state} · posted {formatDate(job.createdAt)} · {job.applicant_count}{' '}
+          applicant
+          {job.applicant_count === 1 ? '' : 's'}
+        </p>
+      </div>
+      <span className="flex flex-wrap gap-1">
+        {job.suspended && <Badge tone="amber">Suspended</Badge>}
+        {job.employer_vetting_status !== 'approved' && <Badge>Unverified employer</Badge>}
+        {job.open_report_count > 0 && (
+          <Badge tone="amber">
+            {job.open_report_count} open report{job.open_report_count === 1 ? '' : 's'}
+          </Badge>
+        )}
+      </span>
+    </div>
+  );
+}
+
+function JobActions({ job, onSuspend }: { job: AdminJob; onSuspend: () => void }) {
+  const unsuspend = useUnsuspendJob();
+  return job.suspended ? (
+    <div className="flex flex-col gap-2">
+      {job.suspension_reason && (
+        <p className="text-sm">
+          <span className="font-semibold">Suspended:</span> {job.suspension_reason}
+        </p>
+      )}
+      <Button
+        variant="secondary"
+        className="self-start"
+        busyLabel="Restoring…"
+        onClick={() => runWithToast(() => unsuspend.mutateAsync(job._id))}
+      >
+        Restore job
+      </Button>
+    </div>
+  ) : (
+    <Button
+      variant="secondary"
+      className="self-start"
+      onClick={onSuspend}
+      aria-label={`Suspend ${job.title}`}
+    >
+      Suspend job
+    </Button>
+  );
+}
+
+/** Job moderation: the queue of graduates' reports, and every job with suspend and restore. */
+export function JobsPage() {
+  const { values, page, setFilters, setPage } = useListParams({ view: 'reports', filter: '', q: '' });
+  const reportsView = values.view === 'reports';
+  const reports = useJobReports({ status: 'open', page });
+  const jobs = useAdminJobs({
+    q: values.q,
+    page,
+    ...(values.filter ? { [values.filter]: 'true' } : {}),
+  });
+  const suspend = useSuspendJob();
+  const dismiss = useDismissReport();
+  const [suspending, setSuspending] = useState<AdminJob | null>(null);
+
+  return (
+    <ConsolePage
+      title="Jobs"
+      intro="Review jobs graduates reported as suspicious and suspend any job: graduates no longer see it and its applicants are told."
+    >
+      <StatusTabs
+        label="Jobs view"
+        value={values.view}
+        options={[
+          { value: 'reports', label: 'Reported jobs' },
+          { value: 'all', label: 'All jobs' },
+        ]}
+        onChange={(view) => setFilters({ view: view || 'all' })}
+      />
+      {reportsView ? (
+        <PagedList
+          query={reports}
+          page={page}
+          onPage={setPage}
+          label="Reports"
+          noun={['open report', 'open reports']}
+          empty="No report waiting"
+        >
+          {(report) => (
+            <RecordCard>
+              <JobSummary job={report.job} />
+              <p className="text-sm">
+                <span className="font-semibold">Reported by {report.reported_by.name}</span> on{' '}
+                {formatDateTime(report.createdAt)}: {report.reason}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                {!report.job.suspended && (
+                  <Button variant="secondary" onClick={() => setSuspending(report.job)}>
+                    Suspend job
+                  </Button>
+                )}
+                <Button
+                  variant="ghost"
+                  busyLabel="Dismissing…"
+                  onClick={() => runWithToast(() => dismiss.mutateAsync(report._id))}
+                >
+                  Dismiss report
+                </Button>
+              </div>
+            </RecordCard>
+          )}
+        </PagedList>
+      ) : (
+        <>
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:items-end">
+            <SearchBox
+              key={values.q}
+              label="Title or company"
+              value={values.q}
+              onSearch={(q) => setFilters({ q })}
+            />
+            <SelectField
+              label="Show"
+              value={values.filter}
+              placeholder="Every job"
+              onChange={(event) => setFilters({ filter: event.target.value })}
+              options={[
+                { value: 'reported', label: 'Reported' },
+                { value: 'suspended', label: 'Suspended' },
+                { value: 'unverified', label: 'Unverified employers' },
+              ]}
+            />
+          </div>
+          <PagedList
+            query={jobs}
+            page={page}
+            onPage={setPage}
+            label="Jobs"
+            noun={['job', 'jobs']}
+            empty="No job matches"
+          >
+            {(job) => (
+              <RecordCard>
+                <JobSummary job={job} />
+                <JobActions job={job} onSuspend={() => setSuspending(job)} />
+              </RecordCard>
+            )}
+          </PagedList>
+        </>
+      )}
+      <ReasonDialog
+        open={Boolean(suspending)}
+        onOpenChange={(open) => !open && setSuspending(null)}
+        title={`Suspend ${suspending?.title ?? ''}`}
+        description="Graduates no longer see the job and its applicants are e-mailed. Say why; the reason is kept in the audit log."
+        confirmLabel="Suspend"
+        busyLabel="Suspending…"
+        onConfirm={(reason) => toastOnSuccess(() => suspend.mutateAsync({ id: suspending!._id, reason }))}
+      />
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ACCREDITATION_TYPES, Programme } from '@tvet/contract';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useDecideProgramme } from '../api/decide-programme';
+import { useProgrammeQueue } from '../api/get-programme-queue';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConsolePage, RecordCard } from '../components/console-page';
+import { PagedList } from '../components/paged-list';
+import { useListParams } from '../hooks/use-list-params';
+import { runWithToast, toastOnSuccess } from '../hooks/use-run';
+import { formatDate } from '../lib/format';
+
+const TYPE_LABEL = (type: (typeof ACCREDITATION_TYPES)[number]) =>
+  type === 'approval' ? 'approval to commence' : type.replace('_', '-');
+
+/** The accreditation queue: every institution's pending programmes; approve or deny (deny asks first). */
+export function ProgrammesPage() {
+  const { page, setPage } = useListParams({});
+  const queue = useProgrammeQueue({ status: 'pending', page, limit: 20 });
+  const decide = useDecideProgramme();
+  const [denying, setDenying] = useState<Programme | null>(null);
+  return (
+    <ConsolePage
+      title="Programmes"
+      intro="Programmes institutions submitted for accreditation, waiting for a decision."
+    >
+      <PagedList
+        query={queue}
+        page={page}
+        onPage={setPage}
+        label="Pending programmes"
+        noun={['pending programme', 'pending programmes']}
+        empty="No programme waiting"
+      >
+        {(programme) => (
+          <RecordCard>
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <div className="min-w-0">
+                <h2 className="font-semibold [overflow-wrap:anywhere]">{programme.name}</h2>
+                <p className="text-sm text-muted">
+                  {programme.institution_name} · {TYPE_LABEL(programme.accreditation_type)} accreditation ·
+                  granted {formatDate(programme.granted_date)}, expires {formatDate(programme.expiry_date)}
+                </p>
+              </div>
+              <Badge>Pending</Badge>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                busyLabel="Approving…"
+                aria-label={`Approve ${programme.name}`}
+                onClick={() =>
+                  runWithToast(() => decide.mutateAsync({ id: programme._id, status: 'approved' }))
+                }
+              >
+                Approve
+              </Button>
+              <Button
+                variant="secondary"
+                aria-label={`Deny ${programme.name}`}
+                onClick={() => setDenying(programme)}
+              >
+                Deny
+              </Button>
+            </div>
+          </RecordCard>
+        )}
+      </PagedList>
+      <ConfirmDialog
+        open={Boolean(denying)}
+        onOpenChange={(open) => !open && setDenying(null)}
+        title={`Deny ${denying?.name ?? ''}?`}
+        description={`${denying?.institution_name ?? 'The institution'} sees the programme as denied.`}
+        confirmLabel="Deny"
+        busyLabel="Denying…"
+        onConfirm={() => toastOnSuccess(() => decide.mutateAsync({ id: denying!._id, status: 'denied' }))}
+      />
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  LIST_ORDERS,
+  TICKET_ASSIGNMENT_FILTERS,
+  TICKET_STATUS_LABELS,
+  TICKET_STATUSES,
+  USER_TYPES,
+} from '@tvet/contract';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { USER_TYPE_LABELS } from '@/lib/user-types';
+
+const ASSIGNED_LABELS: Record<(typeof TICKET_ASSIGNMENT_FILTERS)[number], string> = {
+  any: 'Anyone or no one',
+  unassigned: 'Unassigned (the queue)',
+  mine: 'Assigned to me',
+  others: 'Assigned to others',
+};
+
+export interface DeskFilterValues {
+  status: string;
+  assigned: string;
+  role: string;
+  order: string;
+  q: string;
+}
+
+/** The desk's filters: each select applies at once; the title search on Search (or Enter). */
+export function DeskFilters({
+  values,
+  onChange,
+}: {
+  values: DeskFilterValues;
+  onChange: (changes: Partial<DeskFilterValues>) => void;
+}) {
+  const [q, setQ] = useState(values.q);
+  function search(event: FormEvent) {
+    event.preventDefault();
+    onChange({ q: q.trim() });
+  }
+  return (
+    <form
+      onSubmit={search}
+      aria-label="Filter tickets"
+      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-5 lg:items-end"
+    >
+      <SelectField
+        label="Status"
+        value={values.status}
+        onChange={(event) => onChange({ status: event.target.value })}
+        placeholder="Any status"
+        options={TICKET_STATUSES.map((status) => ({ value: status, label: TICKET_STATUS_LABELS[status] }))}
+      />
+      <SelectField
+        label="Assigned"
+        value={values.assigned}
+        onChange={(event) => onChange({ assigned: event.target.value })}
+        options={TICKET_ASSIGNMENT_FILTERS.map((value) => ({ value, label: ASSIGNED_LABELS[value] }))}
+      />
+      <SelectField
+        label="Opened by"
+        value={values.role}
+        onChange={(event) => onChange({ role: event.target.value })}
+        placeholder="Any role"
+        options={USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }))}
+      />
+      <SelectField
+        label="Order"
+        value={values.order}
+        onChange={(event) => onChange({ order: event.target.value })}
+        options={LIST_ORDERS.map((order) => ({
+          value: order,
+          label: order === 'oldest' ? 'Oldest first' : 'Newest first',
+        }))}
+      />
+      <div className="flex items-end gap-2">
+        <TextField
+          label="Title contains"
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </div>
+    </form>
+  );
+}
