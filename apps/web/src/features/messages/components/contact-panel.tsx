@@ -38,7 +38,7 @@ export function ContactPanel({ contacts, onClose }: { contacts: Contact[]; onClo
             <Avatar name={contact.name} url={contact.avatar?.url} className="size-12 text-lg" />
             <div className="min-w-0">
               <p className="font-semibold break-words">{contact.name}</p>
-              <p className="text-sm break-all text-muted">
+              <p className="text-sm break-words text-muted">
                 @{contact.username} · {USER_TYPE_LABELS[contact.user_type]}
               </p>
             </div>

@@ -1,5 +1,5 @@
 import { MESSAGES, type Message } from '@tvet/contract';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
@@ -46,42 +46,56 @@ export function MessageList({
   onRetry: (clientId: string) => void;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
-  const before = useRef<{ height: number; oldest: string | undefined } | null>(null);
+  /** Whether the reader is at the newest messages: the chat then follows new ones and keeps them in view. */
+  const stick = useRef(true);
+  /** The content height when older messages were asked for, to keep the reader's place when they arrive. */
+  const anchor = useRef<number | null>(null);
   const stored = new Set(history.messages.map((message) => message.client_id));
   const pending = outgoing.filter((item) => !stored.has(item.client_id));
   const newest = pending.at(-1)?.client_id ?? history.messages.at(-1)?._id;
   const oldest = history.messages[0]?._id;
+  const ownCount = pending.length;
+  /** Messages can also arrive above the newest (caught up after a reconnection): any change counts. */
+  const count = history.messages.length + pending.length;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest or oldest message changes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the messages shown change
   useLayoutEffect(() => {
     const box = scroller.current;
     if (!box) return;
-    const previous = before.current;
-    if (previous && previous.oldest !== oldest && previous.oldest !== undefined) {
+    if (anchor.current !== null) {
       // Older messages were added above: stay on the message that was on screen.
-      box.scrollTop += box.scrollHeight - previous.height;
-    } else if (atBottom.current) {
+      box.scrollTop += box.scrollHeight - anchor.current;
+      anchor.current = null;
+    } else if (stick.current) {
       box.scrollTop = box.scrollHeight;
     }
-    before.current = { height: box.scrollHeight, oldest };
-  }, [newest, oldest]);
+  }, [newest, oldest, count]);
 
   // One's own new message always brings the chat to the bottom.
-  const ownCount = pending.length;
   useLayoutEffect(() => {
     if (ownCount > 0 && scroller.current) {
-      atBottom.current = true;
+      stick.current = true;
       scroller.current.scrollTop = scroller.current.scrollHeight;
     }
   }, [ownCount]);
+
+  // The pane changing size (the phone's keyboard opening, a banner above) keeps the newest messages in view.
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (stick.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
 
   return (
     <div
       ref={scroller}
       onScroll={(event) => {
         const box = event.currentTarget;
-        atBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM;
+        stick.current = box.scrollHeight - box.scrollTop - box.clientHeight < NEAR_BOTTOM;
       }}
       className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain px-3 py-3"
     >
@@ -102,7 +116,7 @@ export function MessageList({
               busy={history.loadingOlder}
               busyLabel="Loading older messages…"
               onClick={() => {
-                before.current = { height: scroller.current?.scrollHeight ?? 0, oldest };
+                anchor.current = scroller.current?.scrollHeight ?? null;
                 return history.loadOlder();
               }}
             >

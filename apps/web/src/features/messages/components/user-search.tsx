@@ -65,7 +65,15 @@ export function UserSearch({ meId, hrefTo }: { meId: string; hrefTo: (user: User
           ) : found.data._id === meId ? (
             <p className="text-sm font-semibold text-red-800">{MESSAGES.thisUserIsYou}</p>
           ) : (
-            <FoundUser user={found.data} searched={query} href={hrefTo(found.data)} />
+            <FoundUser
+              user={found.data}
+              searched={query}
+              href={hrefTo(found.data)}
+              onChoose={() => {
+                setText('');
+                setQuery(null);
+              }}
+            />
           )}
         </div>
       )}
@@ -73,19 +81,31 @@ export function UserSearch({ meId, hrefTo }: { meId: string; hrefTo: (user: User
   );
 }
 
-function FoundUser({ user, searched, href }: { user: UserLookup; searched: string; href: string }) {
+function FoundUser({
+  user,
+  searched,
+  href,
+  onChoose,
+}: {
+  user: UserLookup;
+  searched: string;
+  href: string;
+  onChoose: () => void;
+}) {
   const email = searched.includes('@') ? searched : null;
   return (
-    <div className="flex min-h-14 items-center gap-3 rounded-lg p-2 ring-1 ring-gray-200">
-      <Avatar name={user.name} url={user.avatar?.url} />
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate font-semibold">{user.name}</span>
-        <span className="truncate text-sm text-muted" title={email ?? undefined}>
-          {email ? truncate(email, TRUNCATE.searchEmail) : `@${user.username}`} ·{' '}
-          {USER_TYPE_LABELS[user.user_type]}
+    <div className="flex flex-col gap-2 rounded-lg p-2 ring-1 ring-gray-200">
+      <div className="flex items-center gap-3">
+        <Avatar name={user.name} url={user.avatar?.url} />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="font-semibold break-words">{user.name}</span>
+          <span className="text-sm break-words text-muted" title={email ?? undefined}>
+            {email ? truncate(email, TRUNCATE.searchEmail) : `@${user.username}`} ·{' '}
+            {USER_TYPE_LABELS[user.user_type]}
+          </span>
         </span>
-      </span>
-      <Link to={href} className="btn btn-primary min-h-11 shrink-0 px-3 text-sm">
+      </div>
+      <Link to={href} onClick={onChoose} className="btn btn-primary min-h-11 text-sm">
         Message <span className="sr-only">{user.name}</span>
       </Link>
     </div>

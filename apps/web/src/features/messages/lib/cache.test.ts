@@ -64,6 +64,19 @@ describe('live changes to the cached lists', () => {
     expect(withMessage(list(first), aMessage({ conversation_id: 'elsewhere' }), 1)).toBeUndefined();
   });
 
+  it("moves the sender's read mark to their message ('seen' without a receipt)", () => {
+    const mine = aMessage({
+      _id: 'mine',
+      created_by: { _id: ME._id, name: ME.name, avatar: null },
+      createdAt: '2025-01-01T10:00:00.000Z',
+    });
+    const reply = aMessage({ conversation_id: 'c1', createdAt: '2025-01-01T10:05:00.000Z' });
+    const next = withMessage(list(aConversation({ _id: 'c1', last_message: mine })), reply, 1)!;
+    expect(next.pages[0].docs[0].reads).toEqual([
+      { conversation_id: 'c1', user_id: 'account-2', last_read_at: '2025-01-01T10:05:00.000Z' },
+    ]);
+  });
+
   it('puts a new conversation first without a second copy', () => {
     const data = list(aConversation({ _id: 'c1' }), aConversation({ _id: 'c2' }));
     expect(putFirst(data, aConversation({ _id: 'c2' }))!.pages[0].docs.map((c) => c._id)).toEqual([

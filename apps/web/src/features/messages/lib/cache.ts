@@ -92,15 +92,33 @@ export function withMessage(
     Date.parse(message.createdAt) >= Date.parse(conversation.last_message.createdAt);
   const alreadyCounted = conversation.last_message && sameMessage(conversation.last_message, message);
   return putFirst(data, {
-    ...conversation,
+    ...withSenderRead(conversation, message),
     last_message: newer ? message : conversation.last_message,
     updatedAt: newer ? message.createdAt : conversation.updatedAt,
     unread_count: conversation.unread_count + (alreadyCounted ? 0 : unread),
   });
 }
 
+/**
+ * Whoever writes has read the conversation up to their message (the server moves their read mark when it stores
+ * it), so one's own message above it is 'seen' by them without a read receipt.
+ */
+function withSenderRead(conversation: Conversation, message: Message): Conversation {
+  const sender = message.created_by._id;
+  const mark = conversation.reads.find((read) => read.user_id === sender)?.last_read_at;
+  if (mark && Date.parse(mark) >= Date.parse(message.createdAt)) return conversation;
+  return {
+    ...conversation,
+    reads: [
+      ...conversation.reads.filter((read) => read.user_id !== sender),
+      { conversation_id: conversation._id, user_id: sender, last_read_at: message.createdAt },
+    ],
+  };
+}
+
 /** Updates the one conversation object (the open conversation's own cache entry) the same way. */
 export function conversationWithMessage(conversation: Conversation, message: Message): Conversation {
+  conversation = withSenderRead(conversation, message);
   const newer =
     !conversation.last_message ||
     Date.parse(message.createdAt) >= Date.parse(conversation.last_message.createdAt);

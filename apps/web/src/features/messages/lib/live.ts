@@ -50,6 +50,19 @@ export function applyMessage(
   );
 
   const mine = message.created_by._id === meId;
+  const cached =
+    findConversation(conversations(client), id) ??
+    client.getQueryData<Conversation>(messageKeys.conversation(id));
+  if (
+    !mine &&
+    cached?.recipients
+      .concat(cached.created_by)
+      .some((member) => member._id === message.created_by._id && member.email === null)
+  ) {
+    // Their first message here: their contact details are now shown to the members, so ask for them.
+    void client.invalidateQueries({ queryKey: messageKeys.conversation(id) });
+    void client.invalidateQueries({ queryKey: messageKeys.conversations() });
+  }
   const reading = !mine && isReading(id);
   const listed = findConversation(conversations(client), id);
   const counts = !mine && !reading && !(listed?.last_message && sameMessage(listed.last_message, message));
@@ -110,7 +123,10 @@ export function applyReceipt(client: QueryClient, receipt: ReadReceipt, meId: st
   const id = receipt.conversation_id;
   if (receipt.user_id === meId) {
     const listed = findConversation(conversations(client), id);
-    if (listed)
+    // A count asked for before this read would answer with it still unread: ask again.
+    if (client.isFetching({ queryKey: messageKeys.unread() }) > 0) {
+      void client.invalidateQueries({ queryKey: messageKeys.unread() });
+    } else if (listed)
       client.setQueryData<UnreadCount>(messageKeys.unread(), (count) =>
         removeUnread(count, listed.unread_count),
       );

@@ -338,14 +338,16 @@ describe('/messages: a conversation (spec 000 §4 "Chat message")', () => {
   });
 
   it('shows messages as they arrive, reads the open conversation and counts the others unread', async () => {
+    // Someone who has written before: their details are known, so a message from them asks the server nothing.
+    const written = aChatUser({ email: 'emeka@firm.ng', phone: '+2348031234567' });
     serveMessages({
       'GET /conversations': () =>
         envelope(
           200,
           'ok',
           paged([
-            aConversation({ last_message: firstMessage }),
-            aConversation({ _id: 'c2', unread_count: 0 }),
+            aConversation({ last_message: firstMessage, created_by: written }),
+            aConversation({ _id: 'c2', unread_count: 0, created_by: written }),
           ]),
         ),
     });
@@ -410,6 +412,37 @@ describe('/messages: a conversation (spec 000 §4 "Chat message")', () => {
     );
     await userEvent.click(within(panel).getByRole('button', { name: 'Close contact details' }));
     expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it("shows the contact's details once their first message arrives", async () => {
+    let wrote = false;
+    serveMessages({
+      'GET /conversations': () =>
+        envelope(
+          200,
+          'ok',
+          paged([
+            aConversation({
+              last_message: firstMessage,
+              created_by: wrote
+                ? aChatUser({ email: 'emeka@firm.ng', phone: '+2348031234567' })
+                : aChatUser(),
+            }),
+          ]),
+        ),
+    });
+    const { socket } = await open('/messages?c=conversation-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact details' }));
+    expect(screen.getAllByText('Shown once they write in this conversation')).toHaveLength(2);
+    wrote = true;
+    act(() =>
+      socket.push(
+        'receive-message',
+        aMessage({ _id: 'first-from-them', createdAt: new Date().toISOString() }),
+      ),
+    );
+    expect(await screen.findByRole('link', { name: 'emeka@firm.ng' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+2348031234567' })).toBeTruthy();
   });
 
   it('keeps contact details back until the person writes', async () => {
