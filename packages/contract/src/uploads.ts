@@ -7,6 +7,7 @@ import { MESSAGES } from './messages';
 export const FILE_KINDS = {
   png: 'image/png',
   jpg: 'image/jpeg',
+  webp: 'image/webp',
   pdf: 'application/pdf',
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',

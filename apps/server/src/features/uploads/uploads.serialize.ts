@@ -1,16 +1,10 @@
-import { contentDisposition } from '../../platform/content-disposition';
+import { fileHeaders as servedAs } from '../../platform/files/headers';
 import type { FileRow } from './uploads.repository';
 
 /**
- * How a stored file is served. Pictures (re-encoded by the server) show inline; every document (PDF, Word) is
- * an attachment, so a browser saves it instead of rendering it on this site's origin. The name is the stored
- * title in any script, with an ASCII fallback (RFC 5987). Files never change under one id: cache them privately.
+ * How a stored file is served (platform/files/headers.ts): pictures inline, every document (PDF, Word) as an
+ * attachment, the stored title in any script. Profile pictures are pictures whatever their stored type.
  */
 export function fileHeaders(file: FileRow): Record<string, string> {
-  const inline = file.kind === 'avatar' || file.mimetype.startsWith('image/');
-  return {
-    'content-type': file.mimetype,
-    'cache-control': 'private, max-age=86400, immutable',
-    'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', file.title),
-  };
+  return servedAs(file, file.kind === 'avatar' || file.mimetype.startsWith('image/'));
 }

@@ -14,6 +14,7 @@ import { type CompressedImage, compressImage } from './compress-image';
 const EXTENSIONS: Record<FileKind, readonly string[]> = {
   png: ['png'],
   jpg: ['jpg', 'jpeg'],
+  webp: ['webp'],
   pdf: ['pdf'],
   doc: ['doc'],
   docx: ['docx'],

@@ -1,9 +1,12 @@
 import { IMAGE_MAX_PIXELS, UPLOAD_MESSAGES } from '@tvet/contract';
 import sharp from 'sharp';
-import { badRequest } from '../../platform/errors';
+import { badRequest } from '../errors';
 
 // Each upload is decoded once; libvips' operation cache would only hold memory between unrelated requests.
 sharp.cache(false);
+
+/** The picture kinds the server decodes and encodes again. */
+export type ImageKind = 'png' | 'jpg' | 'webp';
 
 /**
  * Decodes a picture and encodes it again, so what the server stores and serves is pixels it produced itself:
@@ -14,7 +17,7 @@ sharp.cache(false);
  * Pictures over IMAGE_MAX_PIXELS are refused from their header, before any decoding: a 2 MB PNG can claim
  * 10000 × 10000 pixels and decode to hundreds of megabytes.
  */
-export async function reencodeImage(bytes: Buffer, kind: 'png' | 'jpg'): Promise<Buffer> {
+export async function reencodeImage(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
   let width: number | undefined;
   let height: number | undefined;
   try {
@@ -31,10 +34,11 @@ export async function reencodeImage(bytes: Buffer, kind: 'png' | 'jpg'): Promise
   }
   try {
     // limitInputPixels again: the header read above and the decoder must agree, whatever the file claims.
+    // animated: false keeps the first frame only (an animated WebP is not a photo).
     const image = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' }).autoOrient();
-    return kind === 'png'
-      ? await image.png().toBuffer()
-      : await image.jpeg({ quality: 85, chromaSubsampling: '4:2:0' }).toBuffer();
+    if (kind === 'png') return await image.png().toBuffer();
+    if (kind === 'webp') return await image.webp({ quality: 85 }).toBuffer();
+    return await image.jpeg({ quality: 85, chromaSubsampling: '4:2:0' }).toBuffer();
   } catch {
     throw unreadable();
   }
