@@ -62,6 +62,7 @@ export const conversationMembers = pgTable(
 /**
  * Messages, stored before they are acknowledged. `client_id` is made by the sender's client once per message and
  * is unique per sender, so a resend after a reconnect finds the stored copy instead of storing it twice.
+ * `media_file_id` is an attachment (a files row of kind 'message_media' uploaded by the sender), unique.
  */
 export const messages = pgTable(
   'messages',
@@ -82,7 +83,8 @@ export const messages = pgTable(
     index('messages_conversation_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
     // The unread-mail job looks at recent messages only.
     index('messages_created_idx').on(t.createdAt),
-    index('messages_media_idx').on(t.mediaFileId).where(sql`${t.mediaFileId} is not null`),
+    // An attachment belongs to one message: two messages racing to attach the same upload cannot both store it.
+    uniqueIndex('messages_media_key').on(t.mediaFileId).where(sql`${t.mediaFileId} is not null`),
   ],
 );
 
