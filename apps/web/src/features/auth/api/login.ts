@@ -1,4 +1,4 @@
-import { type CookieSession, segmentOf, type UserType } from '@tvet/contract';
+import { type AdminSignInChallenge, type CookieSession, segmentOf, type UserType } from '@tvet/contract';
 import { request } from '@/lib/api';
 
 export interface LoginInput {
@@ -8,11 +8,16 @@ export interface LoginInput {
 }
 
 /**
- * POST /auth/{users}/login. A wrong password, an unknown e-mail and a wrong type all answer the same 401. The
+ * POST /auth/{users}/login. An administrator's right password answers a two-factor challenge instead of a
+ * session (AdminSignInChallenge: the TOTP step follows). A wrong password, an unknown e-mail and a wrong type all answer the same 401. The
  * refresh token comes back as the httpOnly session cookie, not in the answer (the client sends X-Session: cookie).
  */
-export async function login({ userType, email, password }: LoginInput): Promise<CookieSession> {
-  const answer = await request<CookieSession>(`/auth/${segmentOf(userType)}/login`, {
+export async function login({
+  userType,
+  email,
+  password,
+}: LoginInput): Promise<CookieSession | AdminSignInChallenge> {
+  const answer = await request<CookieSession | AdminSignInChallenge>(`/auth/${segmentOf(userType)}/login`, {
     method: 'POST',
     body: { email, password },
     auth: false,

@@ -1,10 +1,18 @@
+import type { AdminSignInChallenge } from '@tvet/contract';
 import { sessionFrom, setSession } from '@/lib/session';
 import { type LoginInput, login } from '../api/login';
 import { signInDestination } from './sign-in-destination';
 
-/** Signs in and answers where to go next: `returnTo`, the page a signed-out visitor was going to, if safe. */
-export async function signIn(input: LoginInput & { returnTo?: string | null }): Promise<string> {
-  const { key, user } = await login(input);
+/**
+ * Signs in and answers where to go next: `returnTo`, the page a signed-out visitor was going to, if safe. An
+ * administrator's password answers the two-factor challenge instead: the TOTP step comes next.
+ */
+export async function signIn(
+  input: LoginInput & { returnTo?: string | null },
+): Promise<string | { challenge: AdminSignInChallenge }> {
+  const answer = await login(input);
+  if ('totp_required' in answer) return { challenge: answer };
+  const { key, user } = answer;
   if (!user.user_id.is_email_verified) {
     const { startVerification } = await import('./start-verification');
     return startVerification(user.user_id.email, input.returnTo);

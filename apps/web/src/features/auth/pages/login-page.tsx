@@ -1,5 +1,5 @@
-import { USER_TYPES, type UserType } from '@tvet/contract';
-import { type FormEvent, useState } from 'react';
+import { type AdminSignInChallenge, USER_TYPES, type UserType } from '@tvet/contract';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,9 @@ import { useAction } from '@/lib/use-action';
 import { useQueryParam } from '@/lib/use-query-param';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { signIn } from '../lib/sign-in';
+
+// Administrators only: the second factor's screen is its own chunk, never part of /login's first load.
+const AdminTwoFactor = lazy(() => import('../components/admin-two-factor'));
 
 const TYPE_OPTIONS = USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }));
 
@@ -40,6 +43,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   const [formError, setFormError] = useState<FormErrorState | null>(null);
+  const [challenge, setChallenge] = useState<AdminSignInChallenge | null>(null);
   const { run, busy } = useAction(signIn);
   // A shared link opened while signed out: sign-in returns there (checked to be a page of this site).
   const returnTo = useQueryParam(RETURN_PARAM);
@@ -65,13 +69,25 @@ export function LoginPage() {
     setFormError(null);
     const outcome = await run({ ...values, userType: values.userType as UserType, returnTo });
     if (!outcome) return;
-    if (outcome.ok) navigate(outcome.value, { replace: true });
+    if (outcome.ok) {
+      if (typeof outcome.value === 'string') navigate(outcome.value, { replace: true });
+      else setChallenge(outcome.value.challenge);
+    }
     // Every refusal stays above the form until the next try (issue 9): the server's one msg for a wrong
     // password, e-mail or account type names what to check.
     else setFormError(formErrorOf(outcome.error, { aboveForm: true }));
   }
 
   const preselected = useQueryParam('type') ?? '';
+  if (challenge) {
+    return (
+      <PublicLayout title="Sign in">
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <AdminTwoFactor challenge={challenge} returnTo={returnTo} onRestart={() => setChallenge(null)} />
+        </Suspense>
+      </PublicLayout>
+    );
+  }
   return (
     <PublicLayout title="Sign in">
       <PageHeading title="Sign in">Welcome back. Sign in to continue to your portal.</PageHeading>
