@@ -47,15 +47,11 @@ function Messages({ meId }: { meId: string }) {
   return (
     <div className="flex flex-col gap-3">
       <title>{pageTitle('Messages')}</title>
-      <div className={`flex flex-wrap items-center justify-between gap-2 ${open ? 'max-md:sr-only' : ''}`}>
-        <h1 className="text-2xl font-bold">Messages</h1>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {/* On a phone with a chat open, the chat's own header names the page; the heading stays for screen readers. */}
+        <h1 className={`text-2xl font-bold ${open ? 'max-md:sr-only' : ''}`}>Messages</h1>
         <ConnectionStatus />
       </div>
-      {open && (
-        <div className="md:hidden">
-          <ConnectionStatus />
-        </div>
-      )}
       <div className="grid h-[calc(100dvh-10.5rem)] min-h-[24rem] overflow-hidden rounded-xl bg-white ring-1 ring-gray-200 md:grid-cols-[19rem_minmax(0,1fr)]">
         <section
           aria-label="Your conversations"
