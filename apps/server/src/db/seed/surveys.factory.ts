@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { QuestionType, RespondentType, SurveyState } from '@tvet/contract';
+import type { IndicatorKey, QuestionType, RespondentType, SurveyState } from '@tvet/contract';
 import { surveyQuestions, surveySections, surveys } from '../../features/surveys/surveys.table';
 import type { Database } from '../client';
 
 export interface QuestionSpec {
   text: string;
   type: QuestionType;
-  options?: string[];
+  /** Option texts; `{ text, code }` maps an option to a code of the question's indicator (issue 14). */
+  options?: (string | { text: string; code: string })[];
   required?: boolean;
+  /** The outcome indicator the question feeds. */
+  indicator?: IndicatorKey;
 }
 
 export interface SurveySpec {
@@ -49,9 +52,14 @@ export async function createSurvey(db: Database, spec: SurveySpec) {
             sectionId: section.id,
             text: question.text,
             type: question.type,
-            options: (question.options ?? []).map((text) => ({ _id: randomUUID(), text })),
+            options: (question.options ?? []).map((option) =>
+              typeof option === 'string'
+                ? { _id: randomUUID(), text: option }
+                : { _id: randomUUID(), text: option.text, code: option.code },
+            ),
             order,
             required: question.required ?? true,
+            indicator: question.indicator ?? null,
           })
           .returning();
         questions.push(row);

@@ -292,6 +292,17 @@ describe('disclosure control', () => {
     ).toEqual([false, false]);
   });
 
+  it('a group hidden for another reason (national minus own) takes its complement with it', () => {
+    const flags = suppressionFlags(
+      [
+        { keys: ['female'], respondents: 11, hide: true },
+        { keys: ['male'], respondents: 23 },
+      ],
+      5,
+    );
+    expect(flags).toEqual([true, true]);
+  });
+
   it('protects every row and column of a two-way table', () => {
     const groups = [
       { keys: ['x', 'male'], respondents: 10 },

@@ -291,6 +291,8 @@ export interface SuppressionGroup {
   /** The group's values, one per grouping dimension. */
   keys: readonly string[];
   respondents: number;
+  /** Hidden whatever its size (e.g. it would reveal another institution's few respondents). */
+  hide?: boolean;
 }
 
 /**
@@ -301,7 +303,7 @@ export interface SuppressionGroup {
  * until nothing changes, since hiding a cell may expose another line.
  */
 export function suppressionFlags(groups: readonly SuppressionGroup[], threshold: number): boolean[] {
-  const hidden = groups.map((group) => group.respondents < threshold);
+  const hidden = groups.map((group) => group.hide === true || group.respondents < threshold);
   const dimensions = groups[0]?.keys.length ?? 0;
   const lines: number[][] = [groups.map((_, index) => index)];
   for (let dimension = 0; dimension < dimensions && dimensions > 1; dimension++) {

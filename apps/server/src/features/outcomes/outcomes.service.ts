@@ -263,20 +263,21 @@ export function createOutcomesService({ db }: Pick<Deps, 'db'>) {
    * other institutions have 1-4 respondents is hidden as well: national minus own would reveal them.
    */
   function suppressView(view: Figures, own?: Map<string, number>): Figures {
-    const flags = suppressionFlags(
-      view.groups.map((group) => ({
-        keys: group.keys.map((key) => key.value),
-        respondents: group.respondents ?? 0,
-      })),
-      OUTCOME_SUPPRESSION_THRESHOLD,
-    );
     const mayReveal = (group: GroupFigures) => {
       if (!own) return false;
       const others = (group.respondents ?? 0) - (own.get(groupId(group.keys.map((key) => key.value))) ?? 0);
       return others > 0 && others < OUTCOME_SUPPRESSION_THRESHOLD;
     };
+    const flags = suppressionFlags(
+      view.groups.map((group) => ({
+        keys: group.keys.map((key) => key.value),
+        respondents: group.respondents ?? 0,
+        hide: mayReveal(group),
+      })),
+      OUTCOME_SUPPRESSION_THRESHOLD,
+    );
     view.groups.forEach((group, index) => {
-      if (flags[index] || mayReveal(group)) hide(group);
+      if (flags[index]) hide(group);
     });
     if (view.total.below_threshold || mayReveal(view.total)) hide(view.total);
     view.suppression.applied = true;

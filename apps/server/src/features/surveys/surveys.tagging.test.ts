@@ -1,7 +1,7 @@
 import { OUTCOME_TAG_MESSAGES } from '@tvet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../test/harness';
-import { type Person, person } from '../../test/surveys.fixtures';
+import { type RoleSession, signInAs } from '../../test/roles.fixtures';
 
 /*
  * Issue 14: an administrator tags a question with one outcome indicator and maps each option to one of its
@@ -9,14 +9,14 @@ import { type Person, person } from '../../test/surveys.fixtures';
  */
 
 let t: TestApp;
-let admin: Person;
-let graduate: Person;
+let admin: RoleSession;
+let graduate: RoleSession;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await person(t, 'admin');
-  graduate = await person(t, 'graduate');
+  admin = await signInAs(t, 'admin');
+  graduate = await signInAs(t, 'graduate');
   api = client(t.app);
 });
 afterAll(() => t.close());
@@ -33,9 +33,10 @@ async function draft() {
   return { id, sectionId: section.body.payload._id as string };
 }
 
+type OptionInput = { text: string; code?: string };
 const status = (
   sectionId: string,
-  options = [
+  options: OptionInput[] = [
     { text: 'Working for a wage', code: 'wage_employed' },
     { text: 'Own business', code: 'self_employed' },
     { text: 'Looking for work', code: 'unemployed_looking' },
