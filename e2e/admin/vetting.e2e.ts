@@ -1,0 +1,70 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { newAccount, postJob, uniqueTag } from '../support/api';
+import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { signIn } from '../support/sign-in';
+import { invitedAdmin, signInAdminWithTotp } from './admin-session';
+
+/*
+ * Issue 13: an administrator verifies an institution (its overview shows the verified badge) and vets an
+ * employer by its CAC document (its job no longer reads 'Unverified employer' in the graduates' feed).
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('an administrator on a phone verifies an institution and approves an employer, and the badges follow', async () => {
+  const tag = uniqueTag();
+  const institution = await newAccount('institution', 'vetinst', { name: `Kaduna Polytechnic ${tag}` });
+  const employer = await newAccount('employer', 'vetemp', { name: `Okoro Fabrication ${tag}` });
+  const graduate = await newAccount('graduate', 'vetgrad');
+  const job = await postJob(employer, `Welder ${tag}`);
+  const admin = await invitedAdmin('vet');
+
+  const feed = await newPage(browser);
+  await signIn(feed.page, 'graduate', graduate.email, graduate.password);
+  await feed.page.waitForURL('**/overview');
+  await feed.page.goto(`/job-post?job=${job._id}`);
+  await feed.page.getByText('Unverified employer').first().waitFor();
+
+  const consoleTab = await newPage(browser, PHONE);
+  await signInAdminWithTotp(consoleTab.page, admin);
+  await consoleTab.page.goto('/admin/institutions');
+  await consoleTab.page.getByRole('button', { name: `Verify Kaduna Polytechnic ${tag}` }).click();
+  await consoleTab.page.getByText('Institution verified').waitFor();
+  await screenshot(consoleTab.page, 'admin-institutions-360');
+
+  await consoleTab.page.goto('/admin/employers');
+  await consoleTab.page
+    .getByRole('button', { name: `Open the CAC document of Okoro Fabrication ${tag}` })
+    .waitFor();
+  await consoleTab.page.getByRole('button', { name: `Reject Okoro Fabrication ${tag}` }).click();
+  const reject = consoleTab.page.getByRole('dialog');
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await reject.getByText('reason is required').waitFor();
+  await reject.getByRole('button', { name: 'Cancel' }).click();
+  await consoleTab.page.getByRole('button', { name: `Approve Okoro Fabrication ${tag}` }).click();
+  await consoleTab.page.getByText('Employer approved').waitFor();
+  await screenshot(consoleTab.page, 'admin-employers-360');
+
+  const own = await newPage(browser);
+  await signIn(own.page, 'institution', institution.email, institution.password);
+  await own.page.waitForURL('**/overview');
+  await own.page.getByRole('heading', { level: 1 }).getByText('Verified').waitFor();
+
+  await feed.page.reload();
+  await feed.page
+    .getByRole('heading', { name: `Welder ${tag}` })
+    .first()
+    .waitFor();
+  expect(await feed.page.getByText('Unverified employer').count()).toBe(0);
+
+  expect(feed.pageErrors).toEqual([]);
+  expect(consoleTab.pageErrors).toEqual([]);
+  expect(own.pageErrors).toEqual([]);
+});
