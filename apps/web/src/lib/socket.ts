@@ -53,7 +53,8 @@ export class RealtimeRefusal extends Error {
   }
 }
 
-type Listener = (...args: any[]) => void;
+/** A server event's listener; each says what its payload is (and should check it). */
+type Listener = (...args: never[]) => void;
 
 const TOKEN_ERRORS = new Set<string>([SERVER_MESSAGES.expiredToken, SERVER_MESSAGES.invalidToken]);
 const IDLE: RealtimeState = { status: 'idle', attempt: 0, error: null };
@@ -131,7 +132,8 @@ export function createRealtime({ connect = loadClient, renew = renewToken } = {}
     created.io.on('reconnect_attempt', (attempt: number) => setState({ status: 'reconnecting', attempt }));
     created.io.on('reconnect_failed', () => setState({ status: 'disconnected', attempt: 0, error: null }));
     created.onAny((event: string, ...args: unknown[]) => {
-      for (const listener of eventListeners.get(event) ?? []) listener(...args);
+      for (const listener of eventListeners.get(event) ?? [])
+        (listener as (...payload: unknown[]) => void)(...args);
     });
   }
 
