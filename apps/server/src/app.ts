@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { accountsFeature } from './features/accounts/accounts.routes';
+import { adminFeature } from './features/admin/admin.routes';
 import { healthFeature } from './features/health/health.routes';
 import { institutionsFeature } from './features/institutions/institutions.routes';
 import { jobsFeature } from './features/jobs/jobs.routes';
@@ -57,6 +58,7 @@ const FEATURES: Feature[] = [
   messagingFeature,
   ticketsFeature,
   outcomesFeature,
+  adminFeature,
 ];
 
 /** Platform plugins first, then the feature modules, listed explicitly. Used by main.ts and by the tests. */

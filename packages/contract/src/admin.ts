@@ -80,6 +80,7 @@ export const AUDIT_ACTIONS = [
   'admin.invitation_revoke',
   'admin.remove',
   'admin.totp_enable',
+  'admin.totp_reset',
   'admin.recovery_code_used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -184,6 +185,7 @@ export const ADMIN_MESSAGES = {
   invitationMail: (inviter: string, link: string, hours: number) =>
     `${inviter} invited you to be an administrator of the TVET graduate tracer.\n\nOpen this link to choose your username and password (it works once, for ${hours} hours):\n${link}\n\nAt your first sign-in you will set up two-factor sign-in with an authenticator app.`,
   adminRemoved: 'Administrator removed. The account is deactivated and its sessions have ended.',
+  twoFactorReset: 'Two-factor sign-in reset. It will be set up again at the next sign-in.',
   adminNotFound: 'No administrator with this id.',
   lastAdmin: 'You cannot remove the last administrator. Invite another administrator first.',
   // two-factor sign-in
@@ -620,6 +622,8 @@ export const ADMIN_ROUTES = {
   admins: '/v1/admin/admins',
   /** DELETE: null (never the last administrator: 409). */
   admin: (id: string) => `/v1/admin/admins/${id}`,
+  /** POST: AdminUser (their next sign-in sets TOTP up again; their sessions end). */
+  resetTwoFactor: (id: string) => `/v1/admin/admins/${id}/reset-two-factor`,
   /** GET ?pending&page&limit: Paged<Invitation>; POST InviteAdmin: Invitation (201). */
   invitations: '/v1/admin/invitations',
   /** DELETE: Invitation (revoked). */

@@ -33,7 +33,7 @@ import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { byBodyEmail, byBodyEmailAndIp, byIp, byParamEmail } from '../../platform/rate-limit';
-import { createAdminSignIn, registerAdminTotpRoutes } from './accounts.admin-totp';
+import { createAdminSignIn, registerAdminAccountRoutes } from './accounts.admin';
 import { clearSessionCookie, deliverSession, presentedRefreshToken, sessionEnded } from './accounts.cookie';
 import { createTaskQueue } from './accounts.queue';
 import { registeredOut } from './accounts.serialize';
@@ -150,7 +150,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
       },
       async (request, reply) => {
         if (userType === 'admin') {
-          // A right password is only the first step for an administrator (accounts.admin-totp.ts).
+          // A right password is only the first step for an administrator (accounts.admin.ts).
           const user = await accounts.checkCredentials(userType, request.body.email, request.body.password);
           const { msg, challenge } = await adminSignIn.challenge(user);
           return ok(msg, challenge);
@@ -161,7 +161,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
     );
   }
 
-  await registerAdminTotpRoutes(app, deps, adminSignIn);
+  await registerAdminAccountRoutes(app, deps, adminSignIn, accounts);
 
   const refreshByIp = app.limit({
     name: 'refresh:ip',

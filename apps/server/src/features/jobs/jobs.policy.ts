@@ -21,8 +21,12 @@ declare module '../../platform/access' {
 export const postedBy = (job: JobRow, auth: AuthContext) =>
   auth.userType === 'employer' && job.employerId === auth.profileId;
 
-/** Open jobs are public to every signed-in role; a closed one only to the employer who posted it. */
-export const canSeeJob = (job: JobRow, auth: AuthContext) => job.status === 'open' || postedBy(job, auth);
+/**
+ * Open jobs are public to every signed-in role; a closed one, or one an administrator suspended, only to the
+ * employer who posted it (and to administrators).
+ */
+export const canSeeJob = (job: JobRow, auth: AuthContext) =>
+  (job.status === 'open' && !job.suspendedAt) || postedBy(job, auth) || auth.userType === 'admin';
 
 export function jobsPolicies(deps: Deps): Partial<Policies> {
   return {

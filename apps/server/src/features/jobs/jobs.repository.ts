@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employers, graduates, users } from '../../db/schema';
 import { applications, jobs } from './jobs.table';
@@ -22,6 +22,15 @@ export interface Window {
 export async function findJob(db: Database, id: string): Promise<JobRow | null> {
   const [row] = await db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Whether an administrator approved this employer (vetted by its CAC document). */
+export async function employerVetted(db: Database, employerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: employers.vettingStatus })
+    .from(employers)
+    .where(eq(employers.id, employerId));
+  return row?.status === 'approved';
 }
 
 /** The employer's display name, copied onto each job it posts (the company the graduate reads). */
@@ -59,6 +68,8 @@ export interface JobFilter {
   jobType?: string;
   /** A graduate's words, matched over title, company and field ("welding lagos" finds both words). */
   q?: string;
+  /** Leaves out jobs an administrator suspended (every list but the employer's own). */
+  notSuspended?: boolean;
 }
 
 function whereOf(filter: JobFilter): SQL | undefined {
@@ -68,6 +79,7 @@ function whereOf(filter: JobFilter): SQL | undefined {
     filter.state ? eq(jobs.state, filter.state) : undefined,
     filter.jobType ? eq(jobs.jobType, filter.jobType) : undefined,
     filter.q ? sql`${jobs.search} @@ websearch_to_tsquery('simple', ${filter.q})` : undefined,
+    filter.notSuspended ? isNull(jobs.suspendedAt) : undefined,
   );
 }
 
@@ -76,6 +88,8 @@ const applicantCount =
   sql<number>`(select count(*) from "applications" where "applications"."job_id" = "jobs"."id")`.mapWith(
     Number,
   );
+/** Whether an administrator approved the employer (else the job reads 'Unverified employer'). */
+const employerVerified = sql<boolean>`exists (select 1 from "employers" where "employers"."id" = "jobs"."employer_id" and "employers"."vetting_status" = 'approved')`;
 const appliedBy = (graduateId: string) =>
   sql<boolean>`exists (select 1 from "applications" where "applications"."job_id" = "jobs"."id" and "applications"."graduate_id" = ${graduateId})`;
 
@@ -94,6 +108,7 @@ export function jobRows(
       job: jobs,
       applicantCount: extras.withApplicantCount ? applicantCount : sql<number>`0`.mapWith(Number),
       hasApplied: extras.appliedBy ? appliedBy(extras.appliedBy) : sql<boolean>`false`,
+      employerVerified,
     })
     .from(jobs)
     .where(whereOf(filter))

@@ -4,7 +4,10 @@ import type { ApplicantRow, ApplicationRow, JobRow } from './jobs.repository';
 
 /** Rows -> the contract's job shapes. The response schemas check them again on the way out. */
 
-export function jobOut(job: JobRow, extra: { applicantCount?: number; hasApplied?: boolean } = {}): Job {
+export function jobOut(
+  job: JobRow,
+  extra: { applicantCount?: number; hasApplied?: boolean; employerVerified?: boolean } = {},
+): Job {
   return {
     _id: job.id,
     title: job.title,
@@ -24,6 +27,8 @@ export function jobOut(job: JobRow, extra: { applicantCount?: number; hasApplied
     createdAt: job.createdAt.toISOString(),
     ...(extra.applicantCount === undefined ? {} : { applicant_count: extra.applicantCount }),
     ...(extra.hasApplied === undefined ? {} : { has_applied: extra.hasApplied }),
+    ...(extra.employerVerified === undefined ? {} : { employer_verified: extra.employerVerified }),
+    ...(job.suspendedAt ? { suspended: true } : {}),
   };
 }
 

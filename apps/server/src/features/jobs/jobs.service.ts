@@ -51,18 +51,19 @@ export function createJobsService({ db }: Deps) {
      */
     list(auth: AuthContext, query: z.infer<typeof jobListQuerySchema>) {
       if (!query.created_by) {
-        const filter: repo.JobFilter = { status: 'open' };
+        const filter: repo.JobFilter = { status: 'open', notSuspended: true };
         return pageOf(query, {
           rows: (window) => repo.jobRows(db, filter, window),
           total: () => repo.countJobs(db, filter),
-          map: (row) => jobOut(row.job),
+          map: (row) => jobOut(row.job, { employerVerified: row.employerVerified }),
         });
       }
       const filter: repo.JobFilter = { employerId: auth.profileId };
       return pageOf(query, {
         rows: (window) => repo.jobRows(db, filter, window, { withApplicantCount: true }),
         total: () => repo.countJobs(db, filter),
-        map: (row) => jobOut(row.job, { applicantCount: row.applicantCount }),
+        map: (row) =>
+          jobOut(row.job, { applicantCount: row.applicantCount, employerVerified: row.employerVerified }),
       });
     },
 
@@ -70,7 +71,7 @@ export function createJobsService({ db }: Deps) {
     async read(auth: AuthContext, jobId: string) {
       const job = await repo.findJob(db, jobId);
       if (!job || !canSeeJob(job, auth)) throw notFound(JOB_MESSAGES.notFound);
-      return jobOut(job);
+      return jobOut(job, { employerVerified: await repo.employerVetted(db, job.employerId) });
     },
 
     async setStatus(jobId: string, status: 'open' | 'closed') {
@@ -105,7 +106,8 @@ export function createJobsService({ db }: Deps) {
      */
     async apply(auth: AuthContext, jobId: string) {
       const job = await repo.findJob(db, jobId);
-      if (!job) throw notFound(JOB_MESSAGES.notFound);
+      // A suspended job is hidden from graduates: it reads as missing.
+      if (!job || job.suspendedAt) throw notFound(JOB_MESSAGES.notFound);
       if (job.status !== 'open') throw conflict(JOB_MESSAGES.closed);
       const found = await findProfileById(db, 'graduate', auth.profileId);
       if (!found) throw forbidden();
@@ -131,6 +133,7 @@ export function createJobsService({ db }: Deps) {
     feed(auth: AuthContext, query: z.infer<typeof jobFeedQuerySchema>) {
       const filter: repo.JobFilter = {
         status: 'open',
+        notSuspended: true,
         state: query.state,
         jobType: query.job_type,
         q: query.q,
@@ -138,7 +141,8 @@ export function createJobsService({ db }: Deps) {
       return pageOf(query, {
         rows: (window) => repo.jobRows(db, filter, window, { appliedBy: auth.profileId }),
         total: () => repo.countJobs(db, filter),
-        map: (row) => jobOut(row.job, { hasApplied: Boolean(row.hasApplied) }),
+        map: (row) =>
+          jobOut(row.job, { hasApplied: Boolean(row.hasApplied), employerVerified: row.employerVerified }),
       });
     },
 

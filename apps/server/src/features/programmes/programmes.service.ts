@@ -10,12 +10,16 @@ import {
   type UpdateProgramme,
 } from '@tvet/contract';
 import { foreignKeyViolation, uniqueViolation } from '../../db/errors';
+import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/jwt';
 import { pageOf } from '../../platform/paging';
 import * as repo from './programmes.repository';
 import { programmeOut } from './programmes.serialize';
+
+/** The audit log's name for an administrator's accreditation decision. */
+const DECISIONS = { approved: 'programme.approve', denied: 'programme.deny' } as const;
 
 /*
  * Programme use cases. The route's access rule (programmes.policy.ts) has settled that the caller owns the
@@ -119,14 +123,29 @@ export function createProgrammesService({ db }: Deps) {
       if (body.status && body.status !== current) status = body.status;
       else if (accreditationChanged && !admin) status = 'pending';
 
+      const values = {
+        name: body.name ?? programme.name,
+        accreditationType: body.accreditation_type ?? programme.accreditationType,
+        grantedDate: granted,
+        expiryDate: expiry,
+        status,
+      };
+      // An administrator's change (an accreditation decision) is written to the audit log with it (issue 13).
       await saving(() =>
-        repo.updateProgramme(db, id, {
-          name: body.name ?? programme.name,
-          accreditationType: body.accreditation_type ?? programme.accreditationType,
-          grantedDate: granted,
-          expiryDate: expiry,
-          status,
-        }),
+        admin
+          ? db.transaction(async (tx) => {
+              await repo.updateProgramme(tx, id, values);
+              await audit(tx, {
+                actor: auth,
+                action:
+                  status !== programme.status && (status === 'approved' || status === 'denied')
+                    ? DECISIONS[status]
+                    : 'programme.status',
+                target: { type: 'programme', id, label: programme.name },
+                detail: { from: programme.status, to: status },
+              });
+            })
+          : repo.updateProgramme(db, id, values),
       );
       return read(id);
     },

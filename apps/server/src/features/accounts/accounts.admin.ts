@@ -1,6 +1,7 @@
 import {
   ADMIN_MESSAGES,
   ADMIN_ROUTES,
+  adminIdParamsSchema,
   cookieSessionSchema,
   envelopeSchema,
   loginPayloadSchema,
@@ -13,13 +14,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRow } from '../../db/profiles';
+import { requireAuth } from '../../platform/access';
+import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
-import { unauthorized } from '../../platform/errors';
+import { conflict, notFound, unauthorized } from '../../platform/errors';
 import { byIp } from '../../platform/rate-limit';
 import { type Challenge, createTwoFactor } from '../../platform/totp';
 import { deliverSession } from './accounts.cookie';
 import { findUserById } from './accounts.repository';
+import type { AccountsService } from './accounts.service';
 import { createSessionsService } from './accounts.sessions';
 
 /*
@@ -31,6 +35,9 @@ import { createSessionsService } from './accounts.sessions';
  * - POST /v1/auth/admin/totp {totp_token, code | recovery_code}: the session, exactly as login answers it.
  * Wrong and reused codes count per administrator (5 free, then 1 s doubling up to 15 minutes, 429 with
  * Retry-After); a right code clears the count.
+ *
+ * The console's "resend verification" lives here too: it sends the account's e-mail verification code, which
+ * only this feature issues.
  */
 
 const MINUTES_15 = 15 * 60;
@@ -56,10 +63,11 @@ export function createAdminSignIn(deps: Deps) {
 }
 export type AdminSignIn = ReturnType<typeof createAdminSignIn>;
 
-export async function registerAdminTotpRoutes(
+export async function registerAdminAccountRoutes(
   app: FastifyInstance,
   deps: Deps,
   adminSignIn: AdminSignIn,
+  accounts: Pick<AccountsService, 'sendCode'>,
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { twoFactor } = adminSignIn;
@@ -130,6 +138,31 @@ export async function registerAdminTotpRoutes(
       if (!user?.isActive) throw unauthorized(ADMIN_MESSAGES.totpTokenInvalid);
       const session = await sessions.start(user);
       return ok(msg, deliverSession(request, reply, session));
+    },
+  );
+
+  api.post(
+    '/v1/admin/accounts/:id/resend-verification',
+    {
+      config: { access: { roles: ['admin'] } },
+      schema: {
+        tags: ['admin: accounts'],
+        summary: 'E-mail the account a new verification code (while its address is not verified)',
+        params: adminIdParamsSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(deps.db, request.params.id);
+      if (!user) throw notFound(ADMIN_MESSAGES.accountNotFound);
+      if (user.isEmailVerified) throw conflict(ADMIN_MESSAGES.alreadyVerified);
+      await accounts.sendCode(user.email, 'verification');
+      await audit(deps.db, {
+        actor: requireAuth(request),
+        action: 'account.resend_verification',
+        target: { type: 'account', id: user.id, label: user.email },
+      });
+      return ok(ADMIN_MESSAGES.verificationResent, null);
     },
   );
 }
