@@ -51,13 +51,23 @@ export const MESSAGES_PAGE_SIZE = 30;
 /** client_id: 8 to 64 letters, digits, '-' or '_' (a UUID fits). Unique per sender. */
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 /**
- * Attachments (the spec's `media`): pictures and PDFs, recognised by their bytes, up to 5 MB.
- * NOT SERVED YET: the upload and download routes (MESSAGING_ROUTES.media, mediaFile) wait for the uploads
- * feature's content checks to move to platform/ so messaging can reuse them; until then a message naming
- * `media` is refused with 404 MESSAGING_MESSAGES.mediaNotFound and every stored message has `media: null`.
+ * Attachments (the spec's `media`): pictures (PNG, JPEG, WebP) and PDFs, recognised by their bytes (never the
+ * name or the declared type), up to 5 MB as sent. Two steps, so a message stays a small socket event:
+ * 1. POST MESSAGING_ROUTES.media `{data, title, mimetype, size}` (base64 in JSON, like every upload, decision 10)
+ *    answers a MessageMedia (201). Pictures are decoded and re-encoded by the server (at most IMAGE_MAX_PIXELS,
+ *    refused from the header otherwise); a PDF is stored as sent and always served as an attachment.
+ * 2. A message (create-chat, send-message or the REST POSTs) names it as `media: {_id}`, with or without text.
+ *    Only the uploader may attach it (404 mediaNotFound otherwise), and to one message only (409 mediaInUse); a
+ *    resend with the same client_id and media answers the stored copy.
+ * The bytes are read at `media.url` (MESSAGING_ROUTES.mediaFile) with the bearer token, by the uploader and the
+ * members of the conversation holding it; anyone else (administrators too) gets 404 mediaNotFound. An upload
+ * never attached is deleted after MESSAGE_MEDIA_UNUSED_HOURS.
  */
-export const MESSAGE_MEDIA_KINDS = ['png', 'jpg', 'pdf'] as const satisfies readonly FileKind[];
+export const MESSAGE_MEDIA_KINDS = ['png', 'jpg', 'webp', 'pdf'] as const satisfies readonly FileKind[];
 export const MESSAGE_MEDIA_MAX_BYTES = DOCUMENT_MAX_BYTES;
+/** Attachment uploads per account, successes included (a person sharing photos fits; a script filling disks does not). */
+export const MESSAGE_MEDIA_RATE_LIMIT = { max: 30, windowSeconds: 600 } as const;
+export const MESSAGE_MEDIA_UNUSED_HOURS = 24;
 export const REPORT_REASON_MAX_LENGTH = 1000;
 /** Spec 001 §7: a broadcast with no conversation of exactly the mentor + mentees creates one with this text first. */
 export const BROADCAST_OPENING_TEXT = 'hello';
@@ -165,6 +175,8 @@ export const MESSAGING_MESSAGES = {
   reported: 'Report sent. The administrators will review this conversation.',
   mediaUploaded: 'File uploaded successfully',
   mediaNotFound: 'No file with this id.',
+  /** A media id already attached to another message. */
+  mediaInUse: 'This file is already attached to another message. Attach it again to send it again.',
   /** An acknowledged event whose payload is not an object. */
   payloadNotObject: 'The event payload must be an object.',
   /** Mail to an account offline for UNREAD_MAIL_AFTER_MINUTES. */
@@ -192,7 +204,10 @@ export const chatUserSchema = z.object({
 });
 export type ChatUser = z.infer<typeof chatUserSchema>;
 
-/** An attachment; `url` (under /api/v1/messages/media/{_id}) is readable by the uploader and the conversation's members. */
+/**
+ * An attachment: `{_id, url, title, size, mimetype}`. `url` (/api/v1/messages/media/{_id}) is read with the bearer
+ * token by the uploader and the conversation's members; pictures are served inline, PDFs as attachments.
+ */
 export const messageMediaSchema = fileSchema.extend({ _id: z.string() });
 export type MessageMedia = z.infer<typeof messageMediaSchema>;
 
@@ -408,7 +423,7 @@ export const reportSchema = z.strictObject({
     .max(REPORT_REASON_MAX_LENGTH, `reason must be at most ${REPORT_REASON_MAX_LENGTH} characters`),
 });
 
-/** POST /v1/messages/media (not served yet, see MESSAGE_MEDIA_KINDS): `{data, title, mimetype, size}`. */
+/** POST /v1/messages/media (see MESSAGE_MEDIA_KINDS): `{data, title, mimetype, size}`, data base64. */
 export const mediaUploadSchema = fileInputSchema;
 export const mediaParamsSchema = z.object({ id: idSchema });
 
@@ -435,8 +450,8 @@ export const MESSAGING_ROUTES = {
   blocks: '/v1/blocks',
   /** DELETE: unblock. */
   block: (userId: string) => `/v1/blocks/${userId}`,
-  /** NOT SERVED YET (see MESSAGE_MEDIA_KINDS). POST {data,title,mimetype,size}: MessageMedia for `media: {_id}`. */
+  /** POST {data,title,mimetype,size} (201): MessageMedia, to send as a message's `media: {_id}` (see MESSAGE_MEDIA_KINDS). */
   media: '/v1/messages/media',
-  /** NOT SERVED YET. GET: the attachment bytes (uploader and the members of a conversation holding it). */
+  /** GET: the attachment bytes (uploader and the members of a conversation holding it; 404 to anyone else). */
   mediaFile: (id: string) => `/v1/messages/media/${id}`,
 } as const;

@@ -10,13 +10,18 @@ import {
   createChatPayloadSchema,
   createChatResultSchema,
   envelopeSchema,
+  MESSAGE_MEDIA_RATE_LIMIT,
   MESSAGING_MESSAGES,
+  mediaParamsSchema,
+  mediaUploadSchema,
+  messageMediaSchema,
   messagePageSchema,
   messageSchema,
   messagesQuerySchema,
   postMessageSchema,
   readReceiptSchema,
   reportSchema,
+  UPLOAD_BODY_LIMIT_BYTES,
   USER_LOOKUP_RATE_LIMIT,
   unreadCountSchema,
   userLookupParamsSchema,
@@ -28,6 +33,7 @@ import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
+import { fileHeaders } from '../../platform/files/headers';
 import { messagingPolicies } from './messaging.policy';
 import { createMessagingService } from './messaging.service';
 import { registerMessagingSocket } from './messaging.socket';
@@ -53,6 +59,7 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
       void (async () => {
         if (realtime) await messaging.seen(realtime.localAccounts());
         await messaging.mailUnread();
+        await messaging.deleteUnusedMedia();
       })().catch((error) => deps.log.error({ err: error }, 'messaging job failed'));
     }, JOB_INTERVAL_MS);
     timer.unref();
@@ -206,6 +213,48 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
     async (request, reply) => {
       const report = await messaging.report(requireAuth(request), request.params.id, request.body.reason);
       return reply.status(201).send(envelope(201, MESSAGING_MESSAGES.reported, report));
+    },
+  );
+
+  app.post(
+    '/v1/messages/media',
+    {
+      config: { access: signedIn },
+      bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+      preHandler: app.limit({
+        name: 'message-media',
+        max: MESSAGE_MEDIA_RATE_LIMIT.max,
+        windowSeconds: MESSAGE_MEDIA_RATE_LIMIT.windowSeconds,
+        key: (request) => request.auth?.accountId,
+      }),
+      schema: {
+        tags,
+        summary:
+          "Upload an attachment (PNG, JPEG, WebP or PDF, at most 5 MB; checked by content, pictures re-encoded), then send it as a message's media: {_id}",
+        body: mediaUploadSchema,
+        response: { 201: envelopeSchema(messageMediaSchema) },
+      },
+    },
+    async (request, reply) => {
+      const media = await messaging.uploadMedia(requireAuth(request), request.body);
+      return reply.status(201).send(envelope(201, MESSAGING_MESSAGES.mediaUploaded, media));
+    },
+  );
+
+  app.get(
+    '/v1/messages/media/:id',
+    {
+      config: { access: { roles: 'any', owner: 'mediaReader' } },
+      schema: {
+        tags,
+        summary:
+          'An attachment: its uploader and the members of its conversation only (pictures inline, PDFs as downloads)',
+        params: mediaParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { file, bytes } = await messaging.mediaFile(request.params.id);
+      return reply.headers(fileHeaders(file)).send(bytes);
     },
   );
 

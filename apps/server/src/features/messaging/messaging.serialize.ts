@@ -3,6 +3,7 @@ import type {
   ChatUser,
   Conversation,
   Message,
+  MessageMedia,
   ReadReceipt,
   UserLookup,
   UserType,
@@ -35,6 +36,17 @@ export function chatUserOut(member: MemberRow, viewerId: string): ChatUser {
   };
 }
 
+/** An attachment as a message carries it and as its upload answers it. */
+export function mediaOut(file: { id: string; title: string; size: number; mimetype: string }): MessageMedia {
+  return {
+    _id: file.id,
+    url: mediaUrl(file.id),
+    title: file.title,
+    size: file.size,
+    mimetype: file.mimetype,
+  };
+}
+
 export function messageOut(row: MessageRow): Message {
   return {
     _id: row.id,
@@ -42,15 +54,7 @@ export function messageOut(row: MessageRow): Message {
     client_id: row.clientId,
     created_by: { _id: row.senderId, name: row.senderName, avatar: fileOut(row.senderAvatar) },
     text: row.text,
-    media: row.media
-      ? {
-          _id: row.media.id,
-          url: mediaUrl(row.media.id),
-          title: row.media.title,
-          size: row.media.size,
-          mimetype: row.media.mimetype,
-        }
-      : null,
+    media: row.media ? mediaOut(row.media) : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

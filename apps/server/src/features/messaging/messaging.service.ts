@@ -5,13 +5,18 @@ import {
   type Conversation,
   type conversationsQuerySchema,
   type createChatPayloadSchema,
+  type FileInput,
   type getAllConversationsPayloadSchema,
+  MESSAGE_MEDIA_KINDS,
+  MESSAGE_MEDIA_MAX_BYTES,
+  MESSAGE_MEDIA_UNUSED_HOURS,
   MESSAGE_RATE_LIMIT,
   MESSAGE_TEXT_MAX_LENGTH,
   MESSAGES,
   MESSAGING_EVENTS,
   MESSAGING_MESSAGES,
   type Message,
+  type MessageMedia,
   type messagesQuerySchema,
   type postMessageSchema,
   SERVER_MESSAGES,
@@ -20,11 +25,14 @@ import {
   UNREAD_MAIL_EVERY_HOURS,
 } from '@tvet/contract';
 import type { z } from 'zod';
+import { uniqueViolation } from '../../db/errors';
 import { isCaller } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { inspectFile } from '../../platform/files/inspect';
 import type { AuthContext } from '../../platform/jwt';
 import { pageOf } from '../../platform/paging';
+import { newStorageKey } from '../../platform/storage';
 import { unreadMail } from './messaging.mail';
 import { assertMember } from './messaging.policy';
 import { createSenderLimiter, type SenderLimiter } from './messaging.rate';
@@ -32,6 +40,7 @@ import * as repo from './messaging.repository';
 import {
   blockedUserOut,
   conversationOut,
+  mediaOut,
   messageOut,
   readReceiptOut,
   userLookupOut,
@@ -52,6 +61,11 @@ export interface MessagingOptions {
 /** Unread-mail candidates are messages of the last two days: the job runs every minute, so none is missed. */
 const UNREAD_MAIL_LOOKBACK_MS = 48 * 60 * 60 * 1000;
 const UNREAD_MAIL_BATCH = 200;
+const UNUSED_MEDIA_BATCH = 200;
+
+const mediaNotFound = () =>
+  new AppError(404, MESSAGING_MESSAGES.mediaNotFound, { media: MESSAGING_MESSAGES.mediaNotFound });
+const mediaInUse = () => conflict(MESSAGING_MESSAGES.mediaInUse, { media: MESSAGING_MESSAGES.mediaInUse });
 
 /** The key of a member set: SHA-256 of the sorted, distinct account ids (unique per conversation). */
 export function memberKeyOf(accountIds: readonly string[]): string {
@@ -187,7 +201,7 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
     if (guard.accounts !== others.length) throw notFound(MESSAGING_MESSAGES.recipientNotFound);
     if (guard.blockedBy) throw forbidden(MESSAGING_MESSAGES.blockedByRecipient);
     if (guard.blocking) throw forbidden(MESSAGING_MESSAGES.youBlocked);
-    if (body.mediaId) throw notFound(MESSAGING_MESSAGES.mediaNotFound);
+    if (body.mediaId) await checkMedia(senderId, body.mediaId);
 
     const wait = await limiter.take(senderId, Date.now());
     if (wait > 0) throw new AppError(429, MESSAGING_MESSAGES.tooFast(Math.max(1, Math.ceil(wait / 1000))));
@@ -195,19 +209,25 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
     const input = { senderId, clientId: body.clientId, text: body.text, mediaFileId: body.mediaId };
     let stored: repo.MessageRow | null;
     let created: repo.ConversationRow | null = null;
-    if (conversationId) {
-      // One statement: the message, the conversation's activity and the sender's read mark.
-      stored = await repo.insertMessage(db, { ...input, conversationId });
-    } else {
-      ({ stored, created } = await db.transaction(async (tx) => {
-        const found = await repo.createOrFindConversation(tx, {
-          createdBy: senderId,
-          memberKey: memberKeyOf(memberIds),
-          memberIds,
-        });
-        const message = await repo.insertMessage(tx, { ...input, conversationId: found.conversation.id });
-        return { stored: message, created: found.created ? found.conversation : null };
-      }));
+    try {
+      if (conversationId) {
+        // One statement: the message, the conversation's activity and the sender's read mark.
+        stored = await repo.insertMessage(db, { ...input, conversationId });
+      } else {
+        ({ stored, created } = await db.transaction(async (tx) => {
+          const found = await repo.createOrFindConversation(tx, {
+            createdBy: senderId,
+            memberKey: memberKeyOf(memberIds),
+            memberIds,
+          });
+          const message = await repo.insertMessage(tx, { ...input, conversationId: found.conversation.id });
+          return { stored: message, created: found.created ? found.conversation : null };
+        }));
+      }
+    } catch (error) {
+      // Another message attached the same upload between checkMedia and this insert.
+      if (uniqueViolation(error) === 'messages_media_key') throw mediaInUse();
+      throw error;
     }
     if (!stored) {
       // The same client_id stored by a request that raced this one.
@@ -221,6 +241,13 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
       await announceChat({ ...created, lastMessageId: stored.id, lastMessageAt: stored.createdAt }, stored);
     notifier.toAccounts(memberIds, MESSAGING_EVENTS.receiveMessage, message, origin);
     return { status: 201, message, conversationId: stored.conversationId, created: Boolean(created) };
+  }
+
+  /** An attachment may be named by its uploader only (404 to anyone else, as if absent), and on one message. */
+  async function checkMedia(senderId: string, mediaId: string) {
+    const file = await repo.findMediaFile(db, mediaId);
+    if (!file || file.ownerId !== senderId) throw mediaNotFound();
+    if (file.messageId) throw mediaInUse();
   }
 
   /** chat-created to every member, each with their own view (their unread count, their own contact details). */
@@ -402,6 +429,52 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
       const row = await repo.insertReport(db, { conversationId, reporterId: auth.accountId, reason });
       deps.log.warn({ report: row.id, conversation: conversationId }, 'conversation reported');
       return { _id: row.id, conversation_id: row.conversationId, createdAt: row.createdAt.toISOString() };
+    },
+
+    /**
+     * POST /v1/messages/media: checks the file by its bytes (platform/files: pictures re-encoded with the pixel
+     * limit, PDFs kept), stores it and answers the MessageMedia a message then names as `media: {_id}`.
+     */
+    async uploadMedia(auth: AuthContext, input: FileInput): Promise<MessageMedia> {
+      const file = await inspectFile(input, {
+        kinds: MESSAGE_MEDIA_KINDS,
+        maxBytes: MESSAGE_MEDIA_MAX_BYTES,
+      });
+      const storageKey = newStorageKey(repo.MEDIA_FILE_KIND);
+      await deps.storage.put(storageKey, file.bytes);
+      try {
+        const row = await repo.insertMediaFile(db, {
+          ownerId: auth.accountId,
+          storageKey,
+          mimetype: file.mimetype,
+          size: file.bytes.length,
+          title: file.title,
+        });
+        return mediaOut(row);
+      } catch (error) {
+        await deps.storage.delete(storageKey).catch(() => {});
+        throw error;
+      }
+    },
+
+    /** GET /v1/messages/media/{id}: the route's `mediaReader` policy has checked the caller may read it. */
+    async mediaFile(fileId: string) {
+      const file = await repo.findMediaFile(db, fileId);
+      const bytes = file && (await deps.storage.get(file.storageKey));
+      if (!file || !bytes) throw mediaNotFound();
+      return { file, bytes };
+    },
+
+    /** Deletes uploads never attached to a message within MESSAGE_MEDIA_UNUSED_HOURS; answers how many. */
+    async deleteUnusedMedia(at: Date = now()): Promise<number> {
+      const before = new Date(at.getTime() - MESSAGE_MEDIA_UNUSED_HOURS * 3_600_000);
+      const keys = await repo.deleteUnusedMedia(db, before, UNUSED_MEDIA_BATCH);
+      for (const key of keys) {
+        await deps.storage
+          .delete(key)
+          .catch((error) => deps.log.warn({ err: error }, 'unused attachment not removed'));
+      }
+      return keys.length;
     },
 
     /** Presence: these accounts are connected (or just left) now. */

@@ -583,7 +583,7 @@ describe('lists, history and read state over the socket', () => {
 });
 
 describe('failures the client can act on', () => {
-  it('refuses a message naming an attachment while attachments are not served, storing nothing', async () => {
+  it('refuses a message naming an attachment that does not exist, storing nothing', async () => {
     const a = await account(t);
     const b = await account(t);
     const sa = await connectAs(t.url, a.token);
@@ -594,7 +594,11 @@ describe('failures the client can act on', () => {
       client_id: clientId(),
       media: { _id: '00000000-0000-4000-8000-000000000000' },
     });
-    expect(answer).toEqual({ status: 'Not Found', msg: MESSAGING_MESSAGES.mediaNotFound, payload: null });
+    expect(answer).toEqual({
+      status: 'Not Found',
+      msg: MESSAGING_MESSAGES.mediaNotFound,
+      payload: { fields: { media: MESSAGING_MESSAGES.mediaNotFound } },
+    });
     expect(await storedCount()).toBe(before);
   });
 

@@ -38,11 +38,12 @@ export function holdsDocument(segment: string, type: DocumentType): boolean {
 
 export function uploadsPolicies(deps: Deps): Partial<Policies> {
   return {
-    /** `/v1/files/:id`: 404 for a file that does not exist, 403 for one the caller may not read. */
+    /** `/v1/files/:id`: 404 for a file that does not exist or is no profile upload, 403 for one the caller may not read. */
     fileReader: async (request, auth) => {
       const { id } = request.params as { id: string };
       const file = await findFile(deps.db, id);
-      if (!file) throw notFound();
+      // Only the profile uploads are read here; other files (message attachments) have their own route and rule.
+      if (!file || !Object.hasOwn(UPLOAD_RULES, file.kind)) throw notFound();
       if (!(await canReadFile(deps, auth, file))) throw forbidden();
     },
   };
