@@ -13,7 +13,7 @@ import { USER_TYPE_LABELS } from '@/lib/user-types';
 
 const ASSIGNED_LABELS: Record<(typeof TICKET_ASSIGNMENT_FILTERS)[number], string> = {
   any: 'Anyone or no one',
-  unassigned: 'Unassigned (the queue)',
+  unassigned: 'Unassigned',
   mine: 'Assigned to me',
   others: 'Assigned to others',
 };

@@ -107,32 +107,38 @@ export function SupportDeskPage() {
     <div className="flex flex-col gap-4">
       <title>{pageTitle(TITLE)}</title>
       <h1 className="text-2xl font-bold">{TITLE}</h1>
-      {stats.isError ? (
-        <ErrorPanel message={stats.error.message} onRetry={() => stats.refetch()} />
-      ) : (
-        <dl aria-label="Desk figures" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {[
-            ['Unassigned', stats.data?.unassigned],
-            ['In progress', stats.data?.ongoing],
-            ['Closed', stats.data?.closed],
-            [
-              'Average first response',
-              stats.data ? duration(stats.data.average_first_response_seconds) : undefined,
-            ],
-            ['Average resolution', stats.data ? duration(stats.data.average_resolution_seconds) : undefined],
-          ].map(([label, value]) => (
-            <div key={label} className="rounded-xl bg-white p-3 ring-1 ring-gray-200">
-              <dt className="text-sm text-muted">{label}</dt>
-              <dd className="text-xl font-bold tabular-nums">{value ?? '–'}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      <DeskFilters
-        key={values.q}
-        values={values}
-        onChange={(changes) => update({ ...changes, page: null, ticket: null })}
-      />
+      {/* On a phone the open ticket replaces the figures, the filters and the list. */}
+      <div className={`${selected ? 'hidden lg:flex' : 'flex'} flex-col gap-4`}>
+        {stats.isError ? (
+          <ErrorPanel message={stats.error.message} onRetry={() => stats.refetch()} />
+        ) : (
+          <dl aria-label="Desk figures" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {[
+              ['Unassigned', stats.data?.unassigned],
+              ['In progress', stats.data?.ongoing],
+              ['Closed', stats.data?.closed],
+              [
+                'Average first response',
+                stats.data ? duration(stats.data.average_first_response_seconds) : undefined,
+              ],
+              [
+                'Average resolution',
+                stats.data ? duration(stats.data.average_resolution_seconds) : undefined,
+              ],
+            ].map(([label, value]) => (
+              <div key={label} className="rounded-xl bg-white p-3 ring-1 ring-gray-200">
+                <dt className="text-sm text-muted">{label}</dt>
+                <dd className="text-xl font-bold tabular-nums">{value ?? '–'}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <DeskFilters
+          key={values.q}
+          values={values}
+          onChange={(changes) => update({ ...changes, page: null, ticket: null })}
+        />
+      </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(16rem,24rem)_1fr]">
         <div
           className={`${selected ? 'hidden lg:flex' : 'flex'} flex-col gap-3 lg:h-[40rem] lg:overflow-y-auto lg:pr-1`}
