@@ -312,7 +312,11 @@ export const INVITE_PARAMS = {
   email: 'email',
 } as const;
 
-/** The path of the sign-up link an invitation carries: /register?user_type=graduate&institution_id=… */
+/**
+ * The path of the sign-up link an invitation carries: /register?type=graduate&institution_id=… (`type` is what
+ * the register page reads). After the graduate verifies the invited address and signs in, the web app sends
+ * `acceptRollInvitationSchema` and the roll row with that address becomes the graduate's confirmed claim.
+ */
 export function invitationPath(input: {
   institution_id: string;
   programme_id: string;
@@ -320,7 +324,7 @@ export function invitationPath(input: {
   email: string;
 }): string {
   const query = new URLSearchParams({
-    user_type: 'graduate',
+    type: 'graduate',
     [INVITE_PARAMS.institution]: input.institution_id,
     [INVITE_PARAMS.programme]: input.programme_id,
     [INVITE_PARAMS.year]: String(input.graduation_year),
@@ -329,10 +333,41 @@ export function invitationPath(input: {
   return `/register?${query.toString()}`;
 }
 
+/** POST /v1/graduates/{id}/institutions/invitation: claim the roll row that lists your verified e-mail address. */
+export const acceptRollInvitationSchema = z.strictObject({
+  institution_id: z.uuid({ error: 'institution_id must be an institution from the list' }),
+});
+export type AcceptRollInvitation = z.infer<typeof acceptRollInvitationSchema>;
+
+/** What the register page keeps from an invitation link (INVITE_PARAMS), or null when the link has none. */
+export function invitationFromQuery(query: URLSearchParams): {
+  institution_id: string;
+  programme_id: string | null;
+  graduation_year: number | null;
+  email: string | null;
+} | null {
+  const institution = acceptRollInvitationSchema.safeParse({
+    institution_id: query.get(INVITE_PARAMS.institution) ?? '',
+  });
+  if (!institution.success) return null;
+  const programme = z.uuid().safeParse(query.get(INVITE_PARAMS.programme) ?? '');
+  const year = graduationYearField.safeParse(Number(query.get(INVITE_PARAMS.year)));
+  const email = z.email().safeParse(query.get(INVITE_PARAMS.email) ?? '');
+  return {
+    institution_id: institution.data.institution_id,
+    programme_id: programme.success ? programme.data : null,
+    graduation_year: year.success ? year.data : null,
+    email: email.success ? email.data : null,
+  };
+}
+
 /* ---------- messages ---------- */
 
 export const ROLL_MESSAGES = {
   loaded: 'Graduation roll loaded',
+  invitationAccepted: 'Your institution, programme and graduation year are linked: the roll confirms you.',
+  invitationNotOnRoll:
+    "Your e-mail address is not on this institution's graduation roll. Add the institution with your matric number in your profile instead.",
   previewReady: (rows: number) =>
     `${rows} row${rows === 1 ? '' : 's'} checked: nothing is stored until you confirm the import.`,
   previewHasErrors: (invalid: number) =>

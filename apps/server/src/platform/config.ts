@@ -79,6 +79,17 @@ const envSchema = z.object({
           .every((part) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(part)),
       'TRUST_PROXY must be a comma-separated list of proxy addresses or networks (e.g. 10.0.0.0/8, loopback)',
     ),
+  /**
+   * The address people reach the app at (scheme, host, optional port and path, no query): every link the server
+   * e-mails starts with it, never with a request's Origin or Host header, which a caller controls.
+   */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => value === undefined || publicUrlOf(value) !== null, {
+      message: 'PUBLIC_URL must be an http:// or https:// address such as https://tracer.example.ng',
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -104,6 +115,8 @@ export interface Config {
   ipLimits: { signIn: number; signUp: number; codes: number; refresh: number };
   logLevel: string;
   webDist?: string;
+  /** Where e-mailed links point, without a trailing slash (PUBLIC_URL; http://localhost:PORT by default). */
+  publicUrl: string;
   trustProxy: false | string[];
 }
 
@@ -142,8 +155,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: value.LOG_LEVEL,
     webDist: value.WEB_DIST,
+    publicUrl: value.PUBLIC_URL
+      ? (publicUrlOf(value.PUBLIC_URL) as string)
+      : `http://localhost:${value.PORT || 3000}`,
     trustProxy: trustProxyOf(value.TRUST_PROXY),
   };
+}
+
+/** An http(s) address with a host and no credentials, query or fragment, without its trailing slash; else null. */
+function publicUrlOf(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (!url.hostname || url.username || url.password || url.search || url.hash) return null;
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 function trustProxyOf(value: string | undefined): false | string[] {

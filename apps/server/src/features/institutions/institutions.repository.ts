@@ -226,6 +226,32 @@ export async function rollEntryByMatric(
   return row ?? null;
 }
 
+/**
+ * The roll row an invitation reached: the institution's row listing the graduate's own (verified) e-mail
+ * address; a row nobody holds first, then the latest year.
+ */
+export async function rollEntryForGraduateEmail(
+  db: Db,
+  institutionId: string,
+  graduateId: string,
+): Promise<RollEntryRow | null> {
+  const [row] = await db
+    .select({ entry: rollEntries })
+    .from(rollEntries)
+    .innerJoin(graduates, eq(graduates.id, graduateId))
+    .innerJoin(users, eq(users.id, graduates.userId))
+    .where(
+      and(
+        eq(rollEntries.institutionId, institutionId),
+        eq(rollEntries.email, users.email),
+        eq(users.isEmailVerified, true),
+      ),
+    )
+    .orderBy(sql`${rollEntries.graduateId} is not null`, desc(rollEntries.graduationYear))
+    .limit(1);
+  return row?.entry ?? null;
+}
+
 export async function rollEntryById(db: Db, id: string): Promise<RollEntryRow | null> {
   const [row] = await db.select().from(rollEntries).where(eq(rollEntries.id, id)).limit(1);
   return row ?? null;

@@ -53,13 +53,6 @@ function fileNameOf(request: FastifyRequest): string {
   return name || 'graduation-roll';
 }
 
-/** Where sign-up links in invitations point: the address the institution's browser used. */
-function originOf(request: FastifyRequest): string {
-  const origin = request.headers.origin;
-  if (typeof origin === 'string' && /^https?:\/\/[^/\s]+$/.test(origin)) return origin;
-  return `${request.protocol}://${request.host}`;
-}
-
 export const rollRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const roll = createRollService(deps);
 
@@ -157,7 +150,7 @@ export const rollRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     },
     async (request) => {
-      const result = await roll.invite(requireAuth(request), request.body, originOf(request));
+      const result = await roll.invite(requireAuth(request), request.body);
       return ok(ROLL_MESSAGES.invitationsSent(result.sent), result);
     },
   );

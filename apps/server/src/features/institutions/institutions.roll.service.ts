@@ -27,7 +27,7 @@ import { rollEntryOut, rollImportOut } from './institutions.serialize';
  * The graduation roll: its table, uploads checked in full before anything is stored (preview), stored
  * all-or-nothing in one transaction (commit), and invitations to roll graduates who have no account yet.
  */
-export function createRollService({ db, storage, mailer, log }: Deps) {
+export function createRollService({ db, storage, mailer, log, config }: Deps) {
   async function institutionOf(auth: AuthContext, userId: string): Promise<string> {
     if (auth.userType === 'institution') return auth.profileId;
     const found = await repo.findInstitution(db, userId);
@@ -172,11 +172,7 @@ export function createRollService({ db, storage, mailer, log }: Deps) {
      * E-mails a sign-up link (pre-filling institution, programme and year) to roll graduates with an address
      * and no account or claim. A row already invited is skipped unless `resend`; each sending is counted.
      */
-    async invite(
-      auth: AuthContext,
-      body: RollInvitationRequest,
-      origin: string,
-    ): Promise<RollInvitationResult> {
+    async invite(auth: AuthContext, body: RollInvitationRequest): Promise<RollInvitationResult> {
       const institutionId = auth.profileId;
       const institution = await repo.findInstitution(db, institutionId);
       if (!institution) throw notFound(SERVER_MESSAGES.institutionNotFound);
@@ -201,7 +197,8 @@ export function createRollService({ db, storage, mailer, log }: Deps) {
         else if (!candidate.email) result.no_email += 1;
         else if (candidate.invitedAt && !body.resend) result.already_invited += 1;
         else {
-          const link = `${origin}${invitationPath({
+          // PUBLIC_URL, never the request's Origin or Host: a caller could point the links at a look-alike site.
+          const link = `${config.publicUrl}${invitationPath({
             institution_id: institutionId,
             programme_id: candidate.programmeId,
             graduation_year: candidate.graduationYear,

@@ -1,4 +1,5 @@
 import {
+  acceptRollInvitationSchema,
   claimDecisionSchema,
   envelopeSchema,
   idSchema,
@@ -114,6 +115,26 @@ export const institutionsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
     },
     async (request) =>
       ok(MESSAGES.institutionUpdated, await institutions.link(requireAuth(request).profileId, request.body)),
+  );
+
+  app.post(
+    '/v1/graduates/:id/institutions/invitation',
+    {
+      config: { access: { roles: ['graduate'], owner: 'self' } },
+      schema: {
+        tags,
+        summary:
+          "Accept a roll invitation: the institution's roll row listing your verified e-mail address becomes your claim (matric number, programme and year from the roll)",
+        params: graduateParams,
+        body: acceptRollInvitationSchema,
+        response: { 200: envelopeSchema(linkedSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        ROLL_MESSAGES.invitationAccepted,
+        await institutions.acceptInvitation(requireAuth(request).profileId, request.body.institution_id),
+      ),
   );
 
   app.patch(

@@ -118,6 +118,22 @@ export function createInstitutionsService({ db }: Deps) {
       return linkedOf(graduateId);
     },
 
+    /**
+     * An invited graduate's claim (the link of a roll invitation): the institution's roll row listing the
+     * graduate's verified e-mail address gives the matric number, programme and year, so the claim matches it.
+     * The address is the proof: the invitation went to it, and the graduate verified it.
+     */
+    async acceptInvitation(graduateId: string, institutionId: string) {
+      const entry = await repo.rollEntryForGraduateEmail(db, institutionId, graduateId);
+      if (!entry) throw notFound(ROLL_MESSAGES.invitationNotOnRoll);
+      await saveLink(graduateId, institutionId, {
+        matric_number: entry.matricNumber,
+        programme_id: entry.programmeId,
+        graduation_year: entry.graduationYear,
+      });
+      return linkedOf(graduateId);
+    },
+
     async updateLink(
       graduateId: string,
       institutionId: string,
