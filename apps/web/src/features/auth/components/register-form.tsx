@@ -54,12 +54,19 @@ function summaryOf(errors: FieldErrors<RegisterFormValues>) {
   }));
 }
 
-export function RegisterForm({ type }: { type: SelfRegisteringType }) {
+export function RegisterForm({
+  type,
+  defaults,
+}: {
+  type: SelfRegisteringType;
+  /** Values a link fills in (a roll invitation's e-mail address). */
+  defaults?: Partial<RegisterFormValues>;
+}) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<FormErrorState | null>(null);
   const { run, busy } = useAction(registerAccount);
   const form = useForm<RegisterFormValues>({
-    defaultValues: EMPTY_REGISTER_FORM,
+    defaultValues: { ...EMPTY_REGISTER_FORM, ...defaults },
     resolver: withLabels(
       zodResolver(REGISTER_FORM_SCHEMAS[type]) as Resolver<RegisterFormValues>,
       labelsOf(type),

@@ -1,4 +1,5 @@
 import type { AdminSignInChallenge } from '@tvet/contract';
+import { acceptPendingInvitation } from '@/lib/roll-invitation';
 import { sessionFrom, setSession } from '@/lib/session';
 import { type LoginInput, login } from '../api/login';
 import { signInDestination } from './sign-in-destination';
@@ -19,5 +20,7 @@ export async function signIn(
   }
   // The refresh token is the httpOnly cookie the answer set; only the access token is kept, in memory.
   setSession(sessionFrom(key, user));
+  // A graduate who came from a roll invitation: the roll row listing this address becomes the claim.
+  await acceptPendingInvitation(user);
   return signInDestination(user, input.returnTo);
 }

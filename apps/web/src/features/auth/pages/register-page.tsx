@@ -1,8 +1,10 @@
 import { isSelfRegistering, type SelfRegisteringType } from '@tvet/contract';
-import { Navigate } from 'react-router';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { rememberInvitation } from '@/lib/roll-invitation';
 import { useQueryParam } from '@/lib/use-query-param';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { RegisterForm } from '../components/register-form';
@@ -18,6 +20,9 @@ const NOT_THIS_TYPE: Record<SelfRegisteringType, string> = {
 /** /register?type=…: the create-account form, shaped by the account type chosen on the home page. */
 export function RegisterPage() {
   const type = useQueryParam('type') ?? '';
+  // A roll invitation's link (type=graduate&institution_id=…): kept for the graduate's first sign-in.
+  const { search } = useLocation();
+  const [invitation] = useState(() => rememberInvitation(search));
   if (!isSelfRegistering(type)) return <Navigate to={paths.home} replace />;
   const title = `Create your ${USER_TYPE_LABELS[type].toLowerCase()} account`;
   return (
@@ -25,8 +30,19 @@ export function RegisterPage() {
       <PageHeading title={title}>
         {NOT_THIS_TYPE[type]} <TextLink to={paths.home}>Choose another account type</TextLink>
       </PageHeading>
+      {invitation && type === 'graduate' && (
+        <p role="note" className="rounded-md border border-brand-200 bg-brand-50 p-3">
+          Your institution invited you from its graduation roll. Register with the e-mail address the
+          invitation came to: once you verify it and sign in, your institution, programme and graduation year
+          are filled in from the roll.
+        </p>
+      )}
       {/* key: switching type starts a fresh form with that type's rules. */}
-      <RegisterForm key={type} type={type} />
+      <RegisterForm
+        key={type}
+        type={type}
+        defaults={invitation?.email && type === 'graduate' ? { email: invitation.email } : undefined}
+      />
       <p className="text-center">
         Already have an account? <TextLink to={paths.login}>Sign in</TextLink>
       </p>
