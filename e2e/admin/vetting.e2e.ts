@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { invitedAdmin, signInAdminWithTotp } from '../support/admin';
 import { newAccount, postJob, uniqueTag } from '../support/api';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
 import { signIn } from '../support/sign-in';
-import { invitedAdmin, signInAdminWithTotp } from './admin-session';
 
 /*
  * Issue 13: an administrator verifies an institution (its overview shows the verified badge) and vets an

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { DEMO_PASSWORD, newPerson } from './accounts';
+import { demoAdminSession } from './admin';
 import { latestCode } from './outbox';
 
 /**
@@ -61,8 +62,12 @@ export async function signInApi(role: Role, email: string, password: string): Pr
   return { token: payload.key, profileId: payload.user._id, accountId: payload.user.user_id._id };
 }
 
-/** The seeded demo mentor or administrator, signed in through the API. */
-export function demoSession(role: 'mentor' | 'admin') {
+/**
+ * The seeded demo mentor or administrator, signed in through the API (the administrator with its second factor,
+ * support/admin.ts).
+ */
+export function demoSession(role: 'mentor' | 'admin'): Promise<Session> {
+  if (role === 'admin') return demoAdminSession();
   return signInApi(role, `${role}@demo.tvet.ng`, DEMO_PASSWORD);
 }
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../support/accounts';
+import { signInDemoAdmin } from '../support/admin';
 import { newAccount, uniqueTag } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { eventually } from '../support/eventually';
@@ -49,7 +49,7 @@ async function addQuestion(page: Page, text: string, type: string, options: stri
 it('an administrator builds and publishes a three-question survey', async () => {
   const TITLE = title();
   const { page, pageErrors } = await newPage(browser, { width: 1280, height: 900 });
-  await signIn(page, 'admin', 'admin@demo.tvet.ng', DEMO_PASSWORD);
+  await signInDemoAdmin(page);
   await page.waitForURL('**/admin');
   await page.getByRole('heading', { level: 1, name: 'Surveys' }).waitFor();
 
@@ -148,7 +148,7 @@ it('the administrator reads the answers and downloads them as CSV', async () => 
   const graduate = await newAccount('graduate', 'csvanswer');
   await answerThroughApi(graduate, survey, ['Yes', 'Electrician', 'Very useful']);
   const { page, pageErrors } = await newPage(browser, { width: 1280, height: 900 });
-  await signIn(page, 'admin', 'admin@demo.tvet.ng', DEMO_PASSWORD);
+  await signInDemoAdmin(page);
   await page.waitForURL('**/admin');
   await page
     .getByRole('article', { name: TITLE })

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { invitedAdmin, signInAdminWithTotp } from '../admin/admin-session';
+import { invitedAdmin, signInAdminWithTotp } from '../support/admin';
 import { newAccount, uniqueTag } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { eventually } from '../support/eventually';
