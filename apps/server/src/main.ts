@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { ensureAdmin } from './db/seed/admin';
-import { isEmpty, seedDemo } from './db/seed/demo';
+import { seedDemoWithCountry, shouldSeedDemo } from './db/seed/demo';
 import { ConfigError, loadConfig } from './platform/config';
 import { maskEmail } from './platform/log-redaction';
 import { diskStorage } from './platform/storage';
@@ -21,11 +21,17 @@ async function main() {
     const result = await ensureAdmin(database.db, config.adminEmail, config.adminPassword);
     app.log.info({ account: maskEmail(config.adminEmail), result }, 'administrator from ADMIN_EMAIL');
   }
-  const seed = config.seed ?? ((await isEmpty(database.db)) ? 'demo' : 'none');
-  if (seed === 'demo' && (await isEmpty(database.db))) {
-    const demo = await seedDemo(database.db, diskStorage(path.join(config.dataDir, 'uploads')));
+  if (await shouldSeedDemo(database.db, config.seed)) {
+    const started = Date.now();
+    const demo = await seedDemoWithCountry(database.db, diskStorage(path.join(config.dataDir, 'uploads')));
     const lines = demo.accounts.map((account) => `  ${account.userType.padEnd(12)} ${account.email}`);
-    console.log(`\nDemo accounts (password: ${demo.password}):\n${lines.join('\n')}\n`);
+    const { country } = demo;
+    console.log(
+      `\nDemo accounts (password: ${demo.password}):\n${lines.join('\n')}\n` +
+        `Demo country: ${country.institutions} institutions, ${country.roll} graduates on the rolls, ` +
+        `${country.graduates} signed up, ${country.respondents} tracer answers, ${country.jobs} jobs ` +
+        `(${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
+    );
   }
 
   let closing = false;

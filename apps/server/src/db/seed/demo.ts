@@ -5,6 +5,7 @@ import { newStorageKey, type Storage } from '../../platform/storage';
 import type { Database } from '../client';
 import { employers, files, users } from '../schema';
 import { createAccount, DEMO_PASSWORD } from './accounts.factory';
+import { type CountrySummary, seedDemoCountry } from './demo-country';
 import { seedDemoInstitution } from './demo-institution';
 import { createSurvey } from './surveys.factory';
 import { EMPLOYER_SATISFACTION, GRADUATE_TRACER } from './tracer-surveys';
@@ -16,9 +17,38 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return row.total === 0;
 }
 
+/**
+ * Whether a start seeds the demo: `SEED=demo` seeds it unless it is there already, even when ADMIN_EMAIL has
+ * created an administrator first (issue 14); `SEED=none` never; by default only an empty database.
+ */
+export async function shouldSeedDemo(db: Database, seed: 'demo' | 'none' | undefined): Promise<boolean> {
+  if (seed === 'none') return false;
+  if (seed === 'demo') return !(await hasDemo(db));
+  return isEmpty(db);
+}
+
+/** The demo is there once its institution account is (the account every demo portal hangs off). */
+export async function hasDemo(db: Database): Promise<boolean> {
+  const email = DEMO_ACCOUNTS.find((account) => account.userType === 'institution')?.email ?? '';
+  const [row] = await db.select({ total: count() }).from(users).where(eq(users.email, email));
+  return row.total > 0;
+}
+
+/** What a start seeds: the demo accounts and surveys, then the demo country (demo-country.ts). */
+export async function seedDemoWithCountry(
+  db: Database,
+  storage: Storage,
+): Promise<Awaited<ReturnType<typeof seedDemo>> & { country: CountrySummary }> {
+  const demo = await seedDemo(db, storage);
+  return { ...demo, country: await seedDemoCountry(db) };
+}
+
 /** A verified, complete account of every role and the published tracer surveys, so each portal can be tried at once. */
 export async function seedDemo(db: Database, storage: Storage) {
   for (const account of DEMO_ACCOUNTS) {
+    // ADMIN_EMAIL may already have created one of these addresses.
+    const [taken] = await db.select({ total: count() }).from(users).where(eq(users.email, account.email));
+    if (taken.total > 0) continue;
     const { user, profile } = await createAccount(db, {
       ...account,
       username: `demo_${account.userType}`,

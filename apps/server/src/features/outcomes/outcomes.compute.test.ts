@@ -223,6 +223,8 @@ describe('indicators from counts', () => {
     expect(stateCodeOf('  lagos ')).toBe('Lagos');
     expect(stateCodeOf('FCT')).toBe('Federal Capital Territory');
     expect(stateCodeOf('akwa  ibom')).toBe('Akwa Ibom');
+    expect(stateCodeOf('Cross River State')).toBe('Cross River');
+    expect(stateCodeOf('Outside Nigeria')).toBe('outside_nigeria');
     expect(stateCodeOf('Atlantis')).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   isInLabourForce,
   MONTHS_NOT_YET_CODE,
   OUTCOME_INDICATORS,
+  WORK_STATE_ABROAD_CODE,
   WORK_STATE_CODES,
 } from '@tvet/contract';
 
@@ -279,8 +280,13 @@ export function indicatorFigures(counts: readonly CodeCount[]): IndicatorFigures
 
 /** The code a state-of-work text answer names (case and spacing ignored; "FCT" and "Abuja" read as the FCT). */
 export function stateCodeOf(text: string): string | null {
-  const key = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const key = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/ state$/, '');
   if (key === 'fct' || key === 'abuja' || key === 'fct abuja') return 'Federal Capital Territory';
+  if (key === 'outside nigeria' || key === 'abroad') return WORK_STATE_ABROAD_CODE;
   const found = WORK_STATE_CODES.find((entry) => entry.code.toLowerCase() === key);
   return found?.code ?? null;
 }
