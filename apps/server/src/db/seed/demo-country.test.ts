@@ -136,7 +136,8 @@ describe('the demo country', () => {
 
     const byCohort = await get('group_by=cohort');
     const year = new Date().getUTCFullYear();
-    const cohort = (value: number) => rate(byCohort.groups.find((group) => group.keys[0].value === String(value)));
+    const cohort = (value: number) =>
+      rate(byCohort.groups.find((group) => group.keys[0].value === String(value)));
     // The latest cohort is still looking for work more often than the one three years out.
     expect(cohort(year - 1)).toBeLessThan(cohort(year - 3));
   });
