@@ -30,6 +30,8 @@ const LAZY_ONLY = [
   // Every page's sentences (1.7 KB gzip); the first load takes what it needs from contract/src/app-messages.ts.
   ["the contract's MESSAGES and SERVER_MESSAGES tables", /packages\/contract\/src\/messages\.ts$/],
   ['the signed-in shell', /apps\/web\/src\/app\/(shell\/|pages\.tsx$|protected-gate\.tsx$)/],
+  // Every signed-in page's route pattern; the first load takes the public ones from config/public-paths.ts.
+  ['config/paths.ts (every route pattern)', /apps\/web\/src\/config\/paths\.ts$/],
 ];
 
 const dist = process.argv[2] ?? fileURLToPath(new URL('../apps/web/dist/', import.meta.url));

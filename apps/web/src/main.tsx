@@ -1,3 +1,5 @@
+// First, before any chunk that holds zod can load: its eval probe off on every page (app/zod-jitless.ts).
+import './app/zod-jitless';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

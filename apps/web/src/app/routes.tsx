@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingPanel } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/public-paths';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';

@@ -1,24 +1,22 @@
+import { paths as publicPaths } from './public-paths';
+
+export { registerHref } from './public-paths';
+
 /**
  * Every URL of the web app, in one place (bulletproof-react's `paths`): the route patterns, with `:param`, and
  * below them the builders that fill them in. Which role may open which of them is written once, in
- * app/pages.tsx. Plain replacements rather than React Router's generatePath: this module ships in the first
- * load of /login, and whatever it takes from the router lands there too.
+ * app/pages.tsx. The public pages' patterns live in config/public-paths.ts, the only part the first load of
+ * /login carries; this module adds every signed-in page and loads with them, so a pattern added here costs
+ * /login nothing. Plain replacements rather than React Router's generatePath, which would pull more of the
+ * router into every page that builds a link.
  */
 export const paths = {
-  home: '/',
-  register: '/register',
-  login: '/login',
-  verifyEmail: '/verify-email',
-  resetPassword: '/reset-password',
-  resetPasswordOtp: '/reset-password-otp',
-  createNewPassword: '/create-new-password',
+  ...publicPaths,
 
-  getStarted: '/get-started',
   overview: '/overview',
   mentors: '/mentors',
   mentees: '/mentees',
   mentee: '/mentees/:id',
-  surveys: '/surveys',
   survey: '/surveys/:id',
   appliedJobs: '/applied-jobs',
   jobPost: '/job-post',
@@ -62,7 +60,7 @@ export type ParamsOf<Pattern extends string> = Pattern extends `${string}:${infe
 /**
  * A pattern with its parameters filled in, each encoded, and an optional query:
  * href(paths.survey, { id: '42' }) is '/surveys/42'; href(paths.jobPost, {}, { [JOB_PARAM]: id }) opens a job.
- * One small function rather than a builder per page: this module ships in the first load of /login.
+ * One small function rather than a builder per page.
  */
 export function href<Pattern extends AppPath>(
   pattern: Pattern,
@@ -75,6 +73,3 @@ export function href<Pattern extends AppPath>(
 
 /** The query parameter that names the open job: `/job-post?job={id}` is also the link a mentor copies. */
 export const JOB_PARAM = 'job';
-
-/** /register carries the chosen account type in the query so a reload keeps it. */
-export const registerHref = (userType: string) => href(paths.register, {}, { type: userType });

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@/config/public-paths';
 
 /**
  * Where a signed-out visitor was going (a shared job link, a page whose session ended), carried through

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/public-paths';
 import { pageTitle } from '@/lib/title';
 import { Brand } from './brand';
 import { Footer } from './footer';

@@ -1,6 +1,6 @@
 import { PageHeading } from '@/components/layout/public-layout';
 import { TextLink } from '@/components/ui/text-link';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/public-paths';
 
 /** Shown when a recovery step is opened without the earlier steps (new tab, expired or finished). */
 export function StartRecoveryAgain({ title }: { title: string }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageHeading } from '@/components/layout/public-layout';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/public-paths';
 import { withReturn } from '@/lib/return-to';
 
 /**

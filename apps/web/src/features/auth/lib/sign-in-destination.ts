@@ -1,5 +1,5 @@
 import { homePathOf, type SessionUser } from '@tvet/contract';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/public-paths';
 import { safeReturnPath, withReturn } from '@/lib/return-to';
 
 /**

@@ -1,4 +1,4 @@
-import { paths } from '@/config/paths';
+import { paths } from '@/config/public-paths';
 import { withReturn } from '@/lib/return-to';
 import { requestVerificationCode } from '../api/request-verification-code';
 import { setPendingEmail } from './pending';

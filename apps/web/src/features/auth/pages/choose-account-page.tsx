@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
-import { paths, registerHref } from '@/config/paths';
+import { paths, registerHref } from '@/config/public-paths';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 
 /** Spec 000 §2 lists the choices in this order: graduate, staff, employer, institution. */

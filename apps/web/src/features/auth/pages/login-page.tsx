@@ -8,7 +8,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/public-paths';
 import { RETURN_PARAM } from '@/lib/return-to';
 import { formErrorOf } from '@/lib/show-error';
 import { useAction } from '@/lib/use-action';

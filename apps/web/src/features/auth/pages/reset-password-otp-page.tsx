@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/public-paths';
 import { requestRecoveryCode } from '../api/request-recovery-code';
 import { verifyRecoveryCode } from '../api/verify-recovery-code';
 import { CodeForm } from '../components/code-form';

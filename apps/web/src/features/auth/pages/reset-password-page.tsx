@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
 import { TextLink } from '@/components/ui/text-link';
-import { paths } from '@/config/paths';
+import { paths } from '@/config/public-paths';
 import { requestRecoveryCode } from '../api/request-recovery-code';
 import { EmailRequestForm } from '../components/email-request-form';
 import { getRecovery, setRecovery } from '../lib/pending';
