@@ -308,6 +308,37 @@ describe('graduation roll', () => {
         await db.execute(sql`drop trigger roll_test_fail on roll_entries`);
       }
     });
+
+    it('commits a roll larger than one INSERT (12,001 rows: 3 batches) whole, or, failing in its last batch, not at all', async () => {
+      // Issue 10 report: a 40,000-row commit answered 500 on PGlite. Not reproduced (40,000 and 50,000 rows commit
+      // on PGlite in memory and on disk, CSV and .xlsx, with claims); this guards the batch boundaries instead.
+      const fresh = await institutionWithProgrammes(t, 'Kaduna Polytechnic Batches', PROGRAMMES);
+      const db = t.database.db;
+      const rows = 12_001;
+      await db.execute(sql`
+        create or replace function roll_test_last_batch() returns trigger language plpgsql as $$
+        begin
+          if new.matric_key = 'FPI/ND/12001' then raise exception 'disk full (test)'; end if;
+          return new;
+        end $$`);
+      await db.execute(
+        sql`create trigger roll_test_last_batch before insert on roll_entries for each row execute function roll_test_last_batch()`,
+      );
+      const lines = Array.from({ length: rows }, (_, index) => rollLine(index + 1));
+      const preview = await rolls.upload(fresh.institution, rollCsv(lines));
+      expect(preview.statusCode, JSON.stringify(preview.body.payload?.errors?.slice(0, 3))).toBe(200);
+      try {
+        const failed = await rolls.commit(fresh.institution, preview.body.payload._id);
+        expect(failed.statusCode).toBe(500);
+        expect(await rollSize(fresh.institution)).toBe(0);
+      } finally {
+        await db.execute(sql`drop trigger roll_test_last_batch on roll_entries`);
+      }
+      const committed = await rolls.commit(fresh.institution, preview.body.payload._id);
+      expect(committed.statusCode, committed.body.msg).toBe(200);
+      expect(committed.body.msg).toBe(ROLL_MESSAGES.committed(rows, 0));
+      expect(await rollSize(fresh.institution)).toBe(rows);
+    }, 120_000);
   });
 
   describe('bad files', () => {
