@@ -59,6 +59,9 @@ export type InstitutionSummary = z.infer<typeof institutionSummarySchema>;
  * matric number (or, without one, the school ID already uploaded), programme and graduation year. The link is
  * matched to the institution's graduation roll at once. Only institution_id is required, so older clients
  * still work: without matric_number the profile's matric_number is used.
+ * The claim rests on the link's matric number, one per institution (a graduate may have studied at several):
+ * the profile's single matric_number only fills a new link that gives none, and changing it later does not
+ * move a claim; the web shows and edits each link's own number.
  */
 export const linkInstitutionSchema = z.strictObject({
   institution_id: z.uuid({ error: 'institution_id must be an institution from the list' }),

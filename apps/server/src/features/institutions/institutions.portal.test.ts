@@ -202,6 +202,41 @@ describe('institution portal: claims, students, staff, overview', () => {
       });
     });
 
+    it("the claim rests on the link's own matric number: changing the profile's later does not move it", async () => {
+      // Decision (issue 10): a graduate may have studied at several institutions, each with its own matric number,
+      // so the claim uses the link's (GET/PATCH /graduates/{id}/institutions, shown on each linked institution);
+      // the profile's single matric_number only fills a new link that gives none.
+      const who = await signedIn(t, 'graduate', {
+        complete: true,
+        profile: { matricNumber: 'FPI/ND/00005' },
+      });
+      await link(who, {
+        institution_id: yaba.profile.id,
+        programme_id: P['Electrical Engineering Technology'],
+        graduation_year: 2021,
+      });
+      expect(await claimOf(who)).toMatchObject({ matric_number: 'FPI/ND/00005', claim_status: 'confirmed' });
+      const patched = await api.patch(
+        `/api/v1/graduates/${who.profile.id}`,
+        { matric_number: 'FPI/ND/00999' },
+        who.token,
+      );
+      expect(patched.statusCode, patched.body.msg).toBe(200);
+      expect(await claimOf(who)).toMatchObject({ matric_number: 'FPI/ND/00005', claim_status: 'confirmed' });
+      expect(await rollEntry('FPI/ND/00005')).toMatchObject({
+        claim_status: 'confirmed',
+        graduate_id: who.profile.id,
+      });
+      // Changing the link's own number re-matches at once.
+      await api.patch(
+        `/api/v1/graduates/${who.profile.id}/institutions/${yaba.profile.id}`,
+        { matric_number: 'FPI/ND/00999' },
+        who.token,
+      );
+      expect(await claimOf(who)).toMatchObject({ matric_number: 'FPI/ND/00999', claim_status: 'claimed' });
+      expect(await rollEntry('FPI/ND/00005')).toMatchObject({ claim_status: 'unclaimed', graduate_id: null });
+    });
+
     it("uses the profile's matric number when the link carries none (the older education step)", async () => {
       const older = await signedIn(t, 'graduate', {
         complete: true,
