@@ -1,5 +1,6 @@
 import { type AcceptRollInvitation, invitationFromQuery, type SessionUser } from '@tvet/contract';
 import { ApiError, request } from './api';
+import { INVITATION_KEY } from './pending-invitation';
 
 /*
  * A roll invitation between the e-mailed link and the graduate's first sign-in. The register page keeps what the
@@ -8,7 +9,7 @@ import { ApiError, request } from './api';
  * Kept in localStorage: verifying the address and signing in may happen another day, in another tab.
  */
 
-const KEY = 'tvet.rollInvitation';
+const KEY = INVITATION_KEY;
 
 export type RollInvitation = NonNullable<ReturnType<typeof invitationFromQuery>>;
 

@@ -1,5 +1,5 @@
 import type { AdminSignInChallenge } from '@tvet/contract';
-import { acceptPendingInvitation } from '@/lib/roll-invitation';
+import { hasPendingInvitation } from '@/lib/pending-invitation';
 import { sessionFrom, setSession } from '@/lib/session';
 import { type LoginInput, login } from '../api/login';
 import { signInDestination } from './sign-in-destination';
@@ -20,7 +20,12 @@ export async function signIn(
   }
   // The refresh token is the httpOnly cookie the answer set; only the access token is kept, in memory.
   setSession(sessionFrom(key, user));
-  // A graduate who came from a roll invitation: the roll row listing this address becomes the claim.
-  await acceptPendingInvitation(user);
+  // A graduate who came from a roll invitation: the roll row listing this address becomes the claim. Its code
+  // (with the contract's roll schemas and zod) loads only then, so it stays out of /login's first load; if it
+  // cannot load, the invitation is kept for the next sign-in, as when the server does not answer.
+  if (hasPendingInvitation()) {
+    const invitation = await import('@/lib/roll-invitation').catch(() => null);
+    await invitation?.acceptPendingInvitation(user);
+  }
   return signInDestination(user, input.returnTo);
 }
