@@ -1,10 +1,11 @@
 import { joinAddress, matricKey } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
-import { graduateInstitutions, rollEntries } from '../../features/institutions/institutions.table';
 import { programmes } from '../../features/programmes/programmes.table';
-import { surveyRespondents, surveyResponses } from '../../features/surveys/surveys.table';
 import type { Database } from '../client';
-import { graduates, institutions, users } from '../schema';
+import { institutions, users } from '../schema';
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 /*
  * Bulk writers for outcome data (issue 14): institutions with programmes, graduation rolls, graduates who
@@ -124,11 +125,23 @@ export interface RollRowSpec {
 export async function insertRoll(db: Database, rows: RollRowSpec[]): Promise<string[]> {
   const ids: string[] = [];
   await insertChunked(rows, async (chunk) => {
-    const made = await db
-      .insert(rollEntries)
-      .values(chunk.map((row) => ({ ...row, matricKey: matricKey(row.matricNumber) })))
-      .returning({ id: rollEntries.id });
-    ids.push(...made.map((row) => row.id));
+    // One array per column (unnest): building thousands of VALUES tuples costs more than the insert itself.
+    const col = <T>(pick: (row: RollRowSpec) => T) => sql.param(chunk.map(pick));
+    const result = await db.execute(sql`
+      insert into roll_entries
+        (institution_id, programme_id, name, matric_number, matric_key, graduation_year, sex, state, email, phone)
+      select * from unnest(
+        ${col((row) => row.institutionId)}::uuid[], ${col((row) => row.programmeId)}::uuid[],
+        ${col((row) => row.name)}::text[], ${col((row) => row.matricNumber)}::text[],
+        ${col((row) => matricKey(row.matricNumber))}::text[], ${col((row) => row.graduationYear)}::smallint[],
+        ${col((row) => row.sex)}::text[], ${col((row) => row.state)}::text[], ${col((row) => row.email)}::text[],
+        ${col((row) => row.phone)}::text[])
+      returning id, institution_id, matric_key`);
+    const byKey = new Map(
+      rowsOf(result).map((row) => [`${row.institution_id}|${row.matric_key}`, String(row.id)]),
+    );
+    for (const row of chunk)
+      ids.push(byKey.get(`${row.institutionId}|${matricKey(row.matricNumber)}`) as string);
   });
   return ids;
 }
@@ -164,60 +177,47 @@ export async function insertGraduates(
 ): Promise<{ userId: string; graduateId: string }[]> {
   const out: { userId: string; graduateId: string }[] = [];
   await insertChunked(specs, async (chunk) => {
-    const accounts = await db
-      .insert(users)
-      .values(
-        chunk.map((spec) => ({
-          userType: 'graduate',
-          name: spec.name,
-          username: spec.username,
-          email: spec.email,
-          passwordHash,
-          isEmailVerified: true,
-          address: joinAddress({ street: 'Off Main Road', state: spec.residenceState, country: 'Nigeria' }),
-          phone: null,
-        })),
-      )
-      .returning({ id: users.id });
-    const profiles = await db
-      .insert(graduates)
-      .values(
-        chunk.map((spec, index) => ({
-          userId: accounts[index].id,
-          gender: spec.sex,
-          nationality: 'Nigeria',
-          state: spec.state,
-          nin: spec.nin,
-          dateOfBirth: spec.dateOfBirth,
-          isEmployed: spec.isEmployed,
-          currentOccupation: spec.occupation ?? null,
-          highestAcademicQualification: 'OND',
-          matricNumber: spec.claim.matricNumber,
-          skillsAcquired: [],
-        })),
-      )
-      .returning({ id: graduates.id });
-    await db.insert(graduateInstitutions).values(
-      chunk.map((spec, index) => ({
-        graduateId: profiles[index].id,
-        institutionId: spec.claim.institutionId,
-        matricNumber: spec.claim.matricNumber,
-        matricKey: matricKey(spec.claim.matricNumber),
-        programmeId: spec.claim.programmeId,
-        graduationYear: spec.claim.graduationYear,
-        claimStatus: 'confirmed',
-        rollEntryId: spec.claim.rollEntryId,
-      })),
-    );
-    // Each roll row is now held by its graduate's confirmed claim.
-    const entryIds = sql.param(chunk.map((spec) => spec.claim.rollEntryId));
-    const graduateIds = sql.param(profiles.map((profile) => profile.id));
+    const col = <T>(pick: (spec: GraduateSpec) => T) => sql.param(chunk.map(pick));
+    const accounts = await db.execute(sql`
+      insert into users (user_type, name, username, email, password_hash, is_email_verified, address)
+      select 'graduate', v.name, v.username, v.email, ${passwordHash}, true, v.address
+      from unnest(${col((spec) => spec.name)}::text[], ${col((spec) => spec.username)}::text[],
+        ${col((spec) => spec.email)}::text[],
+        ${col((spec) => joinAddress({ street: 'Off Main Road', state: spec.residenceState, country: 'Nigeria' }))}::text[])
+        as v(name, username, email, address)
+      returning id, email`);
+    const userOf = new Map(rowsOf(accounts).map((row) => [String(row.email), String(row.id)]));
+    const userIds = chunk.map((spec) => userOf.get(spec.email) as string);
+    const profiles = await db.execute(sql`
+      insert into graduates
+        (user_id, gender, nationality, state, nin, date_of_birth, is_employed, current_occupation,
+         highest_academic_qualification, matric_number)
+      select v.user_id, v.gender, 'Nigeria', v.state, v.nin, v.date_of_birth, v.is_employed, v.occupation, 'OND', v.matric
+      from unnest(${sql.param(userIds)}::uuid[], ${col((spec) => spec.sex)}::text[], ${col((spec) => spec.state)}::text[],
+        ${col((spec) => spec.nin)}::text[], ${col((spec) => spec.dateOfBirth)}::date[],
+        ${col((spec) => spec.isEmployed)}::boolean[], ${col((spec) => spec.occupation ?? null)}::text[],
+        ${col((spec) => spec.claim.matricNumber)}::text[])
+        as v(user_id, gender, state, nin, date_of_birth, is_employed, occupation, matric)
+      returning id, user_id`);
+    const graduateOf = new Map(rowsOf(profiles).map((row) => [String(row.user_id), String(row.id)]));
+    const graduateIds = userIds.map((userId) => graduateOf.get(userId) as string);
+    // Each claim is confirmed and its roll row is now held by the graduate.
+    await db.execute(sql`
+      insert into graduate_institutions
+        (graduate_id, institution_id, matric_number, matric_key, programme_id, graduation_year, claim_status, roll_entry_id)
+      select v.graduate_id, v.institution_id, v.matric, v.matric_key, v.programme_id, v.year, 'confirmed', v.entry_id
+      from unnest(${sql.param(graduateIds)}::uuid[], ${col((spec) => spec.claim.institutionId)}::uuid[],
+        ${col((spec) => spec.claim.matricNumber)}::text[], ${col((spec) => matricKey(spec.claim.matricNumber))}::text[],
+        ${col((spec) => spec.claim.programmeId)}::uuid[], ${col((spec) => spec.claim.graduationYear)}::smallint[],
+        ${col((spec) => spec.claim.rollEntryId)}::uuid[])
+        as v(graduate_id, institution_id, matric, matric_key, programme_id, year, entry_id)`);
     await db.execute(sql`
       update roll_entries r set graduate_id = v.graduate_id, claim_status = 'confirmed', updated_at = now()
-      from unnest(${entryIds}::uuid[], ${graduateIds}::uuid[]) as v(entry_id, graduate_id)
+      from unnest(${col((spec) => spec.claim.rollEntryId)}::uuid[], ${sql.param(graduateIds)}::uuid[])
+        as v(entry_id, graduate_id)
       where r.id = v.entry_id`);
     for (let index = 0; index < chunk.length; index++)
-      out.push({ userId: accounts[index].id, graduateId: profiles[index].id });
+      out.push({ userId: userIds[index], graduateId: graduateIds[index] });
   });
   return out;
 }
@@ -232,28 +232,28 @@ export interface RespondentSpec {
 /** Completed respondents of a survey and their answers. */
 export async function insertAnswers(db: Database, surveyId: string, respondents: RespondentSpec[]) {
   await insertChunked(respondents, async (chunk) => {
-    await db.insert(surveyRespondents).values(
-      chunk.map((respondent) => ({
-        surveyId,
-        userId: respondent.userId,
-        status: 'completed',
-        answered: respondent.answers.length,
-        completedAt: respondent.completedAt,
-        createdAt: respondent.completedAt,
-        updatedAt: respondent.completedAt,
-      })),
-    );
+    const col = <T>(pick: (respondent: RespondentSpec) => T) => sql.param(chunk.map(pick));
+    await db.execute(sql`
+      insert into survey_respondents (survey_id, user_id, status, answered, completed_at, created_at, updated_at)
+      select ${surveyId}::uuid, v.user_id, 'completed', v.answered, v.at, v.at, v.at
+      from unnest(${col((respondent) => respondent.userId)}::uuid[], ${col((respondent) => respondent.answers.length)}::int[],
+        ${col((respondent) => respondent.completedAt.toISOString())}::timestamptz[]) as v(user_id, answered, at)`);
     const answers = chunk.flatMap((respondent) =>
       respondent.answers.map((answer) => ({
-        surveyId,
-        questionId: answer.questionId,
+        ...answer,
         userId: respondent.userId,
-        optionId: answer.optionId ?? null,
-        text: answer.text ?? null,
-        createdAt: respondent.completedAt,
-        updatedAt: respondent.completedAt,
+        at: respondent.completedAt,
       })),
     );
-    await insertChunked(answers, (rows) => db.insert(surveyResponses).values(rows));
+    for (let start = 0; start < answers.length; start += CHUNK * 5) {
+      const part = answers.slice(start, start + CHUNK * 5);
+      const col2 = <T>(pick: (answer: (typeof part)[number]) => T) => sql.param(part.map(pick));
+      await db.execute(sql`
+        insert into survey_responses (survey_id, question_id, user_id, option_id, text, created_at, updated_at)
+        select ${surveyId}::uuid, v.question_id, v.user_id, v.option_id, v.text, v.at, v.at
+        from unnest(${col2((answer) => answer.questionId)}::uuid[], ${col2((answer) => answer.userId)}::uuid[],
+          ${col2((answer) => answer.optionId ?? null)}::text[], ${col2((answer) => answer.text ?? null)}::text[],
+          ${col2((answer) => answer.at.toISOString())}::timestamptz[]) as v(question_id, user_id, option_id, text, at)`);
+    }
   });
 }
