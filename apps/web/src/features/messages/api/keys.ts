@@ -9,4 +9,5 @@ export const messageKeys = {
   history: (id: string) => [...messageKeys.all, 'history', id] as const,
   unread: () => [...messageKeys.all, 'unread'] as const,
   user: (usernameOrEmail: string) => [...messageKeys.all, 'user', usernameOrEmail] as const,
+  blocks: () => [...messageKeys.all, 'blocks'] as const,
 };

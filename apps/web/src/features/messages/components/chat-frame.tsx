@@ -12,12 +12,17 @@ export function ChatFrame({
   subtitle,
   contacts,
   onBack,
+  contactActions,
+  panelActions,
   children,
 }: {
   title: string;
   subtitle: string;
   contacts: Contact[];
   onBack: () => void;
+  /** In the contact details panel, under each person (Block / Unblock) and under everyone (Report). */
+  contactActions?: (contact: Contact) => ReactNode;
+  panelActions?: ReactNode;
   children: ReactNode;
 }) {
   const [details, setDetails] = useState(false);
@@ -75,7 +80,13 @@ export function ChatFrame({
         </div>
         {details && (
           <div className="flex w-full flex-col border-gray-200 xl:w-64 xl:shrink-0 xl:border-l">
-            <ContactPanel contacts={contacts} onClose={() => setDetails(false)} />
+            <ContactPanel
+              contacts={contacts}
+              onClose={() => setDetails(false)}
+              contactActions={contactActions}
+            >
+              {panelActions}
+            </ContactPanel>
           </div>
         )}
       </div>

@@ -4,6 +4,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { useRealtimeState } from '@/lib/socket';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
+import { useBlocks } from '../api/blocks';
 import { useConversation } from '../api/get-conversation';
 import { useMessages } from '../api/get-messages';
 import { useReading } from '../hooks/use-reading';
@@ -13,6 +14,14 @@ import { draftThread, outbox, useOutgoing } from '../lib/outbox';
 import { ChatFrame } from './chat-frame';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { BlockAction, BlockedNotice, ReportAction } from './safety-actions';
+
+/** Who among `people` the signed-in person has blocked (none while the list of blocks is loading). */
+function useBlocked<T extends { _id: string }>(people: T[]): { blockedIds: Set<string>; blocked: T[] } {
+  const blocks = useBlocks();
+  const blockedIds = new Set((blocks.data ?? []).map((entry) => entry._id));
+  return { blockedIds, blocked: people.filter((person) => blockedIds.has(person._id)) };
+}
 
 /** A conversation that exists: its history (paged back with the REST cursor), live messages and the composer. */
 export function ConversationPane({
@@ -36,6 +45,7 @@ export function ConversationPane({
   const outgoing = useOutgoing(id);
   const connected = useRealtimeState().status === 'connected';
   useReading(conversation ? id : null, conversation?.unread_count ?? 0, meId);
+  const { blockedIds, blocked } = useBlocked(conversation ? othersOf(conversation, meId) : []);
 
   if (!conversation) {
     return fetched.isError ? (
@@ -57,6 +67,8 @@ export function ConversationPane({
       subtitle={others.length === 1 ? USER_TYPE_LABELS[others[0].user_type] : `${others.length + 1} members`}
       contacts={others}
       onBack={onBack}
+      contactActions={(contact) => <BlockAction person={contact} blocked={blockedIds.has(contact._id)} />}
+      panelActions={<ReportAction conversationId={id} />}
     >
       <MessageList
         label={`Messages with ${name}`}
@@ -76,7 +88,11 @@ export function ConversationPane({
         connected={connected}
         onRetry={outbox.retry}
       />
-      <Composer recipientName={name} onSend={(text) => outbox.add(id, { conversationId: id }, text)} />
+      {blocked.length > 0 ? (
+        <BlockedNotice people={blocked} />
+      ) : (
+        <Composer recipientName={name} onSend={(text) => outbox.add(id, { conversationId: id }, text)} />
+      )}
     </ChatFrame>
   );
 }
@@ -109,6 +125,7 @@ export function DraftPane({
   const thread = draftThread(user._id);
   const outgoing = useOutgoing(thread);
   const connected = useRealtimeState().status === 'connected';
+  const { blockedIds, blocked } = useBlocked([user]);
   useEffect(
     () =>
       outbox.onDelivered(({ outgoing: sent, message }) => {
@@ -122,6 +139,7 @@ export function DraftPane({
       subtitle={USER_TYPE_LABELS[user.user_type]}
       contacts={[user]}
       onBack={onBack}
+      contactActions={(contact) => <BlockAction person={contact} blocked={blockedIds.has(contact._id)} />}
     >
       <MessageList
         label={`Messages with ${user.name}`}
@@ -133,10 +151,14 @@ export function DraftPane({
         connected={connected}
         onRetry={outbox.retry}
       />
-      <Composer
-        recipientName={user.name}
-        onSend={(text) => outbox.add(thread, { recipients: [user._id] }, text)}
-      />
+      {blocked.length > 0 ? (
+        <BlockedNotice people={blocked} />
+      ) : (
+        <Composer
+          recipientName={user.name}
+          onSend={(text) => outbox.add(thread, { recipients: [user._id] }, text)}
+        />
+      )}
     </ChatFrame>
   );
 }

@@ -1,4 +1,5 @@
 import type { UserType } from '@tvet/contract';
+import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 
@@ -14,7 +15,19 @@ export interface Contact {
 }
 
 /** The side panel of contact details (spec 000 §2 '/messages'): each person's phone and e-mail. */
-export function ContactPanel({ contacts, onClose }: { contacts: Contact[]; onClose: () => void }) {
+export function ContactPanel({
+  contacts,
+  onClose,
+  contactActions,
+  children,
+}: {
+  contacts: Contact[];
+  onClose: () => void;
+  /** Under each person (Block / Unblock). */
+  contactActions?: (contact: Contact) => ReactNode;
+  /** Under everyone (Report conversation). */
+  children?: ReactNode;
+}) {
   return (
     <aside aria-labelledby="contact-details" className="flex flex-col gap-4 overflow-y-auto p-4">
       <div className="flex items-center justify-between gap-2">
@@ -71,8 +84,10 @@ export function ContactPanel({ contacts, onClose }: { contacts: Contact[]; onClo
               </dd>
             </div>
           </dl>
+          {contactActions?.(contact)}
         </section>
       ))}
+      {children}
     </aside>
   );
 }

@@ -58,6 +58,7 @@ function serveMessages(overrides: Record<string, Parameters<typeof serve>[0][str
         user_id: ME._id,
         last_read_at: new Date().toISOString(),
       }),
+    'GET /blocks': () => envelope(200, MESSAGING_MESSAGES.blocksLoaded, []),
     ...overrides,
   });
 }
