@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { invitedAdmin, signInAdminWithTotp } from '../support/admin';
 import { newAccount, postJob, uniqueTag } from '../support/api';
 import { launchBrowser, newPage, PHONE, screenshot } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { signIn } from '../support/sign-in';
 
 /*
@@ -62,7 +63,7 @@ it('an administrator on a phone verifies an institution and approves an employer
     .getByRole('heading', { name: `Welder ${tag}` })
     .first()
     .waitFor();
-  expect(await feed.page.getByText('Unverified employer').count()).toBe(0);
+  await eventually(() => feed.page.getByText('Unverified employer').count()).toBe(0);
 
   expect(feed.pageErrors).toEqual([]);
   expect(consoleTab.pageErrors).toEqual([]);

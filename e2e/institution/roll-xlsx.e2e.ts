@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { signIn } from '../support/sign-in';
 import { apiAs, lettersOf, newInstitution } from './support';
 
@@ -64,7 +65,7 @@ it('an institution uploads its roll as an Excel workbook: a formula is refused, 
   await page.getByText(ROLL_MESSAGES.previewHasErrors(1)).waitFor();
   const errors = page.getByRole('table', { name: 'Rows with errors' });
   await errors.getByText(ROLL_MESSAGES.formula('graduation_year')).waitFor();
-  expect(await page.getByRole('button', { name: /^Import/ }).count()).toBe(0);
+  await eventually(() => page.getByRole('button', { name: /^Import/ }).count()).toBe(0);
   await screenshot(page, 'institution-xlsx-01-formula');
 
   await page.getByRole('button', { name: 'Choose another file' }).click();
