@@ -68,4 +68,17 @@ describe('compressImage', () => {
     expect(encode).toHaveBeenCalledTimes(4);
     expect(result.quality).toBe(0.6);
   });
+
+  it('fits a larger side when asked (chat photos), never enlarging a small picture', async () => {
+    const { codec } = fakeCodec(4000, 3000, () => 0.2);
+    expect(await compressImage(new Blob(['x']), 0.7, codec, 1600)).toMatchObject({
+      width: 1600,
+      height: 1200,
+    });
+    const small = fakeCodec(800, 600, () => 0.2);
+    expect(await compressImage(new Blob(['x']), 0.7, small.codec, 1600)).toMatchObject({
+      width: 800,
+      height: 600,
+    });
+  });
 });

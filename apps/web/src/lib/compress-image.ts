@@ -38,14 +38,18 @@ export interface CompressedImage {
   quality: number;
 }
 
-/** Scales to fit 500x500 and encodes as JPEG at `quality`, raised only as far as readability needs. */
+/**
+ * Scales to fit `maxSide` x `maxSide` (500 for profile pictures; chat photos pass a larger side) and encodes as
+ * JPEG at `quality`, raised only as far as readability needs.
+ */
 export async function compressImage(
   file: Blob,
   quality: number,
   codec: ImageCodec = canvasCodec,
+  maxSide: number = MAX_IMAGE_SIDE,
 ): Promise<CompressedImage> {
   const decoded = await codec.decode(file);
-  const size = fitWithin(decoded.width, decoded.height);
+  const size = fitWithin(decoded.width, decoded.height, maxSide);
   let current = quality;
   for (;;) {
     const blob = await codec.encode(decoded.source, size, current);

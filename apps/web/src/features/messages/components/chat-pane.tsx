@@ -91,7 +91,10 @@ export function ConversationPane({
       {blocked.length > 0 ? (
         <BlockedNotice people={blocked} />
       ) : (
-        <Composer recipientName={name} onSend={(text) => outbox.add(id, { conversationId: id }, text)} />
+        <Composer
+          recipientName={name}
+          onSend={(text, media) => outbox.add(id, { conversationId: id }, text, media)}
+        />
       )}
     </ChatFrame>
   );
@@ -156,7 +159,7 @@ export function DraftPane({
       ) : (
         <Composer
           recipientName={user.name}
-          onSend={(text) => outbox.add(thread, { recipients: [user._id] }, text)}
+          onSend={(text, media) => outbox.add(thread, { recipients: [user._id] }, text, media)}
         />
       )}
     </ChatFrame>

@@ -1,6 +1,6 @@
 import { MESSAGES, type Message } from '@tvet/contract';
 import type { Outgoing } from '../lib/outbox';
-import { MediaLink } from './media-link';
+import { MessageMediaView } from './message-media';
 import { RelativeTime } from './relative-time';
 
 const BUBBLE = 'max-w-[85%] rounded-2xl px-3 py-2 whitespace-pre-wrap break-words [overflow-wrap:anywhere]';
@@ -25,7 +25,7 @@ export function MessageBubble({
         className={`${BUBBLE} ${mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-gray-100 text-ink'}`}
       >
         {message.text}
-        {message.media && <MediaLink media={message.media} mine={mine} />}
+        {message.media && <MessageMediaView media={message.media} mine={mine} />}
       </div>
       <span className="flex items-center gap-1 px-1 text-xs text-muted">
         <RelativeTime date={message.createdAt} />
@@ -58,6 +58,7 @@ export function OutgoingBubble({
         }`}
       >
         {item.text}
+        {item.media && <MessageMediaView media={item.media} mine />}
       </div>
       {item.status === 'failed' ? (
         <span className="flex flex-wrap items-center justify-end gap-2 px-1 text-xs">

@@ -3,6 +3,7 @@ import type {
   CreateChatPayload,
   CreateChatResult,
   Message,
+  MessageMedia,
   SendMessagePayload,
 } from '@tvet/contract';
 import { useSyncExternalStore } from 'react';
@@ -30,6 +31,8 @@ export interface Outgoing {
   /** Account ids, for a chat not created yet. */
   recipients: string[];
   text: string;
+  /** An attachment already uploaded (POST /v1/messages/media), named by the message as `media: {_id}`. */
+  media: MessageMedia | null;
   createdAt: string;
   status: OutgoingStatus;
   /** The server's refusal, for 'Error occured - {message}'. */
@@ -68,11 +71,13 @@ export function createOutbox(deps: OutboxDeps) {
     set(items.map((item) => (item.client_id === clientId ? { ...item, ...change } : item)));
 
   async function deliver(item: Outgoing): Promise<Delivered> {
+    const media = item.media ? { media: { _id: item.media._id } } : {};
     if (item.conversationId) {
       const message = await deps.send({
         text: item.text,
         conversationId: item.conversationId,
         client_id: item.client_id,
+        ...media,
       });
       return { outgoing: item, message };
     }
@@ -80,6 +85,7 @@ export function createOutbox(deps: OutboxDeps) {
       text: item.text,
       recipients: item.recipients,
       client_id: item.client_id,
+      ...media,
     });
     return {
       outgoing: item,
@@ -129,14 +135,20 @@ export function createOutbox(deps: OutboxDeps) {
   }
 
   return {
-    /** Writes a message (text already trimmed and not empty) and sends it when it can. */
-    add(thread: string, target: { conversationId: string } | { recipients: string[] }, text: string): string {
+    /** Writes a message (text already trimmed; not empty unless it has an attachment) and sends it when it can. */
+    add(
+      thread: string,
+      target: { conversationId: string } | { recipients: string[] },
+      text: string,
+      media: MessageMedia | null = null,
+    ): string {
       const item: Outgoing = {
         client_id: makeClientId(),
         thread,
         conversationId: 'conversationId' in target ? target.conversationId : null,
         recipients: 'recipients' in target ? target.recipients : [],
         text,
+        media,
         createdAt: new Date().toISOString(),
         status: 'queued',
         error: null,

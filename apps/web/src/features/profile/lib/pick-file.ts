@@ -8,7 +8,7 @@ import {
   UPLOAD_RULES,
   type UploadKind,
 } from '@tvet/contract';
-import { type CompressedImage, compressImage } from './compress-image';
+import { type CompressedImage, compressImage } from '@/lib/compress-image';
 
 /** Extensions people's files carry for each kind the contract knows (the server decides by content). */
 const EXTENSIONS: Record<FileKind, readonly string[]> = {

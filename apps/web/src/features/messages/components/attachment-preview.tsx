@@ -1,0 +1,58 @@
+import type { PreparedAttachment } from '../lib/attachment';
+import { sizeText } from '../lib/attachment';
+
+/**
+ * The attachment chosen for the next message, before it is sent: the picture as it will be sent (already shrunk)
+ * or the PDF's name and size, a Remove button, and while it uploads a bar with how far it has gone.
+ */
+export function AttachmentPreview({
+  attachment,
+  percent,
+  onRemove,
+}: {
+  attachment: PreparedAttachment;
+  /** Upload progress 0-100 while sending; null before. */
+  percent: number | null;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="flex items-center gap-3 rounded-lg bg-gray-50 p-2 ring-1 ring-gray-200">
+      {attachment.previewUrl ? (
+        <img
+          src={attachment.previewUrl}
+          alt={`To send: ${attachment.title}`}
+          className="size-14 shrink-0 rounded object-cover"
+        />
+      ) : (
+        <span aria-hidden="true" className="text-3xl">
+          📄
+        </span>
+      )}
+      <span className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
+        <span className="truncate font-semibold">{attachment.title}</span>
+        <span className="text-muted">{sizeText(attachment.size)}</span>
+        {percent !== null && (
+          <span
+            role="progressbar"
+            aria-label={`Uploading ${attachment.title}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={`${percent}% uploaded`}
+            className="block h-2 overflow-hidden rounded-full bg-gray-200"
+          >
+            <span className="block h-full bg-brand-700" style={{ width: `${percent}%` }} />
+          </span>
+        )}
+      </span>
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`${percent !== null ? 'Cancel' : 'Remove'} ${attachment.title}`}
+        className="min-h-10 rounded-md px-2 text-sm font-semibold text-brand-800 underline hover:bg-brand-50"
+      >
+        {percent !== null ? 'Cancel' : 'Remove'}
+      </button>
+    </div>
+  );
+}
