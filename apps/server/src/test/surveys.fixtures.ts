@@ -1,10 +1,11 @@
-import { segmentOf, USER_TYPES, type UserType } from '@tvet/contract';
+import { USER_TYPES, type UserType } from '@tvet/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
 import { createAccount, DEMO_PASSWORD } from '../db/seed/accounts.factory';
 import { createSurvey, type SurveySpec } from '../db/seed/surveys.factory';
 import { surveyRespondents, surveyResponses } from '../features/surveys/surveys.table';
+import { login } from './accounts.fixtures';
 import { client, type TestApp } from './harness';
 
 /** A signed-in account: its bearer token, and the two ids that name it (either may be sent as `user_id`). */
@@ -25,12 +26,8 @@ export async function person(t: TestApp, userType: UserType): Promise<Person> {
   const tag = `${userType.slice(0, 4)}${sequence}${Math.random().toString(36).slice(2, 6)}`;
   const email = `${tag}@surveys.ng`;
   await createAccount(t.database.db, { userType, email, username: tag, complete: true });
-  const res = await client(t.app).post(`/api/v1/auth/${segmentOf(userType)}/login`, {
-    email,
-    password: DEMO_PASSWORD,
-  });
-  expect(res.statusCode, res.body.msg).toBe(200);
-  const { key, user } = res.body.payload;
+  // Administrators give their TOTP code after the password (accounts.fixtures' login does both steps).
+  const { key, user } = await login(t, userType, email, DEMO_PASSWORD);
   expect(user._id).not.toBe(user.user_id._id);
   return { userType, email, token: key, accountId: user.user_id._id, profileId: user._id };
 }
