@@ -63,7 +63,7 @@ it('a graduate opens a ticket; an administrator assigns, replies and closes it; 
     .getByRole('list', { name: 'Messages' })
     .getByText('we raised the size limit', { exact: false })
     .waitFor({ timeout: 40_000 });
-  await phone.page.getByText(`Replying: ${admin.name}`).waitFor();
+  await phone.page.getByRole('region', { name: title }).getByText(`Replying: ${admin.name}`).waitFor();
 
   await desk.page.getByRole('button', { name: 'Close ticket' }).click();
   await desk.page.getByText('Ticket closed').waitFor();
