@@ -1,5 +1,5 @@
 import { MESSAGES } from '@tvet/contract';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { pageTitle } from '@/lib/title';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 /**
  * A menu link that knows when its page (or a page under it) is open: it is then marked aria-current="page"

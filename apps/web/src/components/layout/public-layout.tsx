@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/public-paths';
 import { pageTitle } from '@/lib/title';
 import { Brand } from './brand';

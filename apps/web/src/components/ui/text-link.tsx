@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 
 /** An in-app link styled as text; underlined so it is not told apart by colour alone. */
 export function TextLink({ className = '', ...props }: ComponentProps<typeof Link>) {

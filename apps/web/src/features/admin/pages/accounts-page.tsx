@@ -1,6 +1,6 @@
 import { ACCOUNT_STATES, type AdminAccount, USER_TYPES } from '@tvet/contract';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { Link } from '@/components/ui/link';
 import { SelectField } from '@/components/ui/select-field';
 import { href, paths } from '@/config/paths';
 import { USER_TYPE_LABELS } from '@/lib/user-types';

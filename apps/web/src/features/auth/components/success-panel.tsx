@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { PageHeading } from '@/components/layout/public-layout';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/public-paths';
 import { withReturn } from '@/lib/return-to';
 

@@ -1,6 +1,6 @@
 import type { InstitutionGraduate } from '@tvet/contract';
-import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/ui/data-table';
+import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
 import { capitalised, employmentLabel, orNotAvailable } from '../lib/format';
 import { ClaimBadge } from './claim-badge';

@@ -2,10 +2,10 @@
 import '@/lib/zod';
 import type { Programme } from '@tvet/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { Link } from '@/components/ui/link';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { SummaryCards } from '@/components/ui/summary-cards';
 import { TextLink } from '@/components/ui/text-link';

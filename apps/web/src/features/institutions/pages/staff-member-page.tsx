@@ -1,8 +1,9 @@
 // First: zod's eval probe must be off before the contract builds its schemas (see lib/zod.ts).
 import '@/lib/zod';
 import type { StaffDetail } from '@tvet/contract';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';

@@ -2,7 +2,7 @@
 import '@/lib/zod';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@tvet/contract';
 import { useCallback } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@tvet/contract';
-import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { Link } from '@/components/ui/link';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { href, JOB_PARAM, paths } from '@/config/paths';

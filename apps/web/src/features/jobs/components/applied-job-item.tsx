@@ -1,6 +1,6 @@
 import type { Application } from '@tvet/contract';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { Link } from '@/components/ui/link';
 import { href, JOB_PARAM, paths } from '@/config/paths';
 import { formatSalary, jobLocation } from '../lib/format';
 import { JOB_TEXTS } from '../lib/texts';

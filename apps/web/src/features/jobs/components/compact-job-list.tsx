@@ -1,6 +1,6 @@
 import type { Job } from '@tvet/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { href, JOB_PARAM, paths } from '@/config/paths';
 import { formatSalary } from '../lib/format';
 import { RelativeTimeLabel } from './relative-time-label';

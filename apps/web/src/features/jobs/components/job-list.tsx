@@ -1,7 +1,8 @@
 import type { Job } from '@tvet/contract';
 import { TRUNCATE, truncate } from '@tvet/contract';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { JOB_PARAM } from '@/config/paths';
 import { formatSalary, JOB_TYPE_LABELS, jobLocation } from '../lib/format';
 import { RelativeTimeLabel } from './relative-time-label';

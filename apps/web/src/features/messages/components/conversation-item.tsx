@@ -1,6 +1,6 @@
 import type { Conversation } from '@tvet/contract';
-import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { Link } from '@/components/ui/link';
 import { relativeTime } from '@/lib/relative-time';
 import { useNow } from '../hooks/use-now';
 import { conversationName, othersOf, previewOf, shortConversationName } from '../lib/conversation';

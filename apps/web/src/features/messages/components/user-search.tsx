@@ -1,7 +1,7 @@
 import { MESSAGES, TRUNCATE, truncate, type UserLookup } from '@tvet/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { useFindUser } from '../api/find-user';

@@ -1,7 +1,7 @@
 import { ACCREDITATION_TYPE_LABELS, type Programme } from '@tvet/contract';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
+import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
 import { formatDay } from '../lib/format';
 import { ProgrammeStatusBadge } from './status-badge';

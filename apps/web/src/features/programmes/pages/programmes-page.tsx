@@ -11,10 +11,10 @@ import {
   type ProgrammeStatus,
 } from '@tvet/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Icon } from '@/components/ui/icon';
+import { Link } from '@/components/ui/link';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { toast } from '@/components/ui/toast';

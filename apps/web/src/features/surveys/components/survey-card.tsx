@@ -1,7 +1,7 @@
 import type { Survey } from '@tvet/contract';
 import { surveyTab } from '@tvet/contract';
-import { Link } from 'react-router';
 import { CheckMark } from '@/components/ui/check-mark';
+import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
 import { ProgressBar } from './progress-bar';
 

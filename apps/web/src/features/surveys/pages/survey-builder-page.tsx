@@ -1,9 +1,10 @@
 import { SURVEY_MESSAGES } from '@tvet/contract';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
+import { Link } from '@/components/ui/link';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { toast } from '@/components/ui/toast';

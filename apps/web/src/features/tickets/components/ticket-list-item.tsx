@@ -1,5 +1,5 @@
 import { type Ticket, ticketPreview } from '@tvet/contract';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { ticketDate } from '../lib/format';
 import { TicketStatusBadge } from './ticket-status-badge';
 

@@ -1,8 +1,8 @@
 import type { Ticket } from '@tvet/contract';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { Link } from '@/components/ui/link';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { toast } from '@/components/ui/toast';

@@ -1,7 +1,7 @@
 import { TICKET_MESSAGES, TICKET_TABS, type TicketStatus } from '@tvet/contract';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { Link } from '@/components/ui/link';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { Tab, TabCount, TabList, Tabs } from '@/components/ui/tabs';

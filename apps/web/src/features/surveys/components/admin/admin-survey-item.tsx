@@ -1,5 +1,5 @@
 import type { Survey } from '@tvet/contract';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
 import { formatDate, RESPONDENT_LABELS } from './labels';
 import { StateBadge } from './state-badge';
