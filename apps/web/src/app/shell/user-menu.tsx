@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
+import { useSignOutGuard } from '@/features/messages/components/sign-out-guard';
 import { logout } from '@/lib/logout';
 
 const ITEM_CLASS =
@@ -24,8 +25,11 @@ export function UserMenu({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Messages written offline and not sent yet: sent first, or the person is told before they are deleted.
+  const { confirmSignOut, dialog: unsentDialog } = useSignOutGuard();
 
   async function signOut() {
+    if (!(await confirmSignOut())) return;
     await logout();
     queryClient.clear();
     navigate(paths.login, { replace: true });
@@ -64,6 +68,8 @@ export function UserMenu({
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>
+      {/* Outside the menu's content: it stays open after the menu closes. */}
+      {unsentDialog}
     </Menu.Root>
   );
 }

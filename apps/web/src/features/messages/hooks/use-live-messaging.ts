@@ -14,7 +14,8 @@ import { forgetLive } from '../lib/recent';
  * The signed-in shell's live messaging, on every page: connects the socket, keeps the conversation list, the
  * open chat and the top bar's unread count current, sends what the outbox holds on every (re)connection and
  * catches up on what was missed while away. Signing out (or another person signing in) closes the socket and
- * forgets every message of the previous person.
+ * forgets every message of the previous person (their unsent ones stay on the phone only when the session ended
+ * without signing out; signing out deletes them after asking, see sign-out-guard.tsx).
  */
 export function useLiveMessaging(enabled = true): void {
   const client = useQueryClient();
@@ -22,6 +23,9 @@ export function useLiveMessaging(enabled = true): void {
 
   useEffect(() => {
     if (!enabled || !meId) return;
+    // This person's messages written offline before a reload come back, and go once connected.
+    outbox.open(meId);
+    void outbox.flush();
     void realtime.start();
     const offs = [
       realtime.on(MESSAGING_EVENTS.receiveMessage, (raw: unknown) => {

@@ -10,6 +10,7 @@ import { useSyncExternalStore } from 'react';
 import { RealtimeRefusal, realtime } from '@/lib/socket';
 import { createChat, sendMessage } from '../api/send-message';
 import { makeClientId } from './client-id';
+import { createOutboxStore, type OutboxStore, parseOutboxKey } from './outbox-store';
 
 /*
  * Messages written on this tab and not yet stored by the server (spec 000 §4 'Chat message': created locally as
@@ -18,7 +19,10 @@ import { makeClientId } from './client-id';
  *   again (the server answers a client_id it already stored with that copy, so it is never stored twice);
  * - the server refused it: it stays, failed, with the server's sentence and a Retry;
  * - stored: it leaves the outbox and `onDelivered` listeners put the server copy in its place.
- * Kept in memory only: signing out clears it with everything else of the person.
+ * Each account's unsent messages are also kept on the phone (outbox-store.ts) once `open(account)` has named whose
+ * they are: a reload brings them back and they are sent on the next connection, once (same client_ids). Signing out
+ * sends them first or tells the person before `discard` deletes them (sign-out-guard.tsx); a session that merely
+ * ended keeps them for that person's next sign-in.
  */
 
 export type OutgoingStatus = 'queued' | 'sending' | 'failed';
@@ -52,6 +56,8 @@ export interface OutboxDeps {
   send: (payload: SendMessagePayload) => Promise<Message>;
   create: (payload: CreateChatPayload) => Promise<CreateChatResult>;
   isConnected: () => boolean;
+  /** Where each account's unsent messages are kept between page loads; none: memory only. */
+  store?: OutboxStore;
 }
 
 /** The thread of a chat with `accountId` that the server has not created yet. */
@@ -60,10 +66,21 @@ export const draftThread = (accountId: string) => `to:${accountId}`;
 export function createOutbox(deps: OutboxDeps) {
   let items: readonly Outgoing[] = [];
   let flushing = false;
+  /** The sending under way: a flush asked for meanwhile waits for it (signing out waits for the messages to go). */
+  let running: Promise<void> = Promise.resolve();
+  /** Whose messages these are: set by `open`, so they are kept in the store under that account. */
+  let account: string | null = null;
   const listeners = new Set<() => void>();
   const deliveredListeners = new Set<(delivered: Delivered) => void>();
 
   function set(next: readonly Outgoing[]) {
+    if (account && deps.store) {
+      // Each message changed or added is written, each gone is removed; the others' keys are left alone.
+      const previous = new Set(items);
+      const present = new Set(next.map((item) => item.client_id));
+      for (const item of items) if (!present.has(item.client_id)) deps.store.remove(account, item.client_id);
+      for (const item of next) if (!previous.has(item)) deps.store.put(account, item);
+    }
     items = next;
     for (const listener of listeners) listener();
   }
@@ -95,9 +112,14 @@ export function createOutbox(deps: OutboxDeps) {
     };
   }
 
-  async function flush(): Promise<void> {
-    if (flushing) return;
+  function flush(): Promise<void> {
+    if (flushing) return running;
     flushing = true;
+    running = drain();
+    return running;
+  }
+
+  async function drain(): Promise<void> {
     try {
       for (;;) {
         if (!deps.isConnected()) return;
@@ -170,8 +192,49 @@ export function createOutbox(deps: OutboxDeps) {
         set(items.filter((item) => !settled.has(item.client_id) || item.status === 'sending'));
       }
     },
+    /**
+     * Whose messages are written from now on: that account's unsent messages kept on the phone are brought back
+     * (one that was being sent when the page closed is queued again) beside those already here. Call `flush` to
+     * send them.
+     */
+    open(accountId: string) {
+      if (account !== accountId) {
+        account = null;
+        set([]);
+        account = accountId;
+      }
+      const known = new Set(items.map((item) => item.client_id));
+      const stored = (deps.store?.load(accountId) ?? []).filter((item) => !known.has(item.client_id));
+      if (stored.length === 0) return;
+      const restored = stored.map((item) =>
+        item.status === 'sending' ? { ...item, status: 'queued' as const } : item,
+      );
+      set([...items, ...restored].sort((a, b) => a.createdAt.localeCompare(b.createdAt)));
+    },
+    /** The messages of `accountId` not yet stored by the server, here and kept on the phone by other tabs. */
+    unsent(accountId: string): number {
+      const here = account === accountId ? items.map((item) => item.client_id) : [];
+      const kept = (deps.store?.load(accountId) ?? []).map((item) => item.client_id);
+      return new Set([...here, ...kept]).size;
+    },
+    /** Another tab sent or deleted this message: it goes from here too. */
+    forget(accountId: string, clientId: string) {
+      if (account !== accountId || !items.some((item) => item.client_id === clientId)) return;
+      items = items.filter((item) => item.client_id !== clientId);
+      for (const listener of listeners) listener();
+    },
+    /** Forgets the messages here (the session ended); those kept on the phone stay for the person's return. */
     clear() {
+      account = null;
       set([]);
+    },
+    /** Signing out: the account's unsent messages are deleted, here and on the phone. */
+    discard(accountId: string) {
+      deps.store?.clear(accountId);
+      if (account === accountId) {
+        account = null;
+        set([]);
+      }
     },
     onDelivered(listener: (delivered: Delivered) => void): () => void {
       deliveredListeners.add(listener);
@@ -192,7 +255,16 @@ export const outbox = createOutbox({
   send: sendMessage,
   create: createChat,
   isConnected: () => realtime.isConnected(),
+  store: createOutboxStore(),
 });
+
+// Another tab sent (or, signing out, deleted) one of these messages: it goes from this tab's list too.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    const removed = event.newValue === null ? parseOutboxKey(event.key) : null;
+    if (removed) outbox.forget(removed.accountId, removed.clientId);
+  });
+}
 
 /** The messages of one thread not yet stored, in the order written. */
 export function useOutgoing(thread: string | null, box: Outbox = outbox): Outgoing[] {
