@@ -299,6 +299,31 @@ describe('employers and jobs', () => {
     expect(t.mail.sent.filter((m) => m.to === other.email).at(-1)?.text).toContain(
       'The CAC number does not match the company name',
     );
+    const pending = async () =>
+      (
+        await api().get('/api/v1/admin/employers?status=pending&limit=100', admin.token)
+      ).body.payload.docs.map((e: AdminEmployer) => e._id);
+    expect(await pending()).not.toContain(other.id);
+  });
+
+  it('a rejected employer that uploads a new CAC document is back in the queue', async () => {
+    const rejected = await signedIn(t, 'employer');
+    const id = rejected.profile.id as string;
+    await api().post(`/api/v1/admin/employers/${id}/reject`, { reason: 'No CAC document' }, admin.token);
+    const queue = async () =>
+      (await api().get('/api/v1/admin/employers?status=pending&limit=100', admin.token)).body.payload
+        .docs as AdminEmployer[];
+    expect((await queue()).map((e) => e._id)).not.toContain(id);
+    const uploaded = await api().patch(
+      `/api/v1/employers/${id}/documents/`,
+      { document_type: 'cac_document', document: upload(pdf('CAC RC 998877'), 'cac.pdf', 'application/pdf') },
+      rejected.token,
+    );
+    expect(uploaded.statusCode, uploaded.body.msg).toBe(200);
+    const back = (await queue()).find((e) => e._id === id);
+    expect(back).toMatchObject({ vetting_status: 'pending', vetting_reason: 'No CAC document' });
+    const approved = await api().post(`/api/v1/admin/employers/${id}/approve`, {}, admin.token);
+    expect(approved.body.payload.vetting_status).toBe('approved');
   });
 
   it('graduates report a job once; it lands in the queue with the job', async () => {

@@ -192,7 +192,7 @@ export async function setInstitutionReview(
       isVerified: review.status === 'verified',
       verificationStatus: review.status,
       verificationReason: review.reason,
-      verificationReviewedAt: new Date(),
+      verificationReviewedAt: sql`now()`,
     })
     .where(eq(institutions.id, id));
 }
@@ -205,17 +205,24 @@ export type VettingStatus = 'pending' | 'approved' | 'rejected';
 const jobCount =
   sql<number>`(select count(*) from "jobs" where "jobs"."employer_id" = "employers"."id")`.mapWith(Number);
 
+/**
+ * The vetting status the console works with: a rejected employer that has uploaded a new CAC document since the
+ * rejection is back in the queue (pending) until an administrator looks again; the stored decision stays
+ * 'rejected' (so its jobs stay 'Unverified employer') until then.
+ */
+const vettingStatus = sql<VettingStatus>`case when ${employers.vettingStatus} = 'rejected' and exists (select 1 from "files" where "files"."id"::text = ${employers.cacDocument}->>'key' and "files"."created_at" > ${employers.vettedAt}) then 'pending' else ${employers.vettingStatus} end`;
+
 function employerWhere(filter: ReviewFilter<VettingStatus>): SQL | undefined {
   const pattern = filter.q ? contains(filter.q) : undefined;
   return and(
-    filter.status ? eq(employers.vettingStatus, filter.status) : undefined,
+    filter.status ? sql`${vettingStatus} = ${filter.status}` : undefined,
     pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
   );
 }
 
 function employerQuery(db: Database) {
   return db
-    .select({ employer: employers, user: users, jobCount })
+    .select({ employer: employers, user: users, jobCount, status: vettingStatus })
     .from(employers)
     .innerJoin(users, eq(users.id, employers.userId));
 }
@@ -258,7 +265,7 @@ export async function setEmployerVetting(
 ) {
   await db
     .update(employers)
-    .set({ vettingStatus: review.status, vettingReason: review.reason, vettedAt: new Date() })
+    .set({ vettingStatus: review.status, vettingReason: review.reason, vettedAt: sql`now()` })
     .where(eq(employers.id, id));
 }
 

@@ -82,7 +82,7 @@ export function institutionOut({ institution, user, status }: InstitutionView): 
   };
 }
 
-export function employerOut({ employer, user, jobCount }: EmployerView): AdminEmployer {
+export function employerOut({ employer, user, jobCount, status }: EmployerView): AdminEmployer {
   return {
     _id: employer.id,
     user_id: reviewedAccount(user),
@@ -93,7 +93,8 @@ export function employerOut({ employer, user, jobCount }: EmployerView): AdminEm
     name_of_principal_official: employer.nameOfPrincipalOfficial,
     date_of_establishment: employer.dateOfEstablishment,
     cac_document: fileOut(employer.cacDocument),
-    vetting_status: employer.vettingStatus as AdminEmployer['vetting_status'],
+    vetting_status: status,
+    // Kept while it is back in the queue after a new CAC document, so the reviewer sees why it was rejected.
     vetting_reason: employer.vettingStatus === 'rejected' ? employer.vettingReason : null,
     vettedAt: iso(employer.vettedAt),
     job_count: jobCount,
