@@ -31,7 +31,9 @@ it('an administrator on a phone verifies an institution and approves an employer
   await signIn(feed.page, 'graduate', graduate.email, graduate.password);
   await feed.page.waitForURL('**/overview');
   await feed.page.goto(`/job-post?job=${job._id}`);
-  await feed.page.getByText('Unverified employer').first().waitFor();
+  // On a phone the open job replaces the list: its article is what the graduate reads.
+  const openJob = feed.page.getByRole('article', { name: `Welder ${tag}` });
+  await openJob.getByText('Unverified employer').waitFor();
 
   const consoleTab = await newPage(browser, PHONE);
   await signInAdminWithTotp(consoleTab.page, admin);
@@ -59,11 +61,11 @@ it('an administrator on a phone verifies an institution and approves an employer
   await own.page.getByRole('heading', { level: 1 }).getByText('Verified').waitFor();
 
   await feed.page.reload();
-  await feed.page
-    .getByRole('heading', { name: `Welder ${tag}` })
-    .first()
-    .waitFor();
-  await eventually(() => feed.page.getByText('Unverified employer').count()).toBe(0);
+  await openJob.getByRole('heading', { name: `Welder ${tag}` }).waitFor();
+  // Other employers of the run are still unvetted: only this employer's job loses the label, open and listed.
+  const listed = feed.page.locator('li', { hasText: `Welder ${tag}` });
+  await eventually(() => openJob.getByText('Unverified employer').count()).toBe(0);
+  await eventually(() => listed.getByText('Unverified employer').count()).toBe(0);
 
   expect(feed.pageErrors).toEqual([]);
   expect(consoleTab.pageErrors).toEqual([]);

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { href, JOB_PARAM, paths } from '@/config/paths';
 import { formatSalary } from '../lib/format';
 import { RelativeTimeLabel } from './relative-time-label';
+import { UnverifiedEmployerBadge } from './unverified-employer-badge';
 
 /** Jobs as short rows that open /job-post?job={id}: for dashboards, where the full list would be too much. */
 export function CompactJobList({
@@ -30,6 +31,7 @@ export function CompactJobList({
               </span>
             </span>
             <span className="flex flex-wrap items-center gap-2 text-sm text-muted">
+              <UnverifiedEmployerBadge job={job} />
               {meta?.(job)}
               <RelativeTimeLabel date={job.createdAt} />
             </span>

@@ -2,6 +2,7 @@ import type { Job } from '@tvet/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { experienceLabel, formatSalary, JOB_TYPE_LABELS, jobLocation } from '../lib/format';
 import { RelativeTimeLabel } from './relative-time-label';
+import { UnverifiedEmployerBadge } from './unverified-employer-badge';
 
 function Section({ title, text }: { title: string; text: string }) {
   return (
@@ -61,6 +62,11 @@ export function JobDetail({
         <p className="text-muted">
           {job.company_name} · <RelativeTimeLabel date={job.createdAt} prefix="Posted" />
         </p>
+        {job.employer_verified === false && (
+          <p>
+            <UnverifiedEmployerBadge job={job} />
+          </p>
+        )}
       </header>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       <dl className="grid grid-cols-1 gap-3 rounded-lg bg-brand-50 p-4 sm:grid-cols-2">

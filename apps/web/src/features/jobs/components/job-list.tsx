@@ -6,6 +6,7 @@ import { Link } from '@/components/ui/link';
 import { JOB_PARAM } from '@/config/paths';
 import { formatSalary, JOB_TYPE_LABELS, jobLocation } from '../lib/format';
 import { RelativeTimeLabel } from './relative-time-label';
+import { UnverifiedEmployerBadge } from './unverified-employer-badge';
 
 export const jobItemId = (jobId: string) => `job-item-${jobId}`;
 
@@ -67,6 +68,7 @@ export function JobList({
                 <span className="rounded-full bg-gray-100 px-2.5 py-0.5 font-medium text-gray-800">
                   {JOB_TYPE_LABELS[job.job_type]}
                 </span>
+                <UnverifiedEmployerBadge job={job} />
                 {meta?.(job)}
               </div>
             </Link>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOB_MESSAGES, MESSAGES } from '@tvet/contract';
+import { JOB_MESSAGES, MESSAGES, UNVERIFIED_EMPLOYER_LABEL } from '@tvet/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithData, signInAs } from '@/test/render';
 import { envelope, paged, serve } from '@/test/serve';
@@ -35,6 +35,47 @@ describe("the graduate's /job-post (spec 000 §2, §4)", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('You applied for this job')).toBeTruthy();
+  });
+
+  it("says 'Unverified employer' on the jobs of unvetted employers, in the feed and the open job", async () => {
+    await serve({
+      'GET /graduates/graduate-1/jobfeed': () =>
+        envelope(
+          200,
+          'Jobs loaded',
+          paged([
+            aJob({
+              _id: 'job-1',
+              title: 'Welder',
+              company_name: 'Okoro Fabrication',
+              employer_verified: false,
+            }),
+            aJob({
+              _id: 'job-2',
+              title: 'Electrician',
+              company_name: 'Demo Motors',
+              employer_verified: true,
+            }),
+          ]),
+        ),
+    });
+    renderWithData(<GraduateJobPostPage />, '/job-post?job=job-1');
+    const list = await screen.findByRole('list', { name: 'Open jobs' });
+    const [welder, electrician] = within(list).getAllByRole('listitem');
+    expect(within(welder).getByText(UNVERIFIED_EMPLOYER_LABEL)).toBeTruthy();
+    expect(within(electrician).queryByText(UNVERIFIED_EMPLOYER_LABEL)).toBeNull();
+    const detail = screen.getByRole('article', { name: 'Welder' });
+    expect(within(detail).getByText(UNVERIFIED_EMPLOYER_LABEL)).toBeTruthy();
+  });
+
+  it('says nothing of the employer in the open job once it is vetted', async () => {
+    await serve({
+      'GET /graduates/graduate-1/jobfeed': () =>
+        envelope(200, 'Jobs loaded', paged([aJob({ title: 'Electrician', employer_verified: true })])),
+    });
+    renderWithData(<GraduateJobPostPage />, '/job-post?job=job-1');
+    await screen.findByRole('article', { name: 'Electrician' });
+    expect(screen.queryByText(UNVERIFIED_EMPLOYER_LABEL)).toBeNull();
   });
 
   it('filters by text, state and job type through the address, back to page 1', async () => {
