@@ -453,10 +453,13 @@ export const microdataQuerySchema = outcomeFiltersSchema;
 
 const share = z.number().min(0).max(1).nullable();
 
-/** One code of a distribution: its count, its share of the indicator's base, and the weighted share. */
+/**
+ * One code of a distribution: its count, its share of the indicator's base, and the weighted share. Only codes
+ * somebody gave are listed (answers stay small with two groupings); OUTCOME_INDICATORS has every code, in order,
+ * with its label (indicatorCodeLabel). Shares are rounded to 4 decimals, means and medians to 2.
+ */
 export const distributionItemSchema = z.object({
   code: z.string(),
-  label: z.string(),
   count: z.number().int(),
   share,
   weighted_share: share,
@@ -477,7 +480,7 @@ export const indicatorFiguresSchema = z.object({
     /** (wage + self-employed + apprenticeship + informal) / labour force. */
     rate: valuePairSchema,
     /** Each employed status over the labour force (they add up to the rate). */
-    parts: z.array(z.object({ code: z.enum(EMPLOYED_STATUSES), label: z.string(), ...pair })),
+    parts: z.array(z.object({ code: z.enum(EMPLOYED_STATUSES), ...pair })),
     /** Every status over all who answered. */
     distribution: z.array(distributionItemSchema),
   }),

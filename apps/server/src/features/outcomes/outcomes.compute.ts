@@ -2,8 +2,6 @@ import {
   bandOf,
   type DistributionItem,
   EMPLOYED_STATUSES,
-  EMPLOYMENT_STATUS_LABELS,
-  type EmploymentStatus,
   INCOME_AT_OR_ABOVE_MINIMUM_WAGE,
   type IndicatorFigures,
   type IndicatorKey,
@@ -16,62 +14,11 @@ import {
 } from '@tvet/contract';
 
 /*
- * The arithmetic of the outcome figures, kept apart from the SQL so that each rule is a pure function with a
- * unit test: the database counts (answers per group, indicator and code, with their summed weights; roll and
- * respondents per cell), and these functions turn the counts into weights, shares, means, medians and the
- * disclosure control. Nothing here sees a respondent's row.
+ * The arithmetic of the outcome figures after the database has counted: the SQL (outcomes.repository.ts) gives
+ * each group's answers per indicator and code with their count and summed post-stratification weights; these
+ * pure functions turn them into shares, rates, means and medians, and decide the disclosure control. Nothing
+ * here sees a respondent's row.
  */
-
-/* ---------- post-stratification weights (docs/decisions/0013-outcome-weighting.md) ---------- */
-
-/** One sex × programme cell of the view: graduates on the roll and respondents among them. */
-export interface Cell {
-  programme: string;
-  sex: string;
-  frame: number;
-  respondents: number;
-}
-
-export const cellKey = (programme: string, sex: string) => `${programme}\u0000${sex}`;
-
-/**
- * Each cell's weight so that the weighted respondents have the roll's sex × programme mix:
- * weight = (cell's share of the roll) / (cell's share of the respondents). A cell of the roll with no
- * respondents cannot be weighted up: its programme's respondents are then weighted together by programme
- * (programme's roll share / respondent share). A programme with no respondent at all drops out, and the shares
- * are taken over the programmes that have respondents (the "overall" collapse). Weights average 1 over the
- * respondents, so weighted counts stay on the respondents' scale.
- */
-export function postStratificationWeights(cells: readonly Cell[]): Map<string, number> {
-  const programmes = new Map<string, Cell[]>();
-  for (const cell of cells) {
-    const list = programmes.get(cell.programme) ?? [];
-    list.push(cell);
-    programmes.set(cell.programme, list);
-  }
-  const raw = new Map<string, number>();
-  let coveredFrame = 0;
-  let respondents = 0;
-  for (const [, list] of programmes) {
-    const programmeRespondents = list.reduce((sum, cell) => sum + cell.respondents, 0);
-    if (programmeRespondents === 0) continue;
-    const programmeFrame = list.reduce((sum, cell) => sum + cell.frame, 0);
-    coveredFrame += programmeFrame;
-    respondents += programmeRespondents;
-    const everyCellAnswered = list.every((cell) => cell.frame === 0 || cell.respondents > 0);
-    for (const cell of list) {
-      if (cell.respondents === 0) continue;
-      const ratio = everyCellAnswered ? cell.frame / cell.respondents : programmeFrame / programmeRespondents;
-      raw.set(cellKey(cell.programme, cell.sex), ratio);
-    }
-  }
-  const weights = new Map<string, number>();
-  if (respondents === 0 || coveredFrame === 0) return weights;
-  // (N_c / N_covered) / (n_c / n) = (N_c / n_c) * (n / N_covered)
-  const scale = respondents / coveredFrame;
-  for (const [key, ratio] of raw) weights.set(key, ratio * scale);
-  return weights;
-}
 
 /* ---------- indicators from counts ---------- */
 
@@ -91,7 +38,10 @@ interface Tally {
   count: number;
   weighted: number;
 }
-const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+/** Shares to 4 decimals, means and medians to 2: what any chart or table shows, and a smaller answer. */
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+const ratio = (part: number, whole: number) => (whole > 0 ? round(part / whole, 4) : null);
+const average = (total: number, count: number) => (count > 0 ? round(total / count, 2) : null);
 const sum = (tallies: Iterable<Tally>) => {
   const total = { count: 0, weighted: 0 };
   for (const tally of tallies) {
@@ -145,26 +95,26 @@ export function histogramMedian(points: Map<number, Tally>, pick: 'count' | 'wei
   return values[values.length - 1] ?? null;
 }
 
+/** The codes somebody gave, in the catalogue's order (by count for `byCount`), "does not apply" left out. */
 function distribution(
   key: IndicatorKey,
   codes: Map<string, Tally> | undefined,
   base: Tally,
-  onlyPresent = false,
+  byCount = false,
 ): DistributionItem[] {
   const items: DistributionItem[] = [];
   for (const entry of OUTCOME_INDICATORS[key].codes) {
     if (!entry.counts) continue;
-    const tally = codes?.get(entry.code) ?? { count: 0, weighted: 0 };
-    if (onlyPresent && tally.count === 0) continue;
+    const tally = codes?.get(entry.code);
+    if (!tally || tally.count === 0) continue;
     items.push({
       code: entry.code,
-      label: entry.label,
       count: tally.count,
       share: ratio(tally.count, base.count),
       weighted_share: ratio(tally.weighted, base.weighted),
     });
   }
-  return onlyPresent ? items.sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)) : items;
+  return byCount ? items.sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)) : items;
 }
 
 /** The counting answers of an indicator (its "does not apply" codes left out). */
@@ -187,7 +137,7 @@ function mean(key: IndicatorKey, codes: Map<string, Tally> | undefined) {
     total += entry.value * tally.count;
     weightedTotal += entry.value * tally.weighted;
   }
-  return { value: ratio(total, count), weighted: ratio(weightedTotal, weighted) };
+  return { value: average(total, count), weighted: average(weightedTotal, weighted) };
 }
 
 /** Every indicator of one group from its code counts. */
@@ -228,7 +178,6 @@ export function indicatorFigures(counts: readonly CodeCount[]): IndicatorFigures
         const tally = status?.get(code) ?? { count: 0, weighted: 0 };
         return {
           code,
-          label: EMPLOYMENT_STATUS_LABELS[code as EmploymentStatus],
           value: ratio(tally.count, labourForce.count),
           weighted: ratio(tally.weighted, labourForce.weighted),
         };

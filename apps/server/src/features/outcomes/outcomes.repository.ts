@@ -3,11 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /*
- * The outcome figures' SQL. Everything is counted in the database: the roll (the frame) by group and by
- * sex × programme cell, the respondents the same way, and the tagged answers by group, indicator and code with
- * their summed weights. Rows never leave the database except as these counts (and the administrators'
- * microdata file). The tables read here belong to the surveys, institutions and programmes features; they are
- * named in SQL, not imported.
+ * The outcome figures' SQL. Everything is counted in the database, in one statement per view: the roll (the
+ * frame) by group, the respondents by group, the post-stratification weights, and each indicator's answers by
+ * group and code with their summed weights. Rows never leave the database except as these counts (and the
+ * administrators' microdata file). Answers are read from outcome_facts (one row per respondent and round, kept
+ * by triggers; outcomes.table.ts), not from the answers table. Tables of the surveys, institutions and
+ * programmes features are named in SQL, not imported.
  *
  * The unit is a graduation: a roll row held by a confirmed claim (roll_entries.graduate_id). A respondent is such
  * a graduate who completed a survey with tagged questions: their latest completed one, or each one when the
@@ -17,44 +18,20 @@ import type { Database } from '../../db/client';
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
-/** One survey round: a survey to graduates with tagged questions, and those questions. */
-export interface TaggedQuestion {
-  id: string;
-  surveyId: string;
-  type: string;
-  indicator: IndicatorKey;
-  options: { _id: string; text: string; code?: string }[];
-}
+/** One survey round: a survey to graduates (published or closed) with at least one tagged question. */
 export interface SurveyRound {
   id: string;
   title: string;
 }
 
-/** Surveys to graduates (published or closed) with at least one tagged question, and those questions. */
-export async function taggedQuestions(
-  db: Database,
-): Promise<{ rounds: SurveyRound[]; questions: TaggedQuestion[] }> {
+/** The survey rounds, oldest first. */
+export async function surveyRounds(db: Database): Promise<SurveyRound[]> {
   const result = await db.execute(sql`
-    select q.id, q.survey_id, q.type, q.indicator, q.options, s.title, s.published_at
-    from survey_questions q join surveys s on s.id = q.survey_id
-    where q.indicator is not null and s.state <> 'draft' and s.respondent_type in ('graduate', 'all')
-    order by s.published_at nulls last, s.id, q."order"`);
-  const rounds = new Map<string, SurveyRound>();
-  const questions: TaggedQuestion[] = [];
-  for (const row of rowsOf(result)) {
-    const surveyId = String(row.survey_id);
-    rounds.set(surveyId, { id: surveyId, title: String(row.title) });
-    questions.push({
-      id: String(row.id),
-      surveyId,
-      type: String(row.type),
-      indicator: row.indicator as IndicatorKey,
-      options: (typeof row.options === 'string'
-        ? JSON.parse(row.options)
-        : row.options) as TaggedQuestion['options'],
-    });
-  }
-  return { rounds: [...rounds.values()], questions };
+    select s.id, s.title from surveys s
+    where s.state <> 'draft' and s.respondent_type in ('graduate', 'all')
+      and exists (select 1 from survey_questions q where q.survey_id = s.id and q.indicator is not null)
+    order by s.published_at nulls last, s.id`);
+  return rowsOf(result).map((row) => ({ id: String(row.id), title: String(row.title) }));
 }
 
 /** What a view counts: its filters (already checked) and up to two grouping dimensions. */
@@ -90,11 +67,56 @@ const LABEL_COLUMN: Partial<Record<GroupDimension, string>> = {
   institution: 'institution_name',
 };
 
+/** The indicator columns of outcome_facts: (indicator, code column, number column). */
+const FACT_COLUMNS: [IndicatorKey, string, string | null][] = [
+  ['employment_status', 'employment_status', null],
+  ['months_to_first_job', 'months_to_first_job', 'months_value'],
+  ['income_band', 'income_band', 'income_value'],
+  ['relevance', 'relevance', null],
+  ['sector', 'sector', null],
+  ['job_satisfaction', 'job_satisfaction', null],
+  ['work_state', 'work_state', null],
+];
+
 /**
- * frame: the roll rows of the view with every dimension as a column; units: the respondents among them, one row
- * per graduation (and survey round), with their survey and state of residence.
+ * Post-stratification weights, from two CTEs named `frame` (programme, sex: the roll of the view) and `units`
+ * (stratum, programme, sex: its respondents; the stratum is the survey round when a view is by round, else '').
+ * A cell's weight is (its share of the roll) / (its share of the respondents), within the programmes that have
+ * respondents; a programme with a cell of the roll but no respondent in it is weighted as a whole (programme's
+ * roll share / respondent share). Weights average 1 over the respondents of a stratum. Defines `w`
+ * (stratum, programme, sex, weight) for cells with respondents. docs/decisions/0013-outcome-weighting.md
  */
-function viewCtes(spec: ViewSpec, extraFrameFilter?: SQL): SQL {
+export const WEIGHT_CTES = sql`
+    cell_frame as (select programme, sex, count(*)::float8 as big_n from frame group by 1, 2),
+    cell_resp as (select stratum, programme, sex, count(*)::float8 as n from units group by 1, 2, 3),
+    grid as (
+      select s.stratum, c.programme, c.sex, c.big_n, coalesce(r.n, 0) as n
+      from (select distinct stratum from cell_resp) s
+        cross join cell_frame c
+        left join cell_resp r on r.stratum = s.stratum and r.programme = c.programme and r.sex = c.sex
+    ),
+    programme_cells as (
+      select stratum, programme, sum(big_n) as big_n, sum(n) as n, bool_and(n > 0) as every_cell
+      from grid group by 1, 2
+    ),
+    covered as (select stratum, sum(big_n) as big_n, sum(n) as n from programme_cells where n > 0 group by 1),
+    w as (
+      select g.stratum, g.programme, g.sex,
+        (case when p.every_cell then g.big_n / g.n else p.big_n / p.n end) * (c.n / c.big_n) as weight
+      from grid g
+        join programme_cells p on p.stratum = g.stratum and p.programme = g.programme
+        join covered c on c.stratum = g.stratum
+      where g.n > 0
+    )`;
+
+/**
+ * frame: the roll rows of the view with every dimension as a column. units: the respondents among them, one row
+ * per graduation (and survey round), with their outcome facts. w: each sex × programme cell's weight (per round
+ * when the view is by round) by post-stratification against the frame: (cell's share of the roll) / (its share of
+ * the respondents); a programme with a cell of the roll but no respondent in it is weighted as a whole
+ * (programme's roll share / respondent share); a programme with no respondent is left out of the shares.
+ */
+export function viewCtes(spec: ViewSpec, options: { after?: string; residence?: boolean } = {}): SQL {
   const frameWhere: SQL[] = [sql`true`];
   if (spec.programme) frameWhere.push(sql`lower(p.name) = lower(${spec.programme})`);
   if (spec.programmes) frameWhere.push(sql`lower(p.name) = any(${sql.param(spec.programmes)}::text[])`);
@@ -105,18 +127,21 @@ function viewCtes(spec: ViewSpec, extraFrameFilter?: SQL): SQL {
   if (spec.sex) frameWhere.push(sql`re.sex = ${spec.sex}`);
   if (spec.cohortFrom !== undefined) frameWhere.push(sql`re.graduation_year >= ${spec.cohortFrom}`);
   if (spec.cohortTo !== undefined) frameWhere.push(sql`re.graduation_year <= ${spec.cohortTo}`);
-  if (extraFrameFilter) frameWhere.push(extraFrameFilter);
   const byRound = spec.groupBy.includes('survey_round');
+  const surveys = sql.param(spec.surveyIds);
   // One answer set per graduate: the latest completed round, unless each round is its own group.
   const respondents = byRound
-    ? sql`select sr.user_id, sr.survey_id from survey_respondents sr
-          where sr.status = 'completed' and sr.survey_id = any(${sql.param(spec.surveyIds)}::uuid[])`
-    : sql`select distinct on (sr.user_id) sr.user_id, sr.survey_id from survey_respondents sr
-          where sr.status = 'completed' and sr.survey_id = any(${sql.param(spec.surveyIds)}::uuid[])
-          order by sr.user_id, sr.completed_at desc nulls last, sr.survey_id`;
-  const residence = spec.residenceState
-    ? sql`split_part(coalesce(gu.address, ''), '|', 2) = ${spec.residenceState}`
-    : sql`true`;
+    ? sql`select * from outcome_facts where completed_at is not null and survey_id = any(${surveys}::uuid[])`
+    : sql`select distinct on (user_id) * from outcome_facts
+          where completed_at is not null and survey_id = any(${surveys}::uuid[])
+          order by user_id, completed_at desc, survey_id`;
+  const needsResidence =
+    options.residence || spec.residenceState !== undefined || spec.groupBy.includes('residence_state');
+  const residence = needsResidence
+    ? sql`(select split_part(coalesce(gu.address, ''), '|', 2) from users gu where gu.id = g.user_id)`
+    : sql`''`;
+  const residenceWhere = spec.residenceState ? sql`where residence_state = ${spec.residenceState}` : sql``;
+  const after = options.after ? sql`where entry_id > ${options.after}::uuid` : sql``;
   return sql`
     frame as materialized (
       select re.id as entry_id, re.graduate_id,
@@ -132,14 +157,19 @@ function viewCtes(spec: ViewSpec, extraFrameFilter?: SQL): SQL {
       where ${sql.join(frameWhere, sql` and `)}
     ),
     resp as (${respondents}),
-    units as materialized (
-      select f.*, g.user_id, resp.survey_id, resp.survey_id::text as survey_round,
-        split_part(coalesce(gu.address, ''), '|', 2) as residence_state
+    joined as (
+      select f.*, r.*, r.survey_id::text as survey_round, ${residence} as residence_state,
+        ${byRound ? sql`r.survey_id::text` : sql`''`} as stratum
       from frame f
         join graduates g on g.id = f.graduate_id
-        join resp on resp.user_id = g.user_id
-        join users gu on gu.id = g.user_id
-      where ${residence}
+        join resp r on r.user_id = g.user_id
+    ),
+    units as materialized (select * from joined ${residenceWhere}),
+    ${WEIGHT_CTES},
+    weighted as (
+      select u.*, w.weight from units u
+        join w on w.stratum = u.stratum and w.programme = u.programme and w.sex = u.sex
+      ${after}
     )`;
 }
 
@@ -161,94 +191,6 @@ export interface GroupCount {
   label2: string;
   count: number;
 }
-export interface CellCount {
-  programme: string;
-  sex: string;
-  count: number;
-}
-export interface ViewCounts {
-  frameByGroup: GroupCount[];
-  respondentsByGroup: GroupCount[];
-  frameByCell: CellCount[];
-  respondentsByCell: CellCount[];
-}
-
-/** The roll and the respondents, by group and by sex × programme cell (the weights' table), in one statement. */
-export async function viewCounts(db: Database, spec: ViewSpec): Promise<ViewCounts> {
-  const [d1, d2] = spec.groupBy;
-  const result = await db.execute(sql`
-    with ${viewCtes(spec)}
-    select 'fg' as kind, ${keyOf(d1, 'frame')} as g1, ${keyOf(d2, 'frame')} as g2,
-      ${labelOf(d1, 'frame')} as label1, ${labelOf(d2, 'frame')} as label2, count(*)::int as n
-    from frame group by 2, 3
-    union all
-    select 'rg', ${keyOf(d1, 'units')}, ${keyOf(d2, 'units')}, ${labelOf(d1, 'units')}, ${labelOf(d2, 'units')},
-      count(*)::int
-    from units group by 2, 3
-    union all
-    select 'fc', programme, sex, '', '', count(*)::int from frame group by 2, 3
-    union all
-    select 'rc', programme, sex, '', '', count(*)::int from units group by 2, 3`);
-  const counts: ViewCounts = {
-    frameByGroup: [],
-    respondentsByGroup: [],
-    frameByCell: [],
-    respondentsByCell: [],
-  };
-  for (const row of rowsOf(result)) {
-    const group = {
-      g1: String(row.g1 ?? ''),
-      g2: String(row.g2 ?? ''),
-      label1: String(row.label1 ?? ''),
-      label2: String(row.label2 ?? ''),
-      count: Number(row.n),
-    };
-    if (row.kind === 'fg') counts.frameByGroup.push(group);
-    else if (row.kind === 'rg') counts.respondentsByGroup.push(group);
-    else {
-      const cell = { programme: group.g1, sex: group.g2, count: group.count };
-      if (row.kind === 'fc') counts.frameByCell.push(cell);
-      else counts.respondentsByCell.push(cell);
-    }
-  }
-  return counts;
-}
-
-/** The option -> code map of every tagged question, and the tagged text questions, as parameter arrays. */
-export interface AnswerKey {
-  optionQuestion: string[];
-  optionId: string[];
-  optionIndicator: string[];
-  optionCode: string[];
-  textQuestion: string[];
-  textIndicator: string[];
-}
-
-export function answerKey(questions: readonly TaggedQuestion[]): AnswerKey {
-  const key: AnswerKey = {
-    optionQuestion: [],
-    optionId: [],
-    optionIndicator: [],
-    optionCode: [],
-    textQuestion: [],
-    textIndicator: [],
-  };
-  for (const question of questions) {
-    if (question.type === 'text') {
-      key.textQuestion.push(question.id);
-      key.textIndicator.push(question.indicator);
-      continue;
-    }
-    for (const option of question.options) {
-      if (!option.code) continue;
-      key.optionQuestion.push(question.id);
-      key.optionId.push(option._id);
-      key.optionIndicator.push(question.indicator);
-      key.optionCode.push(option.code);
-    }
-  }
-  return key;
-}
 
 export interface AnswerCount {
   g1: string;
@@ -260,67 +202,68 @@ export interface AnswerCount {
   weighted: number;
 }
 
-/** A number typed into a text answer (spaces, commas and ₦ ignored), or null. */
-const NUMBER_OF_TEXT = sql`case when regexp_replace(r.text, '[[:space:],₦]', '', 'g') ~ '^[0-9]{1,12}([.][0-9]+)?$'
-  then regexp_replace(r.text, '[[:space:],₦]', '', 'g')::numeric end`;
+export interface ViewCounts {
+  frameByGroup: GroupCount[];
+  respondentsByGroup: GroupCount[];
+  answers: AnswerCount[];
+}
 
 /**
- * Tagged answers of the view's respondents by group, indicator and code: how many, and their summed weights
- * (the weights of their sex × programme cells, given as arrays). Text answers come back as a number (months,
- * naira) or as the lower-cased text (state of work) for the service to read.
+ * Everything a view needs, in one statement: the roll and the respondents by group, and every indicator's
+ * answers by group and code with their count and summed weight.
  */
-export async function answerCounts(
-  db: Database,
-  spec: ViewSpec,
-  key: AnswerKey,
-  weights: { programme: string[]; sex: string[]; weight: number[] },
-): Promise<AnswerCount[]> {
+export async function viewCounts(db: Database, spec: ViewSpec): Promise<ViewCounts> {
   const [d1, d2] = spec.groupBy;
-  const g1 = keyOf(d1, 'units');
-  const g2 = keyOf(d2, 'units');
+  const values = sql.join(
+    FACT_COLUMNS.map(
+      ([indicator, code, number]) =>
+        sql`(${indicator}, u.${sql.identifier(code)}, ${number ? sql`u.${sql.identifier(number)}` : sql`null::numeric`})`,
+    ),
+    sql`, `,
+  );
   const result = await db.execute(sql`
-    with ${viewCtes(spec)},
-    w as (
-      select * from unnest(${sql.param(weights.programme)}::text[], ${sql.param(weights.sex)}::text[],
-        ${sql.param(weights.weight)}::float8[]) as w(programme, sex, weight)
-    ),
-    m as (
-      select * from unnest(${sql.param(key.optionQuestion)}::uuid[], ${sql.param(key.optionId)}::text[],
-        ${sql.param(key.optionIndicator)}::text[], ${sql.param(key.optionCode)}::text[])
-        as m(question_id, option_id, indicator, code)
-    ),
-    t as (
-      select * from unnest(${sql.param(key.textQuestion)}::uuid[], ${sql.param(key.textIndicator)}::text[])
-        as t(question_id, indicator)
-    ),
-    weighted as (
-      select u.*, coalesce(w.weight, 1) as weight from units u left join w on w.programme = u.programme and w.sex = u.sex
-    )
-    select ${g1} as g1, ${g2} as g2, m.indicator, m.code, null::numeric as number,
-      count(*)::int as n, sum(u.weight)::float8 as wsum
-    from weighted u
-      join survey_responses r on r.survey_id = u.survey_id and r.user_id = u.user_id
-      join m on m.question_id = r.question_id and m.option_id = r.option_id
-    group by 1, 2, 3, 4
+    with ${viewCtes(spec)}
+    select 'fg' as kind, ${keyOf(d1, 'frame')} as g1, ${keyOf(d2, 'frame')} as g2,
+      ${labelOf(d1, 'frame')} as label1, ${labelOf(d2, 'frame')} as label2,
+      null::text as indicator, null::text as code, null::numeric as number, count(*)::int as n, null::float8 as wsum
+    from frame group by 2, 3
     union all
-    select ${g1}, ${g2}, t.indicator,
-      case when t.indicator = 'work_state' then lower(btrim(r.text)) end,
-      case when t.indicator <> 'work_state' then ${NUMBER_OF_TEXT} end,
+    select 'rg', ${keyOf(d1, 'units')}, ${keyOf(d2, 'units')}, ${labelOf(d1, 'units')}, ${labelOf(d2, 'units')},
+      null, null, null, count(*)::int, null
+    from units group by 2, 3
+    union all
+    select 'a', ${keyOf(d1, 'units')}, ${keyOf(d2, 'units')}, '', '', v.indicator, v.code, v.number,
       count(*)::int, sum(u.weight)::float8
-    from weighted u
-      join survey_responses r on r.survey_id = u.survey_id and r.user_id = u.user_id
-      join t on t.question_id = r.question_id
-    where r.text is not null
-    group by 1, 2, 3, 4, 5`);
-  return rowsOf(result).map((row) => ({
-    g1: String(row.g1 ?? ''),
-    g2: String(row.g2 ?? ''),
-    indicator: row.indicator as IndicatorKey,
-    code: row.code === null || row.code === undefined ? null : String(row.code),
-    number: row.number === null || row.number === undefined ? null : Number(row.number),
-    count: Number(row.n),
-    weighted: Number(row.wsum),
-  }));
+    from weighted u cross join lateral (values ${values}) as v(indicator, code, number)
+    where v.code is not null or v.number is not null
+    group by 2, 3, 6, 7, 8`);
+  const counts: ViewCounts = { frameByGroup: [], respondentsByGroup: [], answers: [] };
+  for (const row of rowsOf(result)) {
+    const g1 = String(row.g1 ?? '');
+    const g2 = String(row.g2 ?? '');
+    if (row.kind === 'a') {
+      counts.answers.push({
+        g1,
+        g2,
+        indicator: row.indicator as IndicatorKey,
+        code: row.code === null || row.code === undefined ? null : String(row.code),
+        number: row.number === null || row.number === undefined ? null : Number(row.number),
+        count: Number(row.n),
+        weighted: Number(row.wsum),
+      });
+      continue;
+    }
+    const group = {
+      g1,
+      g2,
+      label1: String(row.label1 ?? ''),
+      label2: String(row.label2 ?? ''),
+      count: Number(row.n),
+    };
+    if (row.kind === 'fg') counts.frameByGroup.push(group);
+    else counts.respondentsByGroup.push(group);
+  }
+  return counts;
 }
 
 /** One respondent's row of the microdata file, before the service reads its text answers. */
@@ -332,67 +275,48 @@ export interface MicrodataRow {
   institutionType: string;
   institutionState: string;
   programme: string;
-  programmeKey: string;
   sex: string;
   residenceState: string;
-  answers: Record<string, { code: string | null; text: string | null }>;
+  /** Per indicator: the code, the number typed (months, income) or the text (state of work). */
+  answers: Record<IndicatorKey, { code: string | null; number: number | null }>;
+  weight: number;
 }
 
 /**
  * The microdata, a batch at a time in a stable order (roll row id, which says nothing about the person): each
- * respondent's group values and their answer to each indicator. No name, contact, NIN or matric number is read.
+ * respondent's group values, their answer to each indicator and their weight. No name, contact, NIN or matric
+ * number is read.
  */
 export async function microdataBatch(
   db: Database,
   spec: ViewSpec,
-  key: AnswerKey,
   after: string | null,
   limit: number,
 ): Promise<MicrodataRow[]> {
   const result = await db.execute(sql`
-    with ${viewCtes(spec, after ? sql`re.id > ${after}::uuid` : undefined)},
-    page as (select * from units order by entry_id, survey_id limit ${limit}),
-    m as (
-      select * from unnest(${sql.param(key.optionQuestion)}::uuid[], ${sql.param(key.optionId)}::text[],
-        ${sql.param(key.optionIndicator)}::text[], ${sql.param(key.optionCode)}::text[])
-        as m(question_id, option_id, indicator, code)
-    ),
-    t as (
-      select * from unnest(${sql.param(key.textQuestion)}::uuid[], ${sql.param(key.textIndicator)}::text[])
-        as t(question_id, indicator)
-    ),
-    answers as (
-      select r.user_id, r.survey_id, m.indicator, m.code, null::text as text
-      from page u join survey_responses r on r.survey_id = u.survey_id and r.user_id = u.user_id
-        join m on m.question_id = r.question_id and m.option_id = r.option_id
-      union all
-      select r.user_id, r.survey_id, t.indicator, null, r.text
-      from page u join survey_responses r on r.survey_id = u.survey_id and r.user_id = u.user_id
-        join t on t.question_id = r.question_id
-    )
-    select u.entry_id, u.survey_id, u.cohort, u.institution_name, u.institution_type, u.institution_state,
-      u.programme_name, u.programme, u.sex, u.residence_state,
-      coalesce(jsonb_object_agg(a.indicator, jsonb_build_object('code', a.code, 'text', a.text))
-        filter (where a.indicator is not null), '{}'::jsonb) as answers
-    from page u left join answers a on a.user_id = u.user_id and a.survey_id = u.survey_id
-    group by u.entry_id, u.survey_id, u.cohort, u.institution_name, u.institution_type, u.institution_state,
-      u.programme_name, u.programme, u.sex, u.residence_state
-    order by u.entry_id, u.survey_id`);
-  return rowsOf(result).map((row) => ({
-    entryId: String(row.entry_id),
-    surveyId: String(row.survey_id),
-    cohort: String(row.cohort),
-    institution: String(row.institution_name ?? ''),
-    institutionType: String(row.institution_type ?? ''),
-    institutionState: String(row.institution_state ?? ''),
-    programme: String(row.programme_name ?? ''),
-    programmeKey: String(row.programme ?? ''),
-    sex: String(row.sex ?? ''),
-    residenceState: String(row.residence_state ?? ''),
-    answers: (typeof row.answers === 'string'
-      ? JSON.parse(row.answers)
-      : row.answers) as MicrodataRow['answers'],
-  }));
+    with ${viewCtes({ ...spec, groupBy: [] }, { after: after ?? undefined, residence: true })}
+    select * from weighted order by entry_id limit ${limit}`);
+  return rowsOf(result).map((row) => {
+    const answers = {} as MicrodataRow['answers'];
+    for (const [indicator, code, number] of FACT_COLUMNS)
+      answers[indicator] = {
+        code: row[code] === null || row[code] === undefined ? null : String(row[code]),
+        number: number && row[number] !== null && row[number] !== undefined ? Number(row[number]) : null,
+      };
+    return {
+      entryId: String(row.entry_id),
+      surveyId: String(row.survey_id),
+      cohort: String(row.cohort),
+      institution: String(row.institution_name ?? ''),
+      institutionType: String(row.institution_type ?? ''),
+      institutionState: String(row.institution_state ?? ''),
+      programme: String(row.programme_name ?? ''),
+      sex: String(row.sex ?? ''),
+      residenceState: String(row.residence_state ?? ''),
+      answers,
+      weight: Number(row.weight),
+    };
+  });
 }
 
 /** An institution's profile id and name, by its profile or account id. */

@@ -64,8 +64,14 @@ function row(scope: string, group: GroupFigures, groupBy: Figures['group_by']): 
     while (hidden.length < width - 1) hidden.push(OUTCOME_SUPPRESSED_LABEL);
     return [...hidden, 'yes'];
   }
-  const share = (list: { code: string; share: number | null }[], code: string) =>
-    percent(list.find((item) => item.code === code)?.share);
+  // Distributions list only the codes somebody gave: a code missing from an answered indicator is 0%.
+  const share = (
+    indicator: { answered: number; distribution: { code: string; share: number | null }[] },
+    code: string,
+  ) =>
+    indicator.answered > 0
+      ? percent(indicator.distribution.find((item) => item.code === code)?.share ?? 0)
+      : '';
   return [
     ...base,
     group.respondents ?? '',
@@ -79,17 +85,15 @@ function row(scope: string, group: GroupFigures, groupBy: Figures['group_by']): 
     }),
     decimal(figures.months_to_first_job.median.value, 1),
     decimal(figures.months_to_first_job.median.weighted, 1),
-    ...counting(MONTHS_TO_FIRST_JOB_CODES).map((code) =>
-      share(figures.months_to_first_job.distribution, code.code),
-    ),
+    ...counting(MONTHS_TO_FIRST_JOB_CODES).map((code) => share(figures.months_to_first_job, code.code)),
     percent(figures.income_band.at_or_above_minimum_wage.value),
     percent(figures.income_band.at_or_above_minimum_wage.weighted),
-    ...counting(INCOME_BAND_CODES).map((code) => share(figures.income_band.distribution, code.code)),
+    ...counting(INCOME_BAND_CODES).map((code) => share(figures.income_band, code.code)),
     decimal(figures.relevance.mean.value),
     decimal(figures.relevance.mean.weighted),
     decimal(figures.job_satisfaction.mean.value),
     decimal(figures.job_satisfaction.mean.weighted),
-    ...counting(SECTOR_CODES).map((code) => share(figures.sector.distribution, code.code)),
+    ...counting(SECTOR_CODES).map((code) => share(figures.sector, code.code)),
     'no',
   ];
 }

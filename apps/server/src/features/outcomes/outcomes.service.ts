@@ -21,23 +21,15 @@ import { stringify } from 'csv-stringify';
 import type { Deps } from '../../platform/deps';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/jwt';
-import {
-  type Cell,
-  cellKey,
-  indicatorFigures,
-  postStratificationWeights,
-  stateCodeOf,
-  suppressionFlags,
-} from './outcomes.compute';
+import { indicatorFigures, stateCodeOf, suppressionFlags } from './outcomes.compute';
 import {
   type AnswerCount,
-  answerCounts,
-  answerKey,
   findInstitution,
   microdataBatch,
   programmeNamesOf,
   type SurveyRound,
-  taggedQuestions,
+  surveyRounds,
+  type ViewCounts,
   type ViewSpec,
   viewCounts,
 } from './outcomes.repository';
@@ -58,7 +50,7 @@ const FRAME_DIMENSIONS: readonly GroupDimension[] = [
   'sex',
   'cohort',
 ];
-const MICRODATA_BATCH = 2000;
+const MICRODATA_BATCH = 10_000;
 const NOT_STATED = 'Not stated';
 
 interface ViewOptions {
@@ -112,57 +104,41 @@ function filtersOf(query: OutcomeFilters): Record<string, string | number> {
 }
 
 export function createOutcomesService({ db }: Pick<Deps, 'db'>) {
-  /** One view's figures, nothing hidden yet: counts from the database, then weights and indicators. */
-  async function figures(query: FiguresQuery, options: ViewOptions): Promise<Figures> {
-    const groupBy = query.group_by;
-    const tagged = await taggedQuestions(db);
-    const rounds = new Map(tagged.rounds.map((round) => [round.id, round]));
+  /** The view's checked query as the repository takes it. */
+  async function specOf(query: OutcomeFilters & { group_by?: GroupDimension[] }, options: ViewOptions) {
+    const rounds = await surveyRounds(db);
     const surveyIds = query.survey_id
-      ? tagged.rounds.filter((round) => round.id === query.survey_id).map((round) => round.id)
-      : tagged.rounds.map((round) => round.id);
+      ? rounds.filter((round) => round.id === query.survey_id).map((round) => round.id)
+      : rounds.map((round) => round.id);
     let institutionId = options.institutionId;
-    if (!institutionId && query.institution_id) {
+    if (!institutionId && !options.programmes && query.institution_id) {
       // An administrator's filter may name the institution by its profile or account id.
       institutionId = (await findInstitution(db, query.institution_id))?.id ?? query.institution_id;
     }
+    const national = options.programmes !== undefined;
     const spec: ViewSpec = {
-      groupBy,
+      groupBy: query.group_by ?? [],
       surveyIds,
       programme: query.programme,
       programmes: options.programmes,
       institutionId,
-      institutionType: options.programmes ? undefined : query.institution_type,
-      institutionState: options.programmes ? undefined : query.institution_state,
+      institutionType: national ? undefined : query.institution_type,
+      institutionState: national ? undefined : query.institution_state,
       residenceState: query.residence_state,
       sex: query.sex,
       cohortFrom: query.cohort ?? query.cohort_from,
       cohortTo: query.cohort ?? query.cohort_to,
     };
-    if (options.programmes) spec.institutionId = undefined;
+    return { spec, rounds: new Map(rounds.map((round) => [round.id, round])), surveyIds };
+  }
 
-    const counts = await viewCounts(db, spec);
-    const cells = new Map<string, Cell>();
-    for (const cell of counts.frameByCell)
-      cells.set(cellKey(cell.programme, cell.sex), { ...cell, frame: cell.count, respondents: 0 });
-    for (const cell of counts.respondentsByCell) {
-      const entry = cells.get(cellKey(cell.programme, cell.sex));
-      if (entry) entry.respondents = cell.count;
-    }
-    const weights = postStratificationWeights([...cells.values()]);
-    const weightArrays = { programme: [] as string[], sex: [] as string[], weight: [] as number[] };
-    for (const cell of cells.values()) {
-      const weight = weights.get(cellKey(cell.programme, cell.sex));
-      if (weight === undefined) continue;
-      weightArrays.programme.push(cell.programme);
-      weightArrays.sex.push(cell.sex);
-      weightArrays.weight.push(weight);
-    }
-    const respondentsTotal = counts.respondentsByCell.reduce((sum, cell) => sum + cell.count, 0);
-    const questions = tagged.questions.filter((question) => surveyIds.includes(question.surveyId));
-    const answers =
-      respondentsTotal > 0 && surveyIds.length > 0
-        ? codeCountsOf(await answerCounts(db, spec, answerKey(questions), weightArrays))
-        : [];
+  /** One view's figures, nothing hidden yet: counts, weights and answers from one statement, then indicators. */
+  async function figures(query: FiguresQuery, options: ViewOptions): Promise<Figures> {
+    const groupBy = query.group_by;
+    const { spec, rounds, surveyIds } = await specOf(query, options);
+
+    const counts: ViewCounts = await viewCounts(db, spec);
+    const answers = codeCountsOf(counts.answers);
 
     // Groups: every frame group (× each round when by round); by residence, the groups that have respondents.
     const frameDims = groupBy.map((dimension) => FRAME_DIMENSIONS.includes(dimension));
@@ -197,7 +173,8 @@ export function createOutcomesService({ db }: Pick<Deps, 'db'>) {
       answersOf.set(id, list);
     }
 
-    const frameTotal = counts.frameByCell.reduce((sum, cell) => sum + cell.count, 0);
+    const frameTotal = counts.frameByGroup.reduce((sum, group) => sum + group.count, 0);
+    const respondentsTotal = counts.respondentsByGroup.reduce((sum, group) => sum + group.count, 0);
     const groups: GroupFigures[] = [];
     for (const [id, keys] of keysets) {
       const padded = [keys[0] ?? '', keys[1] ?? ''];
@@ -376,37 +353,7 @@ export function createOutcomesService({ db }: Pick<Deps, 'db'>) {
      * respondent column is a number within this file.
      */
     async microdata(query: OutcomeFilters): Promise<Readable> {
-      const tagged = await taggedQuestions(db);
-      const rounds = new Map(tagged.rounds.map((round) => [round.id, round]));
-      const surveyIds = query.survey_id
-        ? tagged.rounds.filter((round) => round.id === query.survey_id).map((round) => round.id)
-        : tagged.rounds.map((round) => round.id);
-      const institutionId = query.institution_id
-        ? ((await findInstitution(db, query.institution_id))?.id ?? query.institution_id)
-        : undefined;
-      const spec: ViewSpec = {
-        groupBy: [],
-        surveyIds,
-        programme: query.programme,
-        institutionId,
-        institutionType: query.institution_type,
-        institutionState: query.institution_state,
-        residenceState: query.residence_state,
-        sex: query.sex,
-        cohortFrom: query.cohort ?? query.cohort_from,
-        cohortTo: query.cohort ?? query.cohort_to,
-      };
-      const counts = await viewCounts(db, spec);
-      const cells = new Map<string, Cell>();
-      for (const cell of counts.frameByCell)
-        cells.set(cellKey(cell.programme, cell.sex), { ...cell, frame: cell.count, respondents: 0 });
-      for (const cell of counts.respondentsByCell) {
-        const entry = cells.get(cellKey(cell.programme, cell.sex));
-        if (entry) entry.respondents = cell.count;
-      }
-      const weights = postStratificationWeights([...cells.values()]);
-      const key = answerKey(tagged.questions.filter((question) => surveyIds.includes(question.surveyId)));
-
+      const { spec, rounds, surveyIds } = await specOf(query, {});
       const csv = stringify({ cast: { string: safeCell }, bom: true });
       const write = (row: (string | number)[]) =>
         csv.write(row)
@@ -418,13 +365,9 @@ export function createOutcomesService({ db }: Pick<Deps, 'db'>) {
         let number = 0;
         if (surveyIds.length > 0)
           for (;;) {
-            const rows = await microdataBatch(db, spec, key, after, MICRODATA_BATCH);
+            const rows = await microdataBatch(db, spec, after, MICRODATA_BATCH);
             for (const row of rows) {
               number += 1;
-              const codes = INDICATOR_KEYS.map((indicator) =>
-                codeOfAnswer(indicator, row.answers[indicator]),
-              );
-              const weight = weights.get(cellKey(row.programmeKey, row.sex));
               await write([
                 number,
                 rounds.get(row.surveyId)?.title ?? row.surveyId,
@@ -435,8 +378,8 @@ export function createOutcomesService({ db }: Pick<Deps, 'db'>) {
                 row.programme,
                 row.sex,
                 row.residenceState,
-                ...codes,
-                weight === undefined ? '' : Number(weight.toFixed(6)),
+                ...INDICATOR_KEYS.map((indicator) => codeOfAnswer(indicator, row.answers[indicator])),
+                Number(row.weight.toFixed(6)),
               ]);
             }
             if (rows.length < MICRODATA_BATCH) break;
@@ -451,15 +394,12 @@ export function createOutcomesService({ db }: Pick<Deps, 'db'>) {
 }
 
 /** One answer as its indicator's code: an option's code, a number put in its band, a state named in words. */
-function codeOfAnswer(
-  indicator: IndicatorKey,
-  answer: { code: string | null; text: string | null } | undefined,
-) {
-  if (!answer) return '';
-  if (answer.code) return answer.code;
-  const text = answer.text?.trim() ?? '';
-  if (!text) return '';
-  if (indicator === 'work_state') return stateCodeOf(text) ?? '';
-  const number = Number(text.replace(/[\s,₦]/g, ''));
-  return Number.isFinite(number) ? (bandOf(indicator, number) ?? '') : '';
+function codeOfAnswer(indicator: IndicatorKey, answer: { code: string | null; number: number | null }) {
+  if (answer.number !== null) return bandOf(indicator, answer.number) ?? '';
+  if (!answer.code) return '';
+  if (indicator === 'work_state')
+    return OUTCOME_INDICATORS.work_state.codes.some((entry) => entry.code === answer.code)
+      ? answer.code
+      : (stateCodeOf(answer.code) ?? '');
+  return answer.code;
 }
