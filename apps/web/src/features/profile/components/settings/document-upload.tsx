@@ -1,8 +1,8 @@
 import type { DocumentType, Profile, StoredFile } from '@tvet/contract';
+import { COMPRESSION_QUALITY } from '@/lib/compress-image';
 import { useUploadDocument } from '../../api/upload-document';
 import { usePickedFile } from '../../hooks/use-picked-file';
 import type { EditableRole } from '../../lib/changes';
-import { COMPRESSION_QUALITY } from '@/lib/compress-image';
 import { UPLOAD_HINTS } from '../../lib/upload-hints';
 import { UploadCard } from '../files/upload-card';
 

@@ -1,9 +1,9 @@
 import type { Profile } from '@tvet/contract';
+import { COMPRESSION_QUALITY } from '@/lib/compress-image';
 import { useSession } from '@/lib/session';
 import { useUploadAvatar } from '../../api/upload-avatar';
 import { usePickedFile } from '../../hooks/use-picked-file';
 import type { EditableRole } from '../../lib/changes';
-import { COMPRESSION_QUALITY } from '@/lib/compress-image';
 import { UPLOAD_HINTS } from '../../lib/upload-hints';
 import { UploadCard } from '../files/upload-card';
 

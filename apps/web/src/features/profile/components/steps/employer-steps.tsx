@@ -1,9 +1,9 @@
 import { MESSAGES } from '@tvet/contract';
+import { COMPRESSION_QUALITY } from '@/lib/compress-image';
 import { useSession } from '@/lib/session';
 import { useUploadAvatar } from '../../api/upload-avatar';
 import { useUploadDocument } from '../../api/upload-document';
 import { usePickedFile } from '../../hooks/use-picked-file';
-import { COMPRESSION_QUALITY } from '@/lib/compress-image';
 import { UPLOAD_HINTS } from '../../lib/upload-hints';
 import { BusinessFields, OrganisationContactFields, OrganisationFacts } from '../fields/organisation-groups';
 import { FilePicker } from '../files/file-picker';

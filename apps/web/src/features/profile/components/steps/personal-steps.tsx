@@ -1,8 +1,8 @@
 import { MESSAGES } from '@tvet/contract';
+import { COMPRESSION_QUALITY } from '@/lib/compress-image';
 import { useSession } from '@/lib/session';
 import { useUploadAvatar } from '../../api/upload-avatar';
 import { usePickedFile } from '../../hooks/use-picked-file';
-import { COMPRESSION_QUALITY } from '@/lib/compress-image';
 import { UPLOAD_HINTS } from '../../lib/upload-hints';
 import { AddressFields } from '../fields/address-fields';
 import { PersonFields } from '../fields/person-groups';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tvet/contract';
+import { COMPRESSION_QUALITY } from '@/lib/compress-image';
 import { useUploadDocument } from '../../api/upload-document';
 import { usePickedFile } from '../../hooks/use-picked-file';
-import { COMPRESSION_QUALITY } from '@/lib/compress-image';
 import { UPLOAD_HINTS } from '../../lib/upload-hints';
 import {
   NinField,
