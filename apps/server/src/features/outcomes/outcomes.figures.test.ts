@@ -7,6 +7,7 @@ import {
   OUTCOME_SUPPRESSED_LABEL,
   segmentOf,
 } from '@tvet/contract';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed/accounts.factory';
@@ -788,5 +789,42 @@ describe('figures follow the answers given through the survey API (outcome facts
     expect(
       changed.figures!.employment.distribution.find((item) => item.code === 'wage_employed')!.count,
     ).toBe(wageBefore);
+  });
+});
+
+describe('cached views follow the data', () => {
+  it('a view asked twice is served again, and changes to the roll or an address show at once', async () => {
+    const first = (await api.get<Figures>(figuresUrl('group_by=institution_state'), admin.token)).body
+      .payload;
+    const again = (await api.get<Figures>(figuresUrl('group_by=institution_state'), admin.token)).body
+      .payload;
+    expect(again.groups).toEqual(first.groups);
+    const lagos = groupOf(first, 'Lagos').frame as number;
+    await insertRoll(t.database.db, [
+      {
+        institutionId: made.A.institutionId,
+        programmeId: made.A.programmes.get(ELEC) as string,
+        name: 'New Graduate',
+        matricNumber: 'M/NEW/1',
+        graduationYear: 2023,
+        sex: 'female',
+        state: 'Lagos',
+        email: null,
+        phone: null,
+      },
+    ]);
+    const grown = (await api.get<Figures>(figuresUrl('group_by=institution_state'), admin.token)).body
+      .payload;
+    expect(groupOf(grown, 'Lagos').frame).toBe(lagos + 1);
+    await t.database.db.execute(
+      sql`update users set address = 'Main campus|Ogun|Nigeria' where id = ${made.A.userId}`,
+    );
+    const moved = (await api.get<Figures>(figuresUrl('group_by=institution_state'), admin.token)).body
+      .payload;
+    expect(groupOf(moved, 'Lagos')).toBeUndefined();
+    expect(groupOf(moved, 'Ogun').frame).toBe(lagos + 1);
+    await t.database.db.execute(
+      sql`update users set address = 'Main campus|Lagos|Nigeria' where id = ${made.A.userId}`,
+    );
   });
 });

@@ -24,6 +24,7 @@ import type { AuthContext } from '../../platform/jwt';
 import { indicatorFigures, stateCodeOf, suppressionFlags } from './outcomes.compute';
 import {
   type AnswerCount,
+  dataVersion,
   findInstitution,
   microdataBatch,
   programmeNamesOf,
@@ -51,6 +52,12 @@ const FRAME_DIMENSIONS: readonly GroupDimension[] = [
   'cohort',
 ];
 const MICRODATA_BATCH = 10_000;
+/**
+ * Views kept per process, and how long one may serve: the data version makes a change visible at once; the age
+ * limit bounds what a version read while a writer had not yet committed could hide.
+ */
+const CACHE_VIEWS = 500;
+const CACHE_SECONDS = 30;
 const NOT_STATED = 'Not stated';
 
 interface ViewOptions {
@@ -104,6 +111,26 @@ function filtersOf(query: OutcomeFilters): Record<string, string | number> {
 }
 
 export function createOutcomesService({ db }: Pick<Deps, 'db'>) {
+  /**
+   * A view's counts, computed once per data version and shared by every request that asks for the same view
+   * meanwhile (dashboards read the same national views again and again; the counts read the whole roll).
+   * Disclosure control and the indicators are worked out per request from the cached counts.
+   */
+  const cache = new Map<string, { version: string; at: number; counts: Promise<ViewCounts> }>();
+  async function countsOf(spec: ViewSpec): Promise<ViewCounts> {
+    const version = await dataVersion(db);
+    const key = JSON.stringify(spec);
+    const hit = cache.get(key);
+    if (hit && hit.version === version && Date.now() - hit.at < CACHE_SECONDS * 1000) return hit.counts;
+    const counts = viewCounts(db, spec);
+    cache.delete(key);
+    cache.set(key, { version, at: Date.now(), counts });
+    counts.catch(() => cache.delete(key));
+    // The oldest entries go first (a Map keeps insertion order).
+    while (cache.size > CACHE_VIEWS) cache.delete(cache.keys().next().value as string);
+    return counts;
+  }
+
   /** The view's checked query as the repository takes it. */
   async function specOf(query: OutcomeFilters & { group_by?: GroupDimension[] }, options: ViewOptions) {
     const rounds = await surveyRounds(db);
@@ -137,7 +164,7 @@ export function createOutcomesService({ db }: Pick<Deps, 'db'>) {
     const groupBy = query.group_by;
     const { spec, rounds, surveyIds } = await specOf(query, options);
 
-    const counts: ViewCounts = await viewCounts(db, spec);
+    const counts = await countsOf(spec);
     const answers = codeCountsOf(counts.answers);
 
     // Groups: every frame group (× each round when by round); by residence, the groups that have respondents.

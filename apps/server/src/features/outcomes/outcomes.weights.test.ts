@@ -5,7 +5,7 @@ import { openTestDatabase } from '../../test/harness';
 import { WEIGHT_CTES } from './outcomes.repository';
 
 /*
- * The post-stratification weights (docs/decisions/0013-outcome-weighting.md) are computed in SQL, beside the
+ * The post-stratification weights (docs/decisions/0014-outcome-weighting.md) are computed in SQL, beside the
  * counts; here they run on small hand-computed tables: `frame` is the roll (one row per graduate), `units` the
  * respondents.
  */
