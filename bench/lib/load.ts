@@ -26,6 +26,7 @@ export interface Latency {
   count: number;
   p50: number;
   p90: number;
+  p95: number;
   p99: number;
   max: number;
   mean: number;
@@ -56,6 +57,7 @@ export function summarise(values: number[]): Latency {
     count: sorted.length,
     p50: at(0.5),
     p90: at(0.9),
+    p95: at(0.95),
     p99: at(0.99),
     max: sorted.length ? sorted[sorted.length - 1] : 0,
     mean: sorted.length ? sum / sorted.length : 0,
