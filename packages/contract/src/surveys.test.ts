@@ -61,8 +61,13 @@ describe('surveyTab', () => {
 describe('createQuestionSchema', () => {
   const minimal = { section_id: SECTION, text: 'Job title?', type: 'text', order: 1 };
 
-  it('defaults to a required question without options', () => {
-    expect(createQuestionSchema.parse(minimal)).toEqual({ ...minimal, required: true, options: [] });
+  it('defaults to a required, untagged question without options', () => {
+    expect(createQuestionSchema.parse(minimal)).toEqual({
+      ...minimal,
+      required: true,
+      options: [],
+      indicator: null,
+    });
   });
 
   it('keeps what the author sends', () => {
