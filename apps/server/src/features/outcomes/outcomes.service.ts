@@ -53,11 +53,12 @@ const FRAME_DIMENSIONS: readonly GroupDimension[] = [
 ];
 const MICRODATA_BATCH = 10_000;
 /**
- * Views kept per process, and how long one may serve: the data version makes a change visible at once; the age
- * limit bounds what a version read while a writer had not yet committed could hide.
+ * Views kept per process, and how long one may serve. The data version moves when a change commits, so a view
+ * is fresh as soon as a change is visible; the age limit only bounds the instant between a commit moving the
+ * version and the commit becoming visible.
  */
 const CACHE_VIEWS = 500;
-const CACHE_SECONDS = 30;
+const CACHE_SECONDS = 300;
 const NOT_STATED = 'Not stated';
 
 interface ViewOptions {
@@ -124,11 +125,19 @@ export function createOutcomesService({ db }: Pick<Deps, 'db'>) {
     if (hit && hit.version === version && Date.now() - hit.at < CACHE_SECONDS * 1000) return hit.counts;
     const counts = viewCounts(db, spec);
     cache.delete(key);
-    cache.set(key, { version, at: Date.now(), counts });
-    counts.catch(() => cache.delete(key));
+    const entry = { version, at: Date.now(), counts };
+    cache.set(key, entry);
     // The oldest entries go first (a Map keeps insertion order).
     while (cache.size > CACHE_VIEWS) cache.delete(cache.keys().next().value as string);
-    return counts;
+    try {
+      const value = await counts;
+      // A change committed while the view was being computed: the counts may predate it; keep them for no one.
+      if ((await dataVersion(db)) !== version && cache.get(key) === entry) cache.delete(key);
+      return value;
+    } catch (error) {
+      if (cache.get(key) === entry) cache.delete(key);
+      throw error;
+    }
   }
 
   /** The view's checked query as the repository takes it. */
