@@ -1,22 +1,34 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../support/accounts';
+import { type Account, api, newAccount, uniqueTag } from '../support/api';
 import { launchBrowser, newPage, screenshot, type Tab } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { signIn } from '../support/sign-in';
 
 /*
  * Issue 11: a graduate (desktop) and an employer (a phone) chat both ways in real time, each in a browser of
  * their own; the employer's phone loses its connection, the graduate writes meanwhile, and every message arrives
- * after the reconnection exactly once (so does the one the employer typed while offline).
+ * after the reconnection exactly once (so does the one the employer typed while offline). Accounts of its own,
+ * made through the API, so no other journey's messages or reads touch this chat.
  */
 
 let browser: Browser;
 let graduate: Tab;
 let employer: Tab;
-const tag = Date.now().toString(36);
+let graduateAccount: Account;
+let employerAccount: Account;
+const tag = uniqueTag();
+/** Names take letters only: the tag spelled with letters, so each run's accounts are told apart. */
+const word = tag.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]);
 const DESKTOP = { width: 1280, height: 800 };
+const hello = `Good morning, is the auto electrician job still open? ${tag}`;
+const reply = `Yes. Come for an interview on Monday at 10. ${tag}`;
 
 beforeAll(async () => {
+  [graduateAccount, employerAccount] = await Promise.all([
+    newAccount('graduate', 'chatter', { name: `Amina Bello ${word}` }),
+    newAccount('employer', 'hirer', { name: `Dangote Transport ${word}` }),
+  ]);
   browser = await launchBrowser();
   graduate = await newPage(browser, DESKTOP);
   employer = await newPage(browser);
@@ -33,30 +45,67 @@ async function write(page: Page, text: string) {
   await page.getByRole('button', { name: 'Send', exact: true }).click();
 }
 
-/** The message's bubble in the chat, waiting for it; fails if it shows more than once. */
+/** The texts of the chat's messages, top to bottom (stored ones, then one's own unsent ones). */
+const shown = (page: Page) => chat(page).locator(':scope > li > div').allTextContents();
+
+/** Waits for the next frames to be painted, so whatever the page has received is on screen. */
+const painted = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+
+/**
+ * The message's bubble in the chat: it arrives and shows exactly once, and the count holds at one over the
+ * frames that follow (a duplicate from the socket or the outbox would come on the heels of the original).
+ */
 async function once(page: Page, text: string) {
   const bubble = chat(page).getByText(text, { exact: true });
-  await bubble.first().waitFor();
-  // Give a duplicate the time to arrive before counting.
-  await page.waitForTimeout(500);
-  expect(await bubble.count()).toBe(1);
+  await eventually(() => bubble.count(), `"${text}" shows once`).toBe(1);
+  for (let frame = 0; frame < 3; frame += 1) {
+    await painted(page);
+    expect(await bubble.count(), `"${text}" still shows once`).toBe(1);
+  }
   return bubble;
 }
 
+/**
+ * The whole chat is exactly these messages, in this order: none missing, none twice. The socket delivers in
+ * order, so a duplicate of an earlier message would show before the newest one does.
+ */
+async function exactly(page: Page, texts: string[]) {
+  await eventually(() => shown(page), 'the chat, message by message').toEqual(texts);
+}
+
+/** The conversation as the server stored it: each message once (one client_id, one copy), none missing. */
+async function storedOnce(page: Page, token: string, texts: string[]) {
+  const conversation = new URL(page.url()).searchParams.get('c');
+  expect(conversation).toBeTruthy();
+  const history = await api<{ docs: { text: string; client_id: string }[] }>(
+    'GET',
+    `/conversations/${conversation}/messages`,
+    undefined,
+    token,
+  );
+  const ids = history.docs.map((message) => message.client_id);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(history.docs.map((message) => message.text).sort()).toEqual([...texts].sort());
+}
+
 it('a graduate starts a chat with an employer, who sees it arrive and answers in real time', async () => {
-  await signIn(graduate.page, 'graduate', 'graduate@demo.tvet.ng', DEMO_PASSWORD);
+  await signIn(graduate.page, 'graduate', graduateAccount.email, graduateAccount.password);
   await graduate.page.waitForURL('**/overview');
-  await signIn(employer.page, 'employer', 'employer@demo.tvet.ng', DEMO_PASSWORD);
+  await signIn(employer.page, 'employer', employerAccount.email, employerAccount.password);
   await employer.page.waitForURL('**/overview');
 
   await graduate.page.getByRole('link', { name: /^Messages/ }).click();
   await graduate.page.waitForURL('**/messages');
   await graduate.page.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
-  await graduate.page.getByRole('searchbox', { name: 'Search by username or e-mail' }).fill('demo_employer');
+  await graduate.page
+    .getByRole('searchbox', { name: 'Search by username or e-mail' })
+    .fill(employerAccount.username);
   await graduate.page.getByRole('button', { name: 'Search' }).click();
-  await graduate.page.getByRole('link', { name: /^Message Dangote/ }).click();
+  await graduate.page.getByRole('link', { name: `Message ${employerAccount.name}` }).click();
   await graduate.page.waitForURL(/\/messages\?(to|c)=/);
-  const hello = `Good morning, is the auto electrician job still open? ${tag}`;
   await write(graduate.page, hello);
   // The chat is created on the server: its address now names the conversation.
   await graduate.page.waitForURL(/\/messages\?c=/);
@@ -69,15 +118,17 @@ it('a graduate starts a chat with an employer, who sees it arrive and answers in
   await screenshot(employer.page, 'messages-01-employer-badge');
   await messagesLink.click();
   const list = employer.page.getByRole('list', { name: 'Conversations' });
-  await list.getByRole('link', { name: /Amina Bello/ }).click();
+  await list.getByRole('link', { name: new RegExp(graduateAccount.name) }).click();
   await once(employer.page, hello);
   // Read: the badge goes.
   await employer.page.getByRole('link', { name: /unread message/ }).waitFor({ state: 'detached' });
 
-  const reply = `Yes. Come for an interview on Monday at 10. ${tag}`;
   await write(employer.page, reply);
   await once(graduate.page, reply);
   await once(employer.page, reply);
+  await exactly(graduate.page, [hello, reply]);
+  await exactly(employer.page, [hello, reply]);
+  await storedOnce(graduate.page, graduateAccount.token, [hello, reply]);
   await screenshot(graduate.page, 'messages-02-graduate-chat');
   expect(graduate.pageErrors).toEqual([]);
   expect(employer.pageErrors).toEqual([]);
@@ -110,9 +161,15 @@ it("the employer's phone goes offline: messages written meanwhile arrive after r
   await once(graduate.page, typedOffline);
   await screenshot(employer.page, 'messages-04-employer-back');
 
+  const everything = [hello, reply, ...whileAway, typedOffline];
+  await exactly(employer.page, everything);
+  await exactly(graduate.page, everything);
+
   // The server stored each message once.
   await graduate.page.reload();
   for (const text of [...whileAway, typedOffline]) await once(graduate.page, text);
+  await exactly(graduate.page, everything);
+  await storedOnce(graduate.page, graduateAccount.token, everything);
   expect(graduate.pageErrors).toEqual([]);
   expect(employer.pageErrors).toEqual([]);
 });
