@@ -588,6 +588,7 @@ export const MICRODATA_COLUMNS = [
 
 export const OUTCOME_MESSAGES = {
   figuresLoaded: 'Outcome figures loaded',
-  notYourInstitution: 'You can only see the figures of your own institution.',
-  microdataAdminsOnly: 'Only administrators can download the microdata.',
+  institutionNotFound: 'No institution with this id.',
+  groupNotForInstitution: (dimension: string) =>
+    `group_by ${dimension} is not available in an institution's view`,
 } as const;

@@ -12,6 +12,7 @@ import {
   type InstitutionFigures,
   MICRODATA_COLUMNS,
   OUTCOME_INDICATORS,
+  OUTCOME_MESSAGES,
   OUTCOME_SUPPRESSED_LABEL,
   OUTCOME_SUPPRESSION_THRESHOLD,
   OUTCOME_WEIGHTING_SENTENCE,
@@ -316,11 +317,11 @@ export function createOutcomesService({ db }: Pick<Deps, 'db'>) {
 
   async function institutionView(auth: AuthContext, userId: string, query: FiguresQuery) {
     const institution = await findInstitution(db, userId);
-    if (!institution) throw notFound('No institution with this id.');
+    if (!institution) throw notFound(OUTCOME_MESSAGES.institutionNotFound);
     const refused = query.group_by.find((dimension) => INSTITUTION_DIMENSIONS.includes(dimension));
     if (refused)
-      throw badRequest(`group_by ${refused} is not available in an institution's view`, {
-        group_by: `group_by ${refused} is not available in an institution's view`,
+      throw badRequest(OUTCOME_MESSAGES.groupNotForInstitution(refused), {
+        group_by: OUTCOME_MESSAGES.groupNotForInstitution(refused),
       });
     const ownQuery = {
       ...query,
