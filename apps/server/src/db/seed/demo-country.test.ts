@@ -49,7 +49,7 @@ describe('SEED=demo after ADMIN_EMAIL', () => {
       const row = await one(db, sql`select count(*)::int as n from users where email = ${account.email}`);
       expect(row.n, account.email).toBe(1);
     }
-    console.info(`demo seed with the country on PGlite: ${seconds.toFixed(1)} s`, summary);
+    console.info(`demo seed with the country on ${t.database.kind}: ${seconds.toFixed(1)} s`, summary);
   }, 120_000);
 });
 
