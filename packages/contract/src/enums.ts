@@ -41,6 +41,11 @@ export const TYPES_OF_APPOINTMENT = ['pensionable', 'non-pensionable'] as const;
 export const ACCREDITATION_TYPES = ['initial', 'full', 'interim', 're_accreditation', 'approval'] as const;
 export const PROGRAMME_STATUSES = ['approved', 'expired', 'pending', 'denied'] as const;
 export const TICKET_STATUSES = ['ongoing', 'closed'] as const;
+/**
+ * What a ticket is about: a question a person opened ('support'), or a conversation a member reported ('report',
+ * opened for the reporter by the server and linked to the conversation, so the desk can read it).
+ */
+export const TICKET_KINDS = ['support', 'report'] as const;
 export const JOB_TYPES = ['full-time', 'part-time'] as const;
 export const CURRENCIES = ['NGN', 'USD'] as const;
 export const OTP_PURPOSES = ['verification', 'recovery'] as const;

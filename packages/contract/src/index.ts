@@ -10,6 +10,7 @@ export * from './geo';
 export * from './institutions';
 export * from './jobs';
 export * from './limits';
+export * from './mentoring';
 export * from './messages';
 export * from './messaging';
 export * from './outcomes';

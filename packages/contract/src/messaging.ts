@@ -60,7 +60,8 @@ export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
  *    Only the uploader may attach it (404 mediaNotFound otherwise), and to one message only (409 mediaInUse); a
  *    resend with the same client_id and media answers the stored copy.
  * The bytes are read at `media.url` (MESSAGING_ROUTES.mediaFile) with the bearer token, by the uploader and the
- * members of the conversation holding it; anyone else (administrators too) gets 404 mediaNotFound. An upload
+ * members of the conversation holding it, and administrators once a member has reported that conversation; anyone
+ * else gets 404 mediaNotFound. An upload
  * never attached is deleted after MESSAGE_MEDIA_UNUSED_HOURS.
  */
 export const MESSAGE_MEDIA_KINDS = ['png', 'jpg', 'webp', 'pdf'] as const satisfies readonly FileKind[];
@@ -172,13 +173,21 @@ export const MESSAGING_MESSAGES = {
   blocksLoaded: 'Blocked users loaded',
   cannotBlockYourself: 'You cannot block yourself.',
   userToBlockNotFound: 'No user with this id.',
-  reported: 'Report sent. The administrators will review this conversation.',
+  reported: 'Report sent. The administrators will review this conversation. Follow it under Tickets.',
+  /** Administrators: a conversation that does not exist or that nobody reported (the same 404 for both). */
+  reportedConversationNotFound: 'No reported conversation with this id.',
+  reportedConversationLoaded: 'Reported conversation loaded',
   mediaUploaded: 'File uploaded successfully',
   mediaNotFound: 'No file with this id.',
   /** A media id already attached to another message. */
   mediaInUse: 'This file is already attached to another message. Attach it again to send it again.',
   /** An acknowledged event whose payload is not an object. */
   payloadNotObject: 'The event payload must be an object.',
+  /**
+   * A message that is only an attachment, as the conversation list reads it out (it shows the file's name beside a
+   * paperclip) and as the unread-message mail previews it.
+   */
+  attachmentPreview: (title: string) => `Attachment: ${title}`,
   /** Mail to an account offline for UNREAD_MAIL_AFTER_MINUTES. */
   unreadMailSubject: (from: string) => `New message from ${from}`,
   unreadMailText: (from: string, count: number, preview: string) =>
@@ -299,6 +308,36 @@ export const conversationReportSchema = z.object({
   conversation_id: z.string(),
   createdAt: z.string(),
 });
+
+/**
+ * A reported conversation as the administrators' support desk reads it (GET MESSAGING_ROUTES.reportedConversation):
+ * every member with their contact details and whether the account is active, and every report of it, oldest
+ * first. Its messages are read at MESSAGING_ROUTES.reportedMessages (a MessagePage, newest first).
+ */
+export const reportedConversationSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  members: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      username: z.string(),
+      email: z.string(),
+      user_type: z.enum(USER_TYPES),
+      avatar: fileSchema.nullable(),
+      is_active: z.boolean(),
+    }),
+  ),
+  reports: z.array(
+    z.object({
+      _id: z.string(),
+      reporter: z.object({ _id: z.string(), name: z.string() }),
+      reason: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ReportedConversation = z.infer<typeof reportedConversationSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Payloads the client sends (socket events and REST bodies)
@@ -454,4 +493,8 @@ export const MESSAGING_ROUTES = {
   media: '/v1/messages/media',
   /** GET: the attachment bytes (uploader and the members of a conversation holding it; 404 to anyone else). */
   mediaFile: (id: string) => `/v1/messages/media/${id}`,
+  /** Administrators, once a member reported it (404 otherwise): GET ReportedConversation. */
+  reportedConversation: (id: string) => `/v1/admin/conversations/${id}`,
+  /** Administrators, once a member reported it: GET ?before&limit: MessagePage, newest first. */
+  reportedMessages: (id: string) => `/v1/admin/conversations/${id}/messages`,
 } as const;

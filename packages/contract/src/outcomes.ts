@@ -553,7 +553,10 @@ export const figuresSchema = z.object({
     applied: z.boolean(),
   }),
   weighting: z.object({ method: z.literal('post-stratification: sex × programme'), sentence: z.string() }),
-  /** When the figures were computed. */
+  /**
+   * When the figures were counted: any change but answers shows at once; while answers arrive a view is recounted
+   * at most once every OUTCOME_REFRESH_SECONDS (10 s), so its figures may be up to twice that old ('as of').
+   */
   computed_at: z.string(),
 });
 export type Figures = z.infer<typeof figuresSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REASON_MAX } from './admin';
 import { ACCREDITATION_TYPES, PROGRAMME_STATUSES } from './enums';
 import { enumField, requiredText } from './fields';
 import { MESSAGES } from './messages';
@@ -156,6 +157,13 @@ export const PROGRAMME_MESSAGES = {
   inUse: (count: number) =>
     `This programme has ${count} graduate${count === 1 ? '' : 's'} on your graduation roll. Move them to another programme before deleting it.`,
   notYourProgramme: 'You can only see and change your own programmes.',
+  /** An administrator denying a programme says why; the reason is e-mailed to the institution (issue 13). */
+  denialReasonRequired: 'Give a reason for denying this programme: it is e-mailed to the institution.',
+  reasonOnlyWithDenial: 'reason is only sent by an administrator denying a programme (status denied).',
+  denied: 'Programme denied. The reason was sent to the institution.',
+  deniedMailSubject: (programme: string) => `Accreditation of ${programme} denied`,
+  deniedMail: (institution: string, programme: string, reason: string) =>
+    `${institution}: an administrator of the TVET graduate tracer denied the accreditation of ${programme}. Reason: ${reason}\n\nCorrect the programme's accreditation type or dates under Programmes; a changed programme goes back to the queue for another review.`,
 } as const;
 
 /* ---------- request schemas ---------- */
@@ -211,10 +219,15 @@ export const updateProgrammeSchema = z
     expiry_date: programmeFields.expiry_date,
     status: programmeFields.status,
     created_by: programmeFields.created_by,
+    /** Required (not blank) when an administrator denies the programme; e-mailed to the institution. */
+    reason: z
+      .string({ error: 'reason must be text' })
+      .trim()
+      .max(REASON_MAX, `reason must be at most ${REASON_MAX} characters`),
   })
   .partial()
   .refine(
-    (value) => Object.keys(value).some((key) => key !== 'created_by'),
+    (value) => Object.keys(value).some((key) => key !== 'created_by' && key !== 'reason'),
     'Send at least one field to update',
   )
   .refine(datesInOrder, { message: PROGRAMME_MESSAGES.expiryBeforeGrant, path: ['expiry_date'] });
@@ -275,6 +288,8 @@ export const programmeSchema = z.object({
   institution_name: z.string(),
   /** Days until expiry_date (negative once passed). */
   expires_in_days: z.number().int(),
+  /** The administrator's reason, while the programme is denied; otherwise null. */
+  denial_reason: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './api';
-import { TICKET_STATUSES } from './enums';
+import { TICKET_KINDS, TICKET_STATUSES } from './enums';
 import { enumField, requiredText } from './fields';
 import { MAX_PAGE_SIZE, TICKETS_PAGE_SIZE } from './limits';
 import { MESSAGES } from './messages';
@@ -9,7 +9,7 @@ import { USER_TYPES } from './roles';
 
 /*
  * Support tickets (spec 001 §2 'Tickets', §3 Ticket and Ticket message, §4 Ticket, §5, §7, §8, §9), for every
- * role; administrators answer them from the support desk (admin.ts).
+ * role; administrators answer them from the support desk (admin/desk.ts).
  *
  * Wire rules:
  * - Only the ticket's creator and administrators read or write a ticket; anyone else gets the 404 of a missing
@@ -25,6 +25,11 @@ import { USER_TYPES } from './roles';
  *   to them.
  * - Every new message is sent live to the other side's open tabs (socket event TICKET_EVENTS.message) and, when
  *   written by an administrator, e-mailed to the ticket's creator.
+ * - kind 'report': a member reported a conversation (MESSAGING_ROUTES.report). The server opens the ticket for the
+ *   reporter (title TICKET_MESSAGES.reportTitle, first message the reason) with `conversation_id` set; a second
+ *   report of the same conversation by the same person while their report ticket is in progress adds the reason
+ *   to it. The other members are not told and never see the ticket. Administrators read the conversation at
+ *   MESSAGING_ROUTES.reportedConversation(conversation_id).
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -43,6 +48,11 @@ export const TICKET_MESSAGES_PAGE_SIZE = MAX_PAGE_SIZE;
 export const TICKET_PREVIEW_CHARS = 40;
 
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export type TicketKind = (typeof TICKET_KINDS)[number];
+export const TICKET_KIND_LABELS: Record<TicketKind, string> = {
+  support: 'Support question',
+  report: 'Reported conversation',
+};
 export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   ongoing: 'In progress',
   closed: 'Closed',
@@ -88,6 +98,11 @@ export const TICKET_MESSAGES = {
   /** Subject and body of the e-mail the ticket's creator receives for a new reply. */
   replyMailSubject: (title: string) => `New reply to your support ticket: ${title}`,
   replyMailIntro: (title: string) => `An administrator replied to your support ticket "${title}":`,
+  /** The title of the ticket a conversation report opens: the other members' names, cut to fit. */
+  reportTitle: (names: string) => {
+    const title = `Reported conversation with ${names}`;
+    return title.length > TICKET_TITLE_MAX ? `${title.slice(0, TICKET_TITLE_MAX - 1)}…` : title;
+  },
 } as const;
 
 /** "first characters…": the list's preview of the last message. */
@@ -209,6 +224,9 @@ export const ticketSchema = z.object({
   _id: z.string(),
   title: z.string(),
   status: z.enum(TICKET_STATUSES),
+  kind: z.enum(TICKET_KINDS),
+  /** kind 'report': the reported conversation (null if it no longer exists); null for a support question. */
+  conversation_id: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The account that opened the ticket. */
