@@ -9,6 +9,7 @@ import { adminFeature } from './features/admin/admin.routes';
 import { healthFeature } from './features/health/health.routes';
 import { institutionsFeature } from './features/institutions/institutions.routes';
 import { jobsFeature } from './features/jobs/jobs.routes';
+import { mentoringFeature } from './features/mentoring/mentoring.routes';
 import { messagingFeature } from './features/messaging/messaging.routes';
 import { outcomesFeature } from './features/outcomes/outcomes.routes';
 import { profilesFeature } from './features/profiles/profiles.routes';
@@ -21,6 +22,7 @@ import type { Config } from './platform/config';
 import type { Deps } from './platform/deps';
 import { registerDocs } from './platform/docs';
 import { frameworkErrors, registerEnvelope } from './platform/envelope';
+import { createEvents } from './platform/events';
 import type { Feature } from './platform/feature';
 import { registerInputGuard } from './platform/input-guard';
 import { createJwt } from './platform/jwt';
@@ -31,6 +33,7 @@ import { registerRealtime } from './platform/realtime';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { createSessionGuard } from './platform/sessions';
 import { diskStorage, type Storage } from './platform/storage';
+import { createTotals } from './platform/totals';
 import { registerWeb } from './platform/web';
 
 export interface AppOptions {
@@ -59,6 +62,7 @@ const FEATURES: Feature[] = [
   ticketsFeature,
   outcomesFeature,
   adminFeature,
+  mentoringFeature,
 ];
 
 /** Platform plugins first, then the feature modules, listed explicitly. Used by main.ts and by the tests. */
@@ -89,7 +93,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
   const storage = options.storage ?? diskStorage(path.join(config.dataDir, 'uploads'));
   const sessions = createSessionGuard(options.db);
-  const deps: Deps = { db: options.db, config, jwt, sessions, mailer, storage, log: app.log };
+  const deps: Deps = {
+    db: options.db,
+    config,
+    jwt,
+    sessions,
+    mailer,
+    storage,
+    events: createEvents(),
+    ports: {},
+    totals: createTotals({
+      redisUrl: config.redisUrl,
+      namespace: config.databaseUrl ?? config.dataDir,
+      log: app.log,
+    }),
+    log: app.log,
+  };
+  app.addHook('onClose', () => deps.totals.close());
 
   registerEnvelope(app);
   registerInputGuard(app);

@@ -29,7 +29,8 @@ async function main() {
     console.log(
       `\nDemo accounts (password: ${demo.password}):\n${lines.join('\n')}\n` +
         `Demo country: ${country.institutions} institutions, ${country.roll} graduates on the rolls, ` +
-        `${country.graduates} signed up, ${country.respondents} tracer answers, ${country.jobs} jobs ` +
+        `${country.graduates} signed up, ${country.respondents} tracer answers, ${country.jobs} jobs, ` +
+        `${country.conversations} conversations, ${country.tickets} support tickets ` +
         `(${((Date.now() - started) / 1000).toFixed(1)} s)\n`,
     );
   }

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -34,14 +35,22 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return openPglite(options.dataDir);
 }
 
+/**
+ * Every PGlite of the app and its tests: the extensions the migrations create (pg_trgm for the console's
+ * searches, migration 0017) must be loaded in each instance, a data folder that has them created included.
+ */
+export function newPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm } });
+}
+
 function openPglite(dataDir?: string): DatabaseHandle {
   let client: PGlite;
   if (dataDir) {
     const dir = path.join(dataDir, 'db');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = newPglite({ dataDir: dir });
   } else {
-    client = new PGlite();
+    client = newPglite();
   }
   const db = drizzlePglite(client) as unknown as Database;
   return {

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  customType,
   date,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -63,6 +61,10 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(t.username),
     index('users_type_idx').on(t.userType),
+    // The console's account search (name, e-mail or username containing the text, any case: ILIKE '%…%').
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
   ],
 );
 

@@ -92,6 +92,16 @@ const envSchema = z.object({
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  /**
+   * While answers arrive, an outcome dashboard view is recounted at most once every this many seconds and says
+   * when its figures were counted; other changes (rolls, claims, programmes, surveys) show at once. 0: every
+   * answer shows at once.
+   */
+  OUTCOME_REFRESH_SECONDS: z.coerce
+    .number({ error: 'OUTCOME_REFRESH_SECONDS must be a number' })
+    .min(0, 'OUTCOME_REFRESH_SECONDS must be between 0 and 3600')
+    .max(3600, 'OUTCOME_REFRESH_SECONDS must be between 0 and 3600')
+    .default(10),
 });
 
 /** Every environment variable the server reads (the README's configuration table lists each; a test checks). */
@@ -118,6 +128,8 @@ export interface Config {
   /** Where e-mailed links point, without a trailing slash (PUBLIC_URL; http://localhost:PORT by default). */
   publicUrl: string;
   trustProxy: false | string[];
+  /** How old (seconds) an outcome view's counts may be while answers arrive (OUTCOME_REFRESH_SECONDS). */
+  outcomeRefreshSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -159,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? (publicUrlOf(value.PUBLIC_URL) as string)
       : `http://localhost:${value.PORT || 3000}`,
     trustProxy: trustProxyOf(value.TRUST_PROXY),
+    outcomeRefreshSeconds: value.OUTCOME_REFRESH_SECONDS,
   };
 }
 

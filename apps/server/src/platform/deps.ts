@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Config } from './config';
+import type { Events } from './events';
 import type { Jwt } from './jwt';
 import type { Mailer } from './mail';
+import type { Ports } from './ports';
 import type { SessionGuard } from './sessions';
 import type { Storage } from './storage';
+import type { Totals } from './totals';
 
 /** What feature modules are given; tests build the same set over an in-memory database. */
 export interface Deps {
@@ -15,5 +18,11 @@ export interface Deps {
   sessions: SessionGuard;
   mailer: Mailer;
   storage: Storage;
+  /** What one feature announces and others act on, in the announcing transaction (platform/events.ts). */
+  events: Events;
+  /** Use cases one feature offers another and answers (platform/ports.ts), filled as features register. */
+  ports: Ports;
+  /** List totals counted once per filter for a few seconds, shared through Redis when set (platform/totals.ts). */
+  totals: Totals;
   log: FastifyBaseLogger;
 }

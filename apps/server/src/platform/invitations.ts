@@ -1,5 +1,5 @@
 import { INVITATION_TTL_HOURS, type UserType } from '@tvet/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { PROFILE_TABLES } from '../db/profiles';
 import { invitations, users } from '../db/schema';
@@ -7,9 +7,10 @@ import { newOpaqueToken, sha256 } from './secrets';
 
 /*
  * Invitations to join with a password of one's own: administrators invite administrators (issue 13); mentors
- * are invited the same way. The link carries a random token; only its SHA-256 is stored. It works once, until
- * it expires or is revoked. Accepting creates the account (e-mail verified: the link reached that inbox) and the
- * role's profile in one transaction.
+ * are invited the same way (issue 12). The link carries a random token; only its SHA-256 is stored. It works once,
+ * until it expires or is revoked. Accepting creates the account (e-mail verified: the link reached that inbox) and
+ * the role's profile in one transaction; a mentor's account exists already (made by the administrator with no
+ * usable password) and accepting sets its username and password.
  */
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -60,6 +61,16 @@ export async function usableInvitation(db: Database, token: string): Promise<Inv
   return row ?? null;
 }
 
+/** Revokes every pending invitation to this address (a re-invite: the old links stop working); how many. */
+export async function revokePendingInvitations(db: Database, email: string): Promise<number> {
+  const rows = await db
+    .update(invitations)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(invitations.email, email), live(new Date())))
+    .returning({ id: invitations.id });
+  return rows.length;
+}
+
 /** Revokes a pending invitation; null when it was not pending. */
 export async function revokeInvitation(db: Database, id: string): Promise<InvitationRow | null> {
   const [row] = await db
@@ -87,6 +98,24 @@ export async function acceptInvitation(
       .where(and(eq(invitations.tokenHash, sha256(token)), live(new Date())))
       .returning();
     if (!invitation) return null;
+    if (invitation.userType === 'mentor') {
+      // Mentors exist before they accept (administrators assign their cohort first): the link sets the username
+      // and password of the account made for this address, and proves the address.
+      const [user] = await tx
+        .update(users)
+        .set({
+          username: account.username,
+          passwordHash: account.passwordHash,
+          isEmailVerified: true,
+          sessionVersion: sql`${users.sessionVersion} + 1`,
+        })
+        .where(and(eq(users.email, invitation.email), eq(users.userType, 'mentor'), eq(users.isActive, true)))
+        .returning();
+      // The account was deactivated (its links are revoked then) or is gone: the link is spent, nothing made.
+      if (!user) return null;
+      await tx.update(invitations).set({ acceptedUserId: user.id }).where(eq(invitations.id, invitation.id));
+      return { invitation, user };
+    }
     const [user] = await tx
       .insert(users)
       .values({

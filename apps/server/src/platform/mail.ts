@@ -12,6 +12,14 @@ export interface MailMessage {
   html: string;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`).replaceAll('\n', '<br>');
+
+/** A plain-text mail with its HTML twin (the text escaped, line breaks kept). */
+export function plainTextMail(to: string, subject: string, text: string): MailMessage {
+  return { to, subject, text, html: `<p>${escapeHtml(text)}</p>` };
+}
+
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }

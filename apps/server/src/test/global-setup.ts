@@ -2,10 +2,10 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
+import { newPglite } from '../db/client';
 
 const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const file = path.join(tmpdir(), `tvet-pglite-template-${process.pid}-${Date.now()}.tar`);
-  const client = new PGlite();
+  const client = newPglite();
   try {
     await migrate(drizzle(client), { migrationsFolder });
     const dump = await client.dumpDataDir('none');

@@ -2,13 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import { type Database, type DatabaseHandle, newPglite, openDatabase } from '../db/client';
 import { loadConfig } from '../platform/config';
 import type { LogStream } from '../platform/log-redaction';
 import type { Mailer, MailMessage } from '../platform/mail';
@@ -47,7 +46,7 @@ function pgliteTemplate(): Blob | undefined {
 
 /** In-memory PGlite from the migrated template: no initdb and no migration per file. */
 async function openTemplatePglite(data: Blob): Promise<DatabaseHandle> {
-  const client = new PGlite({ loadDataDir: data });
+  const client = newPglite({ loadDataDir: data });
   await client.waitReady;
   return {
     db: drizzle(client) as unknown as Database,

@@ -2,6 +2,7 @@ import { joinAddress, type UserType } from '@tvet/contract';
 import { hashPassword } from '../../platform/secrets';
 import { insertAccount } from '../accounts';
 import type { Database } from '../client';
+import { PLACEHOLDER_CAC_DOCUMENT } from './rows';
 
 export const DEMO_PASSWORD = 'Demo-Pass-2023';
 
@@ -86,13 +87,7 @@ function completeFields(userType: UserType): Record<string, unknown> {
         dateOfEstablishment: '1992-11-04',
         acceptsCorpMembers: true,
         numberOfBranches: 3,
-        cacDocument: {
-          key: 'demo/cac.pdf',
-          url: '/api/v1/files/demo/cac.pdf',
-          title: 'CAC certificate.pdf',
-          size: 48213,
-          mimetype: 'application/pdf',
-        },
+        cacDocument: PLACEHOLDER_CAC_DOCUMENT,
       };
     case 'mentor':
       return {

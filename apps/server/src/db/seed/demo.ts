@@ -1,14 +1,17 @@
 import { USER_TYPES } from '@tvet/contract';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { fileUrl } from '../../features/uploads/uploads.service';
+import { hashPassword } from '../../platform/secrets';
 import { newStorageKey, type Storage } from '../../platform/storage';
 import type { Database } from '../client';
 import { employers, files, users } from '../schema';
 import { createAccount, DEMO_PASSWORD } from './accounts.factory';
 import { type CountrySummary, seedDemoCountry } from './demo-country';
 import { seedDemoInstitution } from './demo-institution';
+import { type MentorsSummary, seedDemoMentors } from './demo-mentors';
+import { PLACEHOLDER_CAC_DOCUMENT } from './rows';
 import { createSurvey } from './surveys.factory';
-import { EMPLOYER_SATISFACTION, GRADUATE_TRACER } from './tracer-surveys';
+import { EMPLOYER_SATISFACTION, GRADUATE_TRACER, MENTOR_CHECK_IN } from './tracer-surveys';
 
 export const DEMO_ACCOUNTS = USER_TYPES.map((userType) => ({ userType, email: `${userType}@demo.tvet.ng` }));
 
@@ -34,13 +37,15 @@ export async function hasDemo(db: Database): Promise<boolean> {
   return row.total > 0;
 }
 
-/** What a start seeds: the demo accounts and surveys, then the demo country (demo-country.ts). */
+/** What a start seeds: the demo accounts and surveys, the demo country (demo-country.ts), then its mentors. */
 export async function seedDemoWithCountry(
   db: Database,
   storage: Storage,
-): Promise<Awaited<ReturnType<typeof seedDemo>> & { country: CountrySummary }> {
+): Promise<Awaited<ReturnType<typeof seedDemo>> & { country: CountrySummary; mentoring: MentorsSummary }> {
   const demo = await seedDemo(db, storage);
-  return { ...demo, country: await seedDemoCountry(db) };
+  const country = await seedDemoCountry(db);
+  await attachCountryCacDocuments(db, storage);
+  return { ...demo, country, mentoring: await seedDemoMentors(db, await hashPassword(DEMO_PASSWORD)) };
 }
 
 /** A verified, complete account of every role and the published tracer surveys, so each portal can be tried at once. */
@@ -55,7 +60,8 @@ export async function seedDemo(db: Database, storage: Storage) {
       complete: true,
       verified: true,
     });
-    if (account.userType === 'employer') await attachCacCertificate(db, storage, user.id, profile.id);
+    if (account.userType === 'employer')
+      await attachCacCertificate(db, storage, user.id, profile.id, user.name);
   }
   await seedDemoInstitution(db, {
     institution: 'institution@demo.tvet.ng',
@@ -64,12 +70,28 @@ export async function seedDemo(db: Database, storage: Storage) {
   });
   await createSurvey(db, GRADUATE_TRACER);
   await createSurvey(db, EMPLOYER_SATISFACTION);
+  await createSurvey(db, MENTOR_CHECK_IN);
   return { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
 }
 
-/** A one-page PDF, so that the demo employer's CAC certificate opens like a real upload. */
-function demoPdf(): Buffer {
-  const text = 'BT /F1 18 Tf 72 720 Td (Demo CAC certificate - Dangote Cement Plc) Tj ET';
+/**
+ * The demo country's employers are made without storage (a placeholder reference); the vetting queue opens each
+ * one's CAC document, so each gets a real one-page certificate here.
+ */
+async function attachCountryCacDocuments(db: Database, storage: Storage) {
+  const waiting = await db
+    .select({ employerId: employers.id, ownerId: users.id, name: users.name })
+    .from(employers)
+    .innerJoin(users, eq(users.id, employers.userId))
+    .where(sql`${employers.cacDocument}->>'key' = ${PLACEHOLDER_CAC_DOCUMENT.key}`);
+  for (const employer of waiting)
+    await attachCacCertificate(db, storage, employer.ownerId, employer.employerId, employer.name);
+}
+
+/** A one-page PDF, so that a demo employer's CAC certificate opens like a real upload. */
+function demoPdf(company: string): Buffer {
+  const name = company.replace(/[\\()]/g, (char) => `\\${char}`);
+  const text = `BT /F1 18 Tf 72 720 Td (Demo CAC certificate - ${name}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -90,8 +112,14 @@ function demoPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-async function attachCacCertificate(db: Database, storage: Storage, ownerId: string, employerId: string) {
-  const bytes = demoPdf();
+async function attachCacCertificate(
+  db: Database,
+  storage: Storage,
+  ownerId: string,
+  employerId: string,
+  company: string,
+) {
+  const bytes = demoPdf(company);
   const storageKey = newStorageKey('cac_document');
   await storage.put(storageKey, bytes);
   const title = 'CAC certificate.pdf';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { programmes } from '../../features/programmes/programmes.table';
 import type { Database } from '../client';
 import { institutions, users } from '../schema';
+import { accountRow } from './rows';
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
@@ -57,16 +58,18 @@ export async function insertInstitution(
 ): Promise<CreatedInstitution> {
   const [user] = await db
     .insert(users)
-    .values({
-      userType: 'institution',
-      name: spec.name,
-      username: spec.username,
-      email: spec.email,
-      passwordHash,
-      isEmailVerified: true,
-      address: joinAddress({ street: spec.town, state: spec.state, country: 'Nigeria' }),
-      phone: '+2348030000000',
-    })
+    .values(
+      accountRow({
+        userType: 'institution',
+        name: spec.name,
+        username: spec.username,
+        email: spec.email,
+        passwordHash,
+        street: spec.town,
+        state: spec.state,
+        phone: '+2348030000000',
+      }),
+    )
     .returning({ id: users.id });
   const [institution] = await db
     .insert(institutions)

@@ -38,6 +38,12 @@ describe('demo seed and the administrator from the configuration', () => {
       const profile = await api.get(`/api/v1/${segmentOf(userType)}/${user._id}`, key);
       expect(profile.statusCode, email).toBe(200);
       expect(profile.body.payload.is_profile_complete, email).toBe(true);
+      if (userType === 'mentor' || userType === 'employer' || userType === 'graduate') {
+        // Each answering role finds a published survey addressed to it (the mentor's overview counts them).
+        const surveys = await api.get(`/api/v1/surveys?respondent_type=${userType}&limit=10`, key);
+        expect(surveys.statusCode, email).toBe(200);
+        expect(surveys.body.payload.totalDocs, email).toBeGreaterThan(0);
+      }
       if (userType === 'employer') {
         // The demo CAC certificate is a real stored PDF that opens for its owner.
         const cac = await t.app.inject({

@@ -190,3 +190,28 @@ export const EMPLOYER_SATISFACTION: SurveySpec = {
     },
   ],
 };
+
+/** Mentors answer surveys too (spec 001 §2 'Mentor screens'); the demo mentor's Surveys card counts this one. */
+export const MENTOR_CHECK_IN: SurveySpec = {
+  title: 'Mentor Check-in',
+  text: 'How is mentoring going with your cohort? Your answers help administrators support mentors and match cohorts.',
+  respondentType: 'mentor',
+  sections: [
+    {
+      title: 'Your cohort',
+      questions: [
+        {
+          text: 'How often do you hear from most of your mentees?',
+          type: 'objective',
+          options: ['Every week', 'Every month', 'Less than monthly', 'Not yet'],
+        },
+        {
+          text: 'What do your mentees most often ask for help with?',
+          type: 'objective',
+          options: ['Finding a job', 'Starting a business', 'Further training', 'Workplace skills'],
+        },
+        { text: 'What would help you mentor your cohort better?', type: 'text', required: false },
+      ],
+    },
+  ],
+};

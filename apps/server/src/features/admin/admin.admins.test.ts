@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, type AdminUser, type AuditEntry, type Invitation } from
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, users } from '../../db/schema';
+import { createInvitation } from '../../platform/invitations';
 import { STRONG_PASSWORD, uniqueIdentity } from '../../test/accounts.fixtures';
 import { adminLogin, passwordStep } from '../../test/admin.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
@@ -149,6 +150,23 @@ describe('inviting an administrator', () => {
     const ids = pending.body.payload.docs.map((i: Invitation) => i._id);
     expect(ids).not.toContain(revoked._id);
     expect(ids).not.toContain(expiring._id);
+  });
+
+  it("lists administrators' invitations only (a mentor's is the Mentors page's)", async () => {
+    const { invitation: mentor } = await createInvitation(t.database.db, {
+      email: uniqueIdentity('mentorinv').email,
+      name: 'Fatima Sule',
+      userType: 'mentor',
+      invitedBy: admin.accountId,
+    });
+    const own = await invite(uniqueIdentity('admininv').email);
+    for (const query of ['pending=true', 'pending=false', '']) {
+      const res = await api().get(`/api/v1/admin/invitations?${query}&limit=100`, admin.token);
+      const docs = res.body.payload.docs as Invitation[];
+      expect(docs.map((i) => i._id)).not.toContain(mentor.id);
+      expect(docs.every((i) => i.user_type === 'admin')).toBe(true);
+      if (query !== 'pending=false') expect(docs.map((i) => i._id)).toContain(own._id);
+    }
   });
 
   it('guessing links is rate-limited per IP (30 per 15 minutes)', async () => {

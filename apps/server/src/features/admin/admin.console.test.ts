@@ -7,6 +7,7 @@ import {
   type AdminJobReport,
   type AuditEntry,
   type Job,
+  PROGRAMME_MESSAGES,
   SERVER_MESSAGES,
   UNVERIFIED_EMPLOYER_LABEL,
 } from '@tvet/contract';
@@ -430,6 +431,58 @@ describe('programmes: the accreditation queue', () => {
   });
 });
 
+describe('programmes: denial needs a reason, sent to the institution', () => {
+  it('refuses a blank reason changing nothing, then denies with one: stored, audited, e-mailed', async () => {
+    const institution = await signedIn(t, 'institution', { complete: true });
+    const created = await api().post(
+      '/api/v1/programmes',
+      { name: 'Plumbing and Pipe Fitting', accreditation_type: 'interim' },
+      institution.token,
+    );
+    const id = created.body.payload._id;
+    const url = `/api/v1/programmes/${id}`;
+    for (const body of [{ status: 'denied' }, { status: 'denied', reason: '   ' }]) {
+      const refused = await api().patch(url, body, admin.token);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body.msg).toBe(PROGRAMME_MESSAGES.denialReasonRequired);
+      expect(refused.body.payload.fields.reason).toBe(PROGRAMME_MESSAGES.denialReasonRequired);
+    }
+    expect((await api().get(url, admin.token)).body.payload).toMatchObject({
+      status: 'pending',
+      denial_reason: null,
+    });
+    expect(await auditFor(id)).toEqual([]);
+    // A reason with no denial (an approval, an institution's edit) is refused rather than dropped.
+    const stray = await api().patch(url, { status: 'approved', reason: 'Looks fine' }, admin.token);
+    expect(stray.statusCode).toBe(400);
+    expect(stray.body.msg).toBe(PROGRAMME_MESSAGES.reasonOnlyWithDenial);
+    expect((await api().patch(url, { name: 'Plumbing', reason: 'x' }, institution.token)).statusCode).toBe(
+      400,
+    );
+    expect((await api().get(url, admin.token)).body.payload.status).toBe('pending');
+
+    const reason = 'The NBTE approval letter on file is for a different programme.';
+    const denied = await api().patch(url, { status: 'denied', reason: `  ${reason} ` }, admin.token);
+    expect(denied.statusCode, denied.body.msg).toBe(200);
+    expect(denied.body.msg).toBe(PROGRAMME_MESSAGES.denied);
+    expect(denied.body.payload).toMatchObject({ status: 'denied', denial_reason: reason });
+    const [entry] = await auditFor(id);
+    expect(entry).toMatchObject({
+      action: 'programme.deny',
+      detail: { from: 'pending', to: 'denied', reason },
+    });
+    const mail = (await settledMail(t)).sent.filter((message) => message.to === institution.user.email);
+    expect(mail.at(-1)).toMatchObject({
+      subject: PROGRAMME_MESSAGES.deniedMailSubject('Plumbing and Pipe Fitting'),
+      text: PROGRAMME_MESSAGES.deniedMail(institution.user.name, 'Plumbing and Pipe Fitting', reason),
+    });
+    // The institution reads why; changing the accreditation sends it back to the queue without the old reason.
+    expect((await api().get(url, institution.token)).body.payload.denial_reason).toBe(reason);
+    const changed = await api().patch(url, { accreditation_type: 'full' }, institution.token);
+    expect(changed.body.payload).toMatchObject({ status: 'pending', denial_reason: null });
+  });
+});
+
 describe('the audit log', () => {
   it('is searchable by actor, action, target and date, newest first', async () => {
     const byAction = await api().get('/api/v1/admin/audit?action=job.suspend', admin.token);
@@ -450,6 +503,20 @@ describe('the audit log', () => {
     expect(future.body.payload.totalDocs).toBe(0);
     const byType = await api().get('/api/v1/admin/audit?target_type=employer', admin.token);
     expect(byType.body.payload.docs.every((e: AuditEntry) => e.target_type === 'employer')).toBe(true);
+    // Free text: who acted (name or e-mail) or which record (its name, any case, or its id).
+    const suspended = byAction.body.payload.docs[0] as AuditEntry;
+    const search = async (q: string) =>
+      (await api().get(`/api/v1/admin/audit?q=${encodeURIComponent(q)}&limit=100`, admin.token)).body
+        .payload as { docs: AuditEntry[]; totalDocs: number };
+    const part = suspended.target_label!.slice(2, 12).toLowerCase();
+    const byLabel = await search(part.toUpperCase());
+    expect(byLabel.docs.map((e) => e._id)).toContain(suspended._id);
+    const mentions = (e: AuditEntry) =>
+      [e.target_label ?? '', e.actor.name, e.actor.email].some((text) => text.toLowerCase().includes(part));
+    expect(byLabel.docs.every(mentions)).toBe(true);
+    expect((await search(suspended.target_id)).docs.map((e) => e._id)).toContain(suspended._id);
+    expect((await search(admin.email)).totalDocs).toBe(byActor.body.payload.totalDocs);
+    expect((await search('%')).totalDocs).toBe(0);
     const reversed = await api().get('/api/v1/admin/audit?from=2025-02-01&to=2025-01-01', admin.token);
     expect(reversed.statusCode).toBe(400);
     expect(reversed.body.msg).toBe(ADMIN_MESSAGES.dateRange);

@@ -134,13 +134,16 @@ export interface ReviewFilter<S extends string> {
   q?: string;
 }
 
-function institutionWhere(filter: ReviewFilter<VerificationStatus>): SQL | undefined {
+/** A review queue's filter (institutions, employers): the status as the console reads it, the name or e-mail. */
+function reviewWhere<S extends string>(status: SQL<S>, filter: ReviewFilter<S>): SQL | undefined {
   const pattern = filter.q ? contains(filter.q) : undefined;
   return and(
-    filter.status ? sql`${institutionStatus} = ${filter.status}` : undefined,
+    filter.status ? sql`${status} = ${filter.status}` : undefined,
     pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
   );
 }
+
+const institutionWhere = (filter: ReviewFilter<VerificationStatus>) => reviewWhere(institutionStatus, filter);
 
 function institutionQuery(db: Database) {
   return db
@@ -212,13 +215,7 @@ const jobCount =
  */
 const vettingStatus = sql<VettingStatus>`case when ${employers.vettingStatus} = 'rejected' and exists (select 1 from "files" where "files"."id"::text = ${employers.cacDocument}->>'key' and "files"."created_at" > ${employers.vettedAt}) then 'pending' else ${employers.vettingStatus} end`;
 
-function employerWhere(filter: ReviewFilter<VettingStatus>): SQL | undefined {
-  const pattern = filter.q ? contains(filter.q) : undefined;
-  return and(
-    filter.status ? sql`${vettingStatus} = ${filter.status}` : undefined,
-    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined,
-  );
-}
+const employerWhere = (filter: ReviewFilter<VettingStatus>) => reviewWhere(vettingStatus, filter);
 
 function employerQuery(db: Database) {
   return db
@@ -499,14 +496,16 @@ export function invitationRows(db: Database, pending: boolean | undefined, windo
 }
 export type InvitationView = Awaited<ReturnType<typeof invitationRows>>[number];
 
+/** Administrators' invitations only: mentors' are the mentoring feature's, listed on the Mentors page. */
 function invitationWhere(pending: boolean | undefined): SQL | undefined {
   const live = and(
     isNull(invitations.acceptedAt),
     isNull(invitations.revokedAt),
     sql`${invitations.expiresAt} > now()`,
   );
-  if (pending === undefined) return undefined;
-  return pending ? live : sql`not (${live})`;
+  const admins = eq(invitations.userType, 'admin');
+  if (pending === undefined) return admins;
+  return and(admins, pending ? live : sql`not (${live})`);
 }
 
 export async function countInvitations(db: Database, pending: boolean | undefined) {
@@ -527,6 +526,7 @@ export async function findInvitation(db: Database, id: string): Promise<Invitati
 // Audit log (read only)
 
 export interface AuditFilter {
+  q?: string;
   actor?: string;
   action?: AuditAction;
   targetType?: AuditTargetType;
@@ -537,6 +537,14 @@ export interface AuditFilter {
 
 const auditWhere = (filter: AuditFilter) =>
   and(
+    filter.q
+      ? or(
+          ilike(auditLog.actorName, contains(filter.q)),
+          ilike(auditLog.actorEmail, contains(filter.q)),
+          ilike(auditLog.targetLabel, contains(filter.q)),
+          eq(auditLog.targetId, filter.q),
+        )
+      : undefined,
     filter.actor ? eq(auditLog.actorId, filter.actor) : undefined,
     filter.action ? eq(auditLog.action, filter.action) : undefined,
     filter.targetType ? eq(auditLog.targetType, filter.targetType) : undefined,

@@ -1,6 +1,7 @@
 import {
   type AcceptInvitation,
   ADMIN_MESSAGES,
+  type AuditAction,
   type adminAccountListQuerySchema,
   type adminEmployerListQuerySchema,
   type adminInstitutionListQuerySchema,
@@ -13,8 +14,9 @@ import {
   type invitationListQuerySchema,
 } from '@tvet/contract';
 import type { z } from 'zod';
+import type { Database } from '../../db/client';
 import { foreignKeyViolation, uniqueViolation } from '../../db/errors';
-import { audit } from '../../platform/audit';
+import { type AuditEvent, audit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import {
@@ -25,9 +27,10 @@ import {
   usableInvitation,
 } from '../../platform/invitations';
 import type { AuthContext } from '../../platform/jwt';
-import type { MailMessage } from '../../platform/mail';
+import { type MailMessage, plainTextMail } from '../../platform/mail';
 import { type PageRequest, pageOf } from '../../platform/paging';
 import { hashPassword } from '../../platform/secrets';
+import { TOTAL_SCOPES } from '../../platform/totals';
 import { createTwoFactor } from '../../platform/totp';
 import * as repo from './admin.repository';
 import {
@@ -41,16 +44,7 @@ import {
   reportOut,
 } from './admin.serialize';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`).replaceAll('\n', '<br>');
-
-/** A plain-text mail with its HTML twin. */
-const mail = (to: string, subject: string, text: string): MailMessage => ({
-  to,
-  subject,
-  text,
-  html: `<p>${escapeHtml(text)}</p>`,
-});
+const mail = plainTextMail;
 
 /** `to` given as a day (midnight UTC) means the whole of that day. */
 const endOf = (to: Date | undefined) =>
@@ -91,6 +85,32 @@ export function createAdminService(deps: Deps) {
     const row = await repo.findJob(db, id);
     if (!row) throw notFound(ADMIN_MESSAGES.jobNotFound);
     return row;
+  }
+
+  /**
+   * A review decision on an institution or an employer: the new state and its audit entry in one transaction,
+   * then the account is e-mailed (the mail never undoes the decision).
+   */
+  async function decide(
+    auth: AuthContext,
+    reviewed: { type: 'institution' | 'employer'; id: string; account: { name: string; email: string } },
+    decision: {
+      store: (tx: Database) => Promise<unknown>;
+      action: AuditAction;
+      detail?: AuditEvent['detail'];
+      mail: [subject: string, text: string];
+    },
+  ) {
+    await db.transaction(async (tx) => {
+      await decision.store(tx);
+      await audit(tx, {
+        actor: auth,
+        action: decision.action,
+        target: { type: reviewed.type, id: reviewed.id, label: reviewed.account.name },
+        detail: decision.detail,
+      });
+    });
+    send(mail(reviewed.account.email, ...decision.mail));
   }
 
   return {
@@ -167,41 +187,36 @@ export function createAdminService(deps: Deps) {
     async verifyInstitution(auth: AuthContext, id: string) {
       const found = await institution(id);
       if (found.institution.isVerified) throw conflict(ADMIN_MESSAGES.institutionAlreadyVerified);
-      await db.transaction(async (tx) => {
-        await repo.setInstitutionReview(tx, found.institution.id, { status: 'verified', reason: null });
-        await audit(tx, {
-          actor: auth,
+      await decide(
+        auth,
+        { type: 'institution', id: found.institution.id, account: found.user },
+        {
+          store: (tx) =>
+            repo.setInstitutionReview(tx, found.institution.id, { status: 'verified', reason: null }),
           action: 'institution.verify',
-          target: { type: 'institution', id: found.institution.id, label: found.user.name },
-        });
-      });
-      send(
-        mail(
-          found.user.email,
-          ADMIN_MESSAGES.institutionVerifiedMailSubject,
-          ADMIN_MESSAGES.institutionVerifiedMail(found.user.name),
-        ),
+          mail: [
+            ADMIN_MESSAGES.institutionVerifiedMailSubject,
+            ADMIN_MESSAGES.institutionVerifiedMail(found.user.name),
+          ],
+        },
       );
       return institutionOut(await institution(found.institution.id));
     },
 
     async rejectInstitution(auth: AuthContext, id: string, reason: string) {
       const found = await institution(id);
-      await db.transaction(async (tx) => {
-        await repo.setInstitutionReview(tx, found.institution.id, { status: 'rejected', reason });
-        await audit(tx, {
-          actor: auth,
+      await decide(
+        auth,
+        { type: 'institution', id: found.institution.id, account: found.user },
+        {
+          store: (tx) => repo.setInstitutionReview(tx, found.institution.id, { status: 'rejected', reason }),
           action: 'institution.reject',
-          target: { type: 'institution', id: found.institution.id, label: found.user.name },
           detail: { reason, was_verified: found.institution.isVerified },
-        });
-      });
-      send(
-        mail(
-          found.user.email,
-          ADMIN_MESSAGES.institutionRejectedMailSubject,
-          ADMIN_MESSAGES.institutionRejectedMail(found.user.name, reason),
-        ),
+          mail: [
+            ADMIN_MESSAGES.institutionRejectedMailSubject,
+            ADMIN_MESSAGES.institutionRejectedMail(found.user.name, reason),
+          ],
+        },
       );
       return institutionOut(await institution(found.institution.id));
     },
@@ -220,42 +235,36 @@ export function createAdminService(deps: Deps) {
     async approveEmployer(auth: AuthContext, id: string) {
       const found = await employer(id);
       if (found.employer.vettingStatus === 'approved') throw conflict(ADMIN_MESSAGES.employerAlreadyApproved);
-      await db.transaction(async (tx) => {
-        await repo.setEmployerVetting(tx, found.employer.id, { status: 'approved', reason: null });
-        await audit(tx, {
-          actor: auth,
+      await decide(
+        auth,
+        { type: 'employer', id: found.employer.id, account: found.user },
+        {
+          store: (tx) => repo.setEmployerVetting(tx, found.employer.id, { status: 'approved', reason: null }),
           action: 'employer.approve',
-          target: { type: 'employer', id: found.employer.id, label: found.user.name },
           detail: { cac_document: found.employer.cacDocument?.url ?? null },
-        });
-      });
-      send(
-        mail(
-          found.user.email,
-          ADMIN_MESSAGES.employerApprovedMailSubject,
-          ADMIN_MESSAGES.employerApprovedMail(found.user.name),
-        ),
+          mail: [
+            ADMIN_MESSAGES.employerApprovedMailSubject,
+            ADMIN_MESSAGES.employerApprovedMail(found.user.name),
+          ],
+        },
       );
       return employerOut(await employer(found.employer.id));
     },
 
     async rejectEmployer(auth: AuthContext, id: string, reason: string) {
       const found = await employer(id);
-      await db.transaction(async (tx) => {
-        await repo.setEmployerVetting(tx, found.employer.id, { status: 'rejected', reason });
-        await audit(tx, {
-          actor: auth,
+      await decide(
+        auth,
+        { type: 'employer', id: found.employer.id, account: found.user },
+        {
+          store: (tx) => repo.setEmployerVetting(tx, found.employer.id, { status: 'rejected', reason }),
           action: 'employer.reject',
-          target: { type: 'employer', id: found.employer.id, label: found.user.name },
           detail: { reason, was: found.employer.vettingStatus },
-        });
-      });
-      send(
-        mail(
-          found.user.email,
-          ADMIN_MESSAGES.employerRejectedMailSubject,
-          ADMIN_MESSAGES.employerRejectedMail(found.user.name, reason),
-        ),
+          mail: [
+            ADMIN_MESSAGES.employerRejectedMailSubject,
+            ADMIN_MESSAGES.employerRejectedMail(found.user.name, reason),
+          ],
+        },
       );
       return employerOut(await employer(found.employer.id));
     },
@@ -290,6 +299,8 @@ export function createAdminService(deps: Deps) {
           detail: { reason, reports_settled: settled.length },
         });
       });
+      // The graduates' feed totals count open, unsuspended jobs.
+      await deps.totals.invalidate(TOTAL_SCOPES.openJobs);
       for (const applicant of await repo.applicantContacts(db, jobId)) {
         send(
           mail(
@@ -313,6 +324,7 @@ export function createAdminService(deps: Deps) {
           target: { type: 'job', id: jobId, label: `${found.job.title} (${found.job.companyName})` },
         });
       });
+      await deps.totals.invalidate(TOTAL_SCOPES.openJobs);
       return jobOut(await job(jobId));
     },
 
@@ -507,6 +519,7 @@ export function createAdminService(deps: Deps) {
 
     audit(query: z.infer<typeof auditListQuerySchema>) {
       const filter: repo.AuditFilter = {
+        q: query.q || undefined,
         actor: query.actor,
         action: query.action,
         targetType: query.target_type,

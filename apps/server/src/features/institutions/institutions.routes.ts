@@ -25,9 +25,11 @@ import {
 } from '@tvet/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { graduateProfileIdOf } from '../../db/mentees';
 import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import { notFound } from '../../platform/errors';
 import type { Feature } from '../../platform/feature';
 import { institutionsPolicies } from './institutions.policy';
 import { rollRoutes } from './institutions.roll.routes';
@@ -87,17 +89,23 @@ export const institutionsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (
   app.get(
     '/v1/graduates/:id/institutions',
     {
-      config: { access: { roles: ['graduate'], owner: 'self' } },
+      // The graduate, or a mentor with this graduate in their cohort (issue 12, policy in mentoring.policy.ts).
+      config: { access: { roles: ['graduate', 'mentor'], owner: 'graduateOrAssignedMentor' } },
       schema: {
         tags,
         summary:
-          'Institutions you studied at, each with the state of your claim (confirmed, claimed, disputed, rejected)',
+          "Institutions a graduate studied at, each with the state of the claim (the graduate's own, or a mentee's for their mentor)",
         params: graduateParams,
         response: { 200: envelopeSchema(linkedSchema) },
       },
     },
-    async (request) =>
-      ok(SERVER_MESSAGES.institutionsLoaded, await institutions.linked(requireAuth(request).profileId)),
+    async (request) => {
+      const auth = requireAuth(request);
+      const graduateId =
+        auth.userType === 'graduate' ? auth.profileId : await graduateProfileIdOf(deps.db, request.params.id);
+      if (!graduateId) throw notFound(SERVER_MESSAGES.profileNotFound);
+      return ok(SERVER_MESSAGES.institutionsLoaded, await institutions.linked(graduateId));
+    },
   );
 
   app.post(

@@ -2,11 +2,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPglite } from '../../db/client';
 
 /*
  * Migration 0005 makes a job's state required. Jobs stored before it (state optional and free text) get a
@@ -30,7 +30,7 @@ function migrationsUpTo(lastTag: string): string {
 }
 
 describe('migration 0005: every existing job gets a state from the list', () => {
-  const client = new PGlite();
+  const client = newPglite();
   const db = drizzle(client);
   const partial = migrationsUpTo(BEFORE);
   const states = new Map<string, string | null>();

@@ -90,8 +90,33 @@ const applicantCount =
   );
 /** Whether an administrator approved the employer (else the job reads 'Unverified employer'). */
 const employerVerified = sql<boolean>`exists (select 1 from "employers" where "employers"."id" = "jobs"."employer_id" and "employers"."vetting_status" = 'approved')`;
-const appliedBy = (graduateId: string) =>
+const appliedBy = (graduateId: unknown) =>
   sql<boolean>`exists (select 1 from "applications" where "applications"."job_id" = "jobs"."id" and "applications"."graduate_id" = ${graduateId})`;
+
+/**
+ * The columns a listed job is shown with (jobs.serialize.ts): not its search vector, the widest column, which
+ * only matching reads, nor what the lists never show.
+ */
+const shown = {
+  id: jobs.id,
+  title: jobs.title,
+  text: jobs.text,
+  address: jobs.address,
+  state: jobs.state,
+  salary: jobs.salary,
+  currency: jobs.currency,
+  experienceYearsRequired: jobs.experienceYearsRequired,
+  fieldRequired: jobs.fieldRequired,
+  jobType: jobs.jobType,
+  responsibility: jobs.responsibility,
+  companyOverview: jobs.companyOverview,
+  employerId: jobs.employerId,
+  companyName: jobs.companyName,
+  status: jobs.status,
+  createdAt: jobs.createdAt,
+  suspendedAt: jobs.suspendedAt,
+};
+export type ShownJob = Pick<JobRow, keyof typeof shown>;
 
 /**
  * One window of jobs, newest first. `withApplicantCount` adds each job's applicant count (the employer's own
@@ -105,7 +130,7 @@ export function jobRows(
 ) {
   return db
     .select({
-      job: jobs,
+      job: shown,
       applicantCount: extras.withApplicantCount ? applicantCount : sql<number>`0`.mapWith(Number),
       hasApplied: extras.appliedBy ? appliedBy(extras.appliedBy) : sql<boolean>`false`,
       employerVerified,
@@ -115,6 +140,69 @@ export function jobRows(
     .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(window.limit)
     .offset(window.offset);
+}
+/** A job of the feed, with the two facts the graduate reads beside it. */
+export interface FeedJob {
+  job: ShownJob;
+  hasApplied: boolean;
+  employerVerified: boolean;
+}
+
+/** The feed's filters that change the statement's text (a word search is planned afresh each time). */
+export type FeedFilter = Pick<JobFilter, 'state' | 'jobType' | 'q'>;
+
+function feedPageQuery(db: Database, filter: { state: boolean; jobType: boolean }) {
+  return db
+    .select({ job: shown, hasApplied: appliedBy(sql.placeholder('graduateId')), employerVerified })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.status, 'open'),
+        isNull(jobs.suspendedAt),
+        filter.state ? eq(jobs.state, sql.placeholder('state')) : undefined,
+        filter.jobType ? eq(jobs.jobType, sql.placeholder('jobType')) : undefined,
+      ),
+    )
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`jobs_feed_${filter.state ? 's' : ''}${filter.jobType ? 't' : ''}_v1`);
+}
+const feedPages = new WeakMap<Database, Map<string, ReturnType<typeof feedPageQuery>>>();
+
+/**
+ * A graduate's feed page: open, unsuspended jobs newest first, each with whether this graduate applied and
+ * whether its employer is vetted, in one statement. Without a word search the statement is one of four fixed
+ * texts, sent as named prepared statements (parsed once per connection); a word search goes as an ordinary query,
+ * so that its plan follows the word (a rare word reads the search index, a common one the date order).
+ */
+export async function feedRows(
+  db: Database,
+  filter: FeedFilter,
+  window: Window,
+  graduateId: string,
+): Promise<FeedJob[]> {
+  if (filter.q)
+    return jobRows(db, { ...filter, status: 'open', notSuspended: true }, window, { appliedBy: graduateId });
+  const shape = { state: Boolean(filter.state), jobType: Boolean(filter.jobType) };
+  const key = `${shape.state}/${shape.jobType}`;
+  let prepared = feedPages.get(db);
+  if (!prepared) {
+    prepared = new Map();
+    feedPages.set(db, prepared);
+  }
+  let query = prepared.get(key);
+  if (!query) {
+    query = feedPageQuery(db, shape);
+    prepared.set(key, query);
+  }
+  return query.execute({
+    graduateId,
+    state: filter.state,
+    jobType: filter.jobType,
+    limit: window.limit,
+    offset: window.offset,
+  });
 }
 
 export async function countJobs(db: Database, filter: JobFilter): Promise<number> {

@@ -1,11 +1,14 @@
 import type { Applicant, Application, ApplyResult, Job } from '@tvet/contract';
 import { fileOut } from '../../db/profiles.serialize';
-import type { ApplicantRow, ApplicationRow, JobRow } from './jobs.repository';
+import type { ApplicantRow, ApplicationRow, JobRow, ShownJob } from './jobs.repository';
 
-/** Rows -> the contract's job shapes. The response schemas check them again on the way out. */
+/**
+ * Rows -> the contract's job shapes. The response schemas check them again on the way out, except on the feed
+ * (platform/unchecked-output.ts), whose tests parse its answers with the schema.
+ */
 
 export function jobOut(
-  job: JobRow,
+  job: ShownJob,
   extra: { applicantCount?: number; hasApplied?: boolean; employerVerified?: boolean } = {},
 ): Job {
   return {

@@ -13,6 +13,7 @@ import type { Deps } from '../../platform/deps';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/jwt';
 import { type PageRequest, pageOf } from '../../platform/paging';
+import { TOTAL_SCOPES } from '../../platform/totals';
 import { canSeeJob } from './jobs.policy';
 import * as repo from './jobs.repository';
 import { applicantOut, applicationOut, applyResultOut, jobOut } from './jobs.serialize';
@@ -21,7 +22,17 @@ import { applicantOut, applicationOut, applyResultOut, jobOut } from './jobs.ser
  * The jobs use cases. Ownership is settled before these run (the route's access rule and jobs.policy.ts), so
  * `jobId` here is a job the caller may act on, and `auth.profileId` is the caller's employer or graduate id.
  */
-export function createJobsService({ db }: Deps) {
+export function createJobsService({ db, totals }: Deps) {
+  /**
+   * The total of open, unsuspended jobs for a filter, the same for every graduate: counted once per filter for a
+   * few seconds (platform/totals.ts), and again at once after this node posts, closes, reopens or deletes a job.
+   */
+  const openTotal = (filter: repo.JobFilter) =>
+    totals.count(TOTAL_SCOPES.openJobs, JSON.stringify([filter.state, filter.jobType, filter.q]), () =>
+      repo.countJobs(db, filter),
+    );
+  const changed = () => totals.invalidate(TOTAL_SCOPES.openJobs);
+
   return {
     /** Posts a job for the signed-in employer; created_by and company_name in the body are ignored. */
     async create(auth: AuthContext, body: CreateJob) {
@@ -42,6 +53,7 @@ export function createJobsService({ db }: Deps) {
         responsibility: body.responsibility,
         companyOverview: body.company_overview,
       });
+      await changed();
       return jobOut(job, { applicantCount: 0 });
     },
 
@@ -54,7 +66,7 @@ export function createJobsService({ db }: Deps) {
         const filter: repo.JobFilter = { status: 'open', notSuspended: true };
         return pageOf(query, {
           rows: (window) => repo.jobRows(db, filter, window),
-          total: () => repo.countJobs(db, filter),
+          total: () => openTotal(filter),
           map: (row) => jobOut(row.job, { employerVerified: row.employerVerified }),
         });
       }
@@ -78,12 +90,14 @@ export function createJobsService({ db }: Deps) {
       const job = await repo.setJobStatus(db, jobId, status);
       // Deleted by its employer since the policy read it.
       if (!job) throw notFound(JOB_MESSAGES.notFound);
+      await changed();
       return jobOut(job);
     },
 
     /** Applicants keep their applications; they see the job as removed. */
     async remove(jobId: string) {
       if (!(await repo.deleteJob(db, jobId))) throw notFound(JOB_MESSAGES.notFound);
+      await changed();
     },
 
     applicants(jobId: string, page: PageRequest) {
@@ -131,18 +145,15 @@ export function createJobsService({ db }: Deps) {
 
     /** The caller's feed: open jobs, filtered, each marked with whether they applied. */
     feed(auth: AuthContext, query: z.infer<typeof jobFeedQuerySchema>) {
-      const filter: repo.JobFilter = {
-        status: 'open',
-        notSuspended: true,
-        state: query.state,
-        jobType: query.job_type,
-        q: query.q,
-      };
+      const filter: repo.FeedFilter = { state: query.state, jobType: query.job_type, q: query.q };
       return pageOf(query, {
-        rows: (window) => repo.jobRows(db, filter, window, { appliedBy: auth.profileId }),
-        total: () => repo.countJobs(db, filter),
+        rows: (window) => repo.feedRows(db, filter, window, auth.profileId),
+        total: () => openTotal({ ...filter, status: 'open', notSuspended: true }),
         map: (row) =>
-          jobOut(row.job, { hasApplied: Boolean(row.hasApplied), employerVerified: row.employerVerified }),
+          jobOut(row.job, {
+            hasApplied: Boolean(row.hasApplied),
+            employerVerified: Boolean(row.employerVerified),
+          }),
       });
     },
 

@@ -1,6 +1,7 @@
 import { type CreateChatResult, MESSAGING_MESSAGES } from '@tvet/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../platform/deps';
+import { uniquePdf, upload } from '../../test/files.fixtures';
 import { client } from '../../test/harness';
 import { createMessagingService } from './messaging.service';
 import { accountPresence } from './messaging.table';
@@ -109,6 +110,41 @@ describe('unread-message mail', () => {
     );
     expect(await runAt(minutes(3 * 24 * 60))).toBe(0);
     expect(t.mail.sent.map((m) => m.to)).toEqual([femi.email, femi.email]);
+  });
+
+  it('previews a message that is only an attachment as the conversation list does (its file name)', async () => {
+    const ada = await account(t, 'employer', 'Ada Attachments');
+    const femi = await account(t);
+    const api = client(t.app);
+    clock = later(-minutes(40));
+    await service.seen([femi.id]);
+    const media = await api.post(
+      '/api/v1/messages/media',
+      upload(uniquePdf(), 'Offer letter.pdf', 'application/pdf'),
+      ada.token,
+    );
+    expect(media.statusCode, media.body.msg).toBe(201);
+    const sent = await api.post(
+      '/api/v1/conversations',
+      { text: '', recipients: [femi.id], client_id: clientId(), media: { _id: media.body.payload._id } },
+      ada.token,
+    );
+    expect(sent.statusCode, sent.body.msg).toBe(201);
+    t.mail.sent.length = 0;
+
+    // (the earlier test's accounts may be owed mails too by now: only Femi's is this test's)
+    await service.mailUnread(later(minutes(1)));
+    const toFemi = t.mail.sent.filter((sentMail) => sentMail.to === femi.email);
+    expect(toFemi).toHaveLength(1);
+    const [mail] = toFemi;
+    expect(mail.text).toBe(
+      MESSAGING_MESSAGES.unreadMailText(
+        'Ada Attachments',
+        1,
+        MESSAGING_MESSAGES.attachmentPreview('Offer letter.pdf'),
+      ),
+    );
+    expect(mail.html).toContain('Attachment: Offer letter.pdf');
   });
 
   it('does not mail an account that keeps a socket open (the heartbeat keeps it online)', async () => {

@@ -15,13 +15,15 @@ export function unreadMail(content: {
   email: string;
   unread: number;
   text: string;
-  hasMedia: boolean;
+  mediaTitle: string | null;
   sender: string;
 }): MailMessage {
   const from = content.sender || 'Someone';
   const text =
     content.text.length > PREVIEW_CHARS ? `${content.text.slice(0, PREVIEW_CHARS)}…` : content.text;
-  const preview = text || (content.hasMedia ? '(an attachment)' : '');
+  // An attachment-only message reads as in the conversation list.
+  const preview =
+    text || (content.mediaTitle === null ? '' : MESSAGING_MESSAGES.attachmentPreview(content.mediaTitle));
   const body = MESSAGING_MESSAGES.unreadMailText(from, content.unread, preview);
   const html = body
     .split('\n\n')

@@ -20,6 +20,7 @@ import {
   messagesQuerySchema,
   postMessageSchema,
   readReceiptSchema,
+  reportedConversationSchema,
   reportSchema,
   UPLOAD_BODY_LIMIT_BYTES,
   USER_LOOKUP_RATE_LIMIT,
@@ -35,6 +36,7 @@ import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { fileHeaders } from '../../platform/files/headers';
 import { messagingPolicies } from './messaging.policy';
+import { createReportsService } from './messaging.reports';
 import { createMessagingService } from './messaging.service';
 import { registerMessagingSocket } from './messaging.socket';
 
@@ -49,6 +51,9 @@ const JOB_INTERVAL_MS = 60_000;
 const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const realtime = app.hasDecorator('realtime') ? app.realtime : undefined;
   const messaging = createMessagingService(deps, { notifier: realtime });
+  const reports = createReportsService(deps);
+  // Offered to other features through the platform (the mentors' broadcast), so none imports this service.
+  deps.ports.groupMessages = messaging;
   if (realtime) registerMessagingSocket(realtime, messaging, deps.log);
 
   // Each node: refresh the presence of its connected accounts, and mail unread messages to offline accounts
@@ -204,16 +209,62 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
       config: { access: member },
       schema: {
         tags,
-        summary: 'Report the conversation to the administrators',
+        summary:
+          "Report the conversation to the administrators: it reaches the support desk as the reporter's ticket of kind 'report'",
         params,
         body: reportSchema,
         response: { 201: envelopeSchema(conversationReportSchema) },
       },
     },
     async (request, reply) => {
-      const report = await messaging.report(requireAuth(request), request.params.id, request.body.reason);
+      const report = await reports.report(requireAuth(request), request.params.id, request.body.reason);
       return reply.status(201).send(envelope(201, MESSAGING_MESSAGES.reported, report));
     },
+  );
+
+  // ---- the support desk reads a reported conversation (administrators; 404 for one nobody reported)
+
+  // Administrators pass owner rules, so the service checks that the conversation was reported (assertReported).
+  const reported = { roles: ['admin'] } as const;
+  const deskTags = ['admin: support desk'];
+
+  app.get(
+    '/v1/admin/conversations/:id',
+    {
+      config: { access: reported },
+      schema: {
+        tags: deskTags,
+        summary:
+          'A reported conversation: its members (contact details, active or not) and every report of it',
+        params,
+        response: { 200: envelopeSchema(reportedConversationSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        MESSAGING_MESSAGES.reportedConversationLoaded,
+        await reports.reportedConversation(request.params.id),
+      ),
+  );
+
+  app.get(
+    '/v1/admin/conversations/:id/messages',
+    {
+      config: { access: reported },
+      schema: {
+        tags: deskTags,
+        summary:
+          "A reported conversation's messages, newest first (?before={message id}); the first page is written to the audit log",
+        params,
+        querystring: messagesQuerySchema,
+        response: { 200: envelopeSchema(messagePageSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        MESSAGING_MESSAGES.messagesLoaded,
+        await reports.reportedMessages(requireAuth(request), request.params.id, request.query),
+      ),
   );
 
   app.post(

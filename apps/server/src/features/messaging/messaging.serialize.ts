@@ -9,7 +9,8 @@ import type {
   UserType,
 } from '@tvet/contract';
 import type { FileRef } from '../../db/schema';
-import type { ConversationRow, MemberRow, MessageRow } from './messaging.repository';
+import type { MessageRow } from './messaging.messages.repository';
+import type { ConversationRow, MemberRow } from './messaging.repository';
 
 /* Rows -> the contract's shapes (packages/contract/src/messaging.ts). */
 

@@ -17,6 +17,7 @@ import {
   MESSAGING_MESSAGES,
   type Message,
   type MessageMedia,
+  type MessagePage,
   type messagesQuerySchema,
   type postMessageSchema,
   SERVER_MESSAGES,
@@ -25,6 +26,7 @@ import {
   UNREAD_MAIL_EVERY_HOURS,
 } from '@tvet/contract';
 import type { z } from 'zod';
+import type { Database } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
 import { isCaller } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
@@ -33,9 +35,13 @@ import { inspectFile } from '../../platform/files/inspect';
 import type { AuthContext } from '../../platform/jwt';
 import { pageOf } from '../../platform/paging';
 import { newStorageKey } from '../../platform/storage';
+import * as blocksRepo from './messaging.blocks.repository';
 import { unreadMail } from './messaging.mail';
+import * as mediaRepo from './messaging.media.repository';
+import * as messagesRepo from './messaging.messages.repository';
 import { assertMember } from './messaging.policy';
 import { createSenderLimiter, type SenderLimiter } from './messaging.rate';
+import * as readsRepo from './messaging.reads.repository';
 import * as repo from './messaging.repository';
 import {
   blockedUserOut,
@@ -66,6 +72,27 @@ const UNUSED_MEDIA_BATCH = 200;
 const mediaNotFound = () =>
   new AppError(404, MESSAGING_MESSAGES.mediaNotFound, { media: MESSAGING_MESSAGES.mediaNotFound });
 const mediaInUse = () => conflict(MESSAGING_MESSAGES.mediaInUse, { media: MESSAGING_MESSAGES.mediaInUse });
+
+/** One page of a conversation's history, newest first, `before` a message id of it (for whoever may read it). */
+export async function historyPage(
+  db: Database,
+  conversationId: string,
+  query: z.output<typeof messagesQuerySchema>,
+): Promise<MessagePage> {
+  let cursor: { createdAt: Date; id: string } | null = null;
+  if (query.before) {
+    cursor = await messagesRepo.messageCursor(db, conversationId, query.before);
+    if (!cursor) throw badRequest('before must be the id of a message of this conversation');
+  }
+  const page = await messagesRepo.messagePage(db, conversationId, cursor, query.limit);
+  const docs = page.rows.map(messageOut);
+  return {
+    docs,
+    limit: query.limit,
+    hasMore: page.hasMore,
+    nextBefore: page.hasMore ? (docs[docs.length - 1]?._id ?? null) : null,
+  };
+}
 
 /** The key of a member set: SHA-256 of the sorted, distinct account ids (unique per conversation). */
 export function memberKeyOf(accountIds: readonly string[]): string {
@@ -128,8 +155,8 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
     const lastIds = rows.map((row) => row.lastMessageId).filter((id): id is string => Boolean(id));
     const [members, unread, last] = await Promise.all([
       repo.membersOf(db, ids),
-      repo.unreadCounts(db, viewerId, ids),
-      repo.messagesByIds(db, lastIds),
+      readsRepo.unreadCounts(db, viewerId, ids),
+      messagesRepo.messagesByIds(db, lastIds),
     ]);
     return rows.map((row) =>
       conversationOut(
@@ -150,14 +177,14 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
   }
 
   async function storedMessage(id: string): Promise<Message> {
-    const [row] = await repo.messagesByIds(db, [id]);
+    const [row] = await messagesRepo.messagesByIds(db, [id]);
     if (!row) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
     return messageOut(row);
   }
 
   /** A client_id the sender already used: the same message again answers the stored copy; anything else is 409. */
   async function resend(
-    existing: NonNullable<Awaited<ReturnType<typeof repo.findMessageByClientId>>>,
+    existing: NonNullable<Awaited<ReturnType<typeof messagesRepo.findMessageByClientId>>>,
     senderId: string,
     target: Target,
     body: Body,
@@ -183,7 +210,7 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
    * stored) when a member blocked the sender or the sender blocked a member, or the sender is over the rate.
    */
   async function post(senderId: string, target: Target, body: Body, origin?: string): Promise<Posted> {
-    const existing = await repo.findMessageByClientId(db, senderId, body.clientId);
+    const existing = await messagesRepo.findMessageByClientId(db, senderId, body.clientId);
     if (existing) return resend(existing, senderId, target, body);
 
     let memberIds: string[];
@@ -197,7 +224,7 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
       conversationId = (await repo.findConversationByKey(db, memberKeyOf(memberIds)))?.id ?? null;
     }
     const others = memberIds.filter((id) => id !== senderId);
-    const guard = await repo.sendGuard(db, senderId, others);
+    const guard = await blocksRepo.sendGuard(db, senderId, others);
     if (guard.accounts !== others.length) throw notFound(MESSAGING_MESSAGES.recipientNotFound);
     if (guard.blockedBy) throw forbidden(MESSAGING_MESSAGES.blockedByRecipient);
     if (guard.blocking) throw forbidden(MESSAGING_MESSAGES.youBlocked);
@@ -207,12 +234,12 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
     if (wait > 0) throw new AppError(429, MESSAGING_MESSAGES.tooFast(Math.max(1, Math.ceil(wait / 1000))));
 
     const input = { senderId, clientId: body.clientId, text: body.text, mediaFileId: body.mediaId };
-    let stored: repo.MessageRow | null;
+    let stored: messagesRepo.MessageRow | null;
     let created: repo.ConversationRow | null = null;
     try {
       if (conversationId) {
         // One statement: the message, the conversation's activity and the sender's read mark.
-        stored = await repo.insertMessage(db, { ...input, conversationId });
+        stored = await messagesRepo.insertMessage(db, { ...input, conversationId });
       } else {
         ({ stored, created } = await db.transaction(async (tx) => {
           const found = await repo.createOrFindConversation(tx, {
@@ -220,7 +247,10 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
             memberKey: memberKeyOf(memberIds),
             memberIds,
           });
-          const message = await repo.insertMessage(tx, { ...input, conversationId: found.conversation.id });
+          const message = await messagesRepo.insertMessage(tx, {
+            ...input,
+            conversationId: found.conversation.id,
+          });
           return { stored: message, created: found.created ? found.conversation : null };
         }));
       }
@@ -231,7 +261,7 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
     }
     if (!stored) {
       // The same client_id stored by a request that raced this one.
-      const again = await repo.findMessageByClientId(db, senderId, body.clientId);
+      const again = await messagesRepo.findMessageByClientId(db, senderId, body.clientId);
       if (!again) throw new Error('message neither stored nor found');
       return resend(again, senderId, target, body);
     }
@@ -245,13 +275,13 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
 
   /** An attachment may be named by its uploader only (404 to anyone else, as if absent), and on one message. */
   async function checkMedia(senderId: string, mediaId: string) {
-    const file = await repo.findMediaFile(db, mediaId);
+    const file = await mediaRepo.findMediaFile(db, mediaId);
     if (!file || file.ownerId !== senderId) throw mediaNotFound();
     if (file.messageId) throw mediaInUse();
   }
 
   /** chat-created to every member, each with their own view (their unread count, their own contact details). */
-  async function announceChat(conversation: repo.ConversationRow, first: repo.MessageRow) {
+  async function announceChat(conversation: repo.ConversationRow, first: messagesRepo.MessageRow) {
     const members = await repo.membersOf(db, [conversation.id]);
     for (const member of members) {
       const unread = member.userId === first.senderId ? 0 : 1;
@@ -293,19 +323,7 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
     /** get-all-conversation-messages and GET /v1/conversations/{id}/messages: newest first, `before` a message id. */
     async history(auth: AuthContext, conversationId: string, query: z.output<typeof messagesQuerySchema>) {
       await assertMember(db, conversationId, auth.accountId);
-      let cursor: { createdAt: Date; id: string } | null = null;
-      if (query.before) {
-        cursor = await repo.messageCursor(db, conversationId, query.before);
-        if (!cursor) throw badRequest('before must be the id of a message of this conversation');
-      }
-      const page = await repo.messagePage(db, conversationId, cursor, query.limit);
-      const docs = page.rows.map(messageOut);
-      return {
-        docs,
-        limit: query.limit,
-        hasMore: page.hasMore,
-        nextBefore: page.hasMore ? (docs[docs.length - 1]?._id ?? null) : null,
-      };
+      return historyPage(db, conversationId, query);
     },
 
     /** create-chat and POST /v1/conversations. */
@@ -353,22 +371,23 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
     /** read and POST /v1/conversations/{id}/read: the receipt goes to every member ('seen'). */
     async markRead(auth: AuthContext, conversationId: string) {
       await assertMember(db, conversationId, auth.accountId);
-      const lastReadAt = await repo.markRead(db, conversationId, auth.accountId);
+      const lastReadAt = await readsRepo.markRead(db, conversationId, auth.accountId);
       const receipt = readReceiptOut(conversationId, auth.accountId, lastReadAt);
       notifier.toAccounts(await repo.memberIdsOf(db, conversationId), MESSAGING_EVENTS.read, receipt);
       return receipt;
     },
 
     async unreadCount(auth: AuthContext) {
-      const totals = await repo.unreadTotals(db, auth.accountId);
+      const totals = await readsRepo.unreadTotals(db, auth.accountId);
       return { unread_messages: totals.messages, unread_conversations: totals.conversations };
     },
 
     /**
      * Spec 001 §7, for the mentor's broadcast (and any feature writing to a group): the conversation of exactly
      * the sender + members gets the text; when there is none, one is created with 'hello' first, then the text.
+     * A `clientId` sent again answers the stored copy (a retried broadcast is not sent twice).
      */
-    async broadcast(senderId: string, memberIds: readonly string[], text: string) {
+    async broadcast(senderId: string, memberIds: readonly string[], text: string, clientId?: string) {
       const trimmed = text.trim();
       if (!trimmed)
         throw badRequest(MESSAGING_MESSAGES.emptyMessage, { text: MESSAGING_MESSAGES.emptyMessage });
@@ -391,7 +410,7 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
       const sent = await post(
         senderId,
         { conversationId },
-        { text: trimmed, clientId: randomUUID(), mediaId: null },
+        { text: trimmed, clientId: clientId ?? randomUUID(), mediaId: null },
       );
       return { conversationId, created, message: sent.message };
     },
@@ -409,26 +428,18 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
           user_id: MESSAGING_MESSAGES.cannotBlockYourself,
         });
       }
-      if ((await repo.existingAccounts(db, [userId])).length === 0) {
+      if ((await blocksRepo.existingAccounts(db, [userId])).length === 0) {
         throw notFound(MESSAGING_MESSAGES.userToBlockNotFound);
       }
-      await repo.insertBlock(db, auth.accountId, userId);
+      await blocksRepo.insertBlock(db, auth.accountId, userId);
     },
 
     async unblock(auth: AuthContext, userId: string) {
-      await repo.deleteBlock(db, auth.accountId, userId);
+      await blocksRepo.deleteBlock(db, auth.accountId, userId);
     },
 
     async blocks(auth: AuthContext) {
-      return (await repo.blockedAccounts(db, auth.accountId)).map(blockedUserOut);
-    },
-
-    /** A member reports the conversation; the administrators read the reports (tickets, once they exist). */
-    async report(auth: AuthContext, conversationId: string, reason: string) {
-      await assertMember(db, conversationId, auth.accountId);
-      const row = await repo.insertReport(db, { conversationId, reporterId: auth.accountId, reason });
-      deps.log.warn({ report: row.id, conversation: conversationId }, 'conversation reported');
-      return { _id: row.id, conversation_id: row.conversationId, createdAt: row.createdAt.toISOString() };
+      return (await blocksRepo.blockedAccounts(db, auth.accountId)).map(blockedUserOut);
     },
 
     /**
@@ -440,10 +451,10 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
         kinds: MESSAGE_MEDIA_KINDS,
         maxBytes: MESSAGE_MEDIA_MAX_BYTES,
       });
-      const storageKey = newStorageKey(repo.MEDIA_FILE_KIND);
+      const storageKey = newStorageKey(mediaRepo.MEDIA_FILE_KIND);
       await deps.storage.put(storageKey, file.bytes);
       try {
-        const row = await repo.insertMediaFile(db, {
+        const row = await mediaRepo.insertMediaFile(db, {
           ownerId: auth.accountId,
           storageKey,
           mimetype: file.mimetype,
@@ -459,7 +470,7 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
 
     /** GET /v1/messages/media/{id}: the route's `mediaReader` policy has checked the caller may read it. */
     async mediaFile(fileId: string) {
-      const file = await repo.findMediaFile(db, fileId);
+      const file = await mediaRepo.findMediaFile(db, fileId);
       const bytes = file && (await deps.storage.get(file.storageKey));
       if (!file || !bytes) throw mediaNotFound();
       return { file, bytes };
@@ -468,7 +479,7 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
     /** Deletes uploads never attached to a message within MESSAGE_MEDIA_UNUSED_HOURS; answers how many. */
     async deleteUnusedMedia(at: Date = now()): Promise<number> {
       const before = new Date(at.getTime() - MESSAGE_MEDIA_UNUSED_HOURS * 3_600_000);
-      const keys = await repo.deleteUnusedMedia(db, before, UNUSED_MEDIA_BATCH);
+      const keys = await mediaRepo.deleteUnusedMedia(db, before, UNUSED_MEDIA_BATCH);
       for (const key of keys) {
         await deps.storage
           .delete(key)
@@ -479,7 +490,7 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
 
     /** Presence: these accounts are connected (or just left) now. */
     async seen(accountIds: readonly string[]) {
-      await repo.touchPresence(db, accountIds, now());
+      await readsRepo.touchPresence(db, accountIds, now());
     },
 
     /**
@@ -487,7 +498,7 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
      * conversation per UNREAD_MAIL_EVERY_HOURS. Answers how many mails went out.
      */
     async mailUnread(at: Date = now()): Promise<number> {
-      const due = await repo.claimDueMails(
+      const due = await readsRepo.claimDueMails(
         db,
         {
           now: at,
@@ -500,13 +511,13 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
       let sent = 0;
       for (const item of due) {
         try {
-          const content = await repo.unreadMailContent(db, item.conversationId, item.userId);
+          const content = await readsRepo.unreadMailContent(db, item.conversationId, item.userId);
           if (!content || content.unread === 0) continue;
           await deps.mailer.send(unreadMail(content));
           sent += 1;
         } catch (error) {
           deps.log.error({ err: error, conversation: item.conversationId }, 'unread-message mail failed');
-          await repo.restoreMailMark(db, item).catch(() => {});
+          await readsRepo.restoreMailMark(db, item).catch(() => {});
         }
       }
       return sent;

@@ -114,7 +114,8 @@ const INSTITUTIONS = {
 } as const;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every answer counts at once here (the refresh interval while answers arrive: outcomes.refresh.test.ts).
+  t = await createTestApp({ OUTCOME_REFRESH_SECONDS: '0' });
   api = client(t.app);
   admin = await signInAs(t, 'admin');
   graduate = await signInAs(t, 'graduate');

@@ -6,9 +6,11 @@ import type { Database } from '../../db/client';
  * The outcome figures' SQL. Everything is counted in the database, in one statement per view: the roll (the
  * frame) by group, the respondents by group, the post-stratification weights, and each indicator's answers by
  * group and code with their summed weights. Rows never leave the database except as these counts (and the
- * administrators' microdata file). Answers are read from outcome_facts (one row per respondent and round, kept
- * by triggers; outcomes.table.ts), not from the answers table. Tables of the surveys, institutions and
- * programmes features are named in SQL, not imported.
+ * administrators' microdata file). The statements read counts the database keeps up to date by triggers
+ * (migration 0020, outcomes.table.ts): the roll counted per institution × programme × sex × cohort (a cell),
+ * and the respondents and their answers counted per cell and code; only the views by state of residence and the
+ * microdata read each respondent's row (outcome_units). Tables of the surveys, institutions and programmes
+ * features are named in SQL, not imported.
  *
  * The unit is a graduation: a roll row held by a confirmed claim (roll_entries.graduate_id). A respondent is such
  * a graduate who completed a survey with tagged questions: their latest completed one, or each one when the
@@ -24,7 +26,10 @@ export interface SurveyRound {
   title: string;
 }
 
-/** The survey rounds, oldest first. */
+/**
+ * The survey rounds, oldest first. The same rule decides which rounds outcome_units holds (migration 0020,
+ * outcome_units_refresh): change both together.
+ */
 export async function surveyRounds(db: Database): Promise<SurveyRound[]> {
   const result = await db.execute(sql`
     select s.id, s.title from surveys s
@@ -79,16 +84,19 @@ const FACT_COLUMNS: [IndicatorKey, string, string | null][] = [
 ];
 
 /**
- * Post-stratification weights, from two CTEs named `frame` (programme, sex: the roll of the view) and `units`
- * (stratum, programme, sex: its respondents; the stratum is the survey round when a view is by round, else '').
- * A cell's weight is (its share of the roll) / (its share of the respondents), within the programmes that have
- * respondents; a programme with a cell of the roll but no respondent in it is weighted as a whole (programme's
- * roll share / respondent share). Weights average 1 over the respondents of a stratum. Defines `w`
- * (stratum, programme, sex, weight) for cells with respondents. docs/decisions/0014-outcome-weighting.md
+ * Post-stratification weights, from two CTEs named `frame` (programme, sex, graduates: the roll of the view, one
+ * row per cell or per graduate) and `units` (stratum, programme, sex, respondents: its respondents; the stratum is
+ * the survey round when a view is by round, else ''). A cell's weight is (its share of the roll) / (its share of
+ * the respondents), within the programmes that have respondents; a programme with a cell of the roll but no
+ * respondent in it is weighted as a whole (programme's roll share / respondent share). Weights average 1 over the
+ * respondents of a stratum. Defines `w` (stratum, programme, sex, weight) for cells with respondents.
+ * docs/decisions/0014-outcome-weighting.md
  */
 export const WEIGHT_CTES = sql`
-    cell_frame as (select programme, sex, count(*)::float8 as big_n from frame group by 1, 2),
-    cell_resp as (select stratum, programme, sex, count(*)::float8 as n from units group by 1, 2, 3),
+    cell_frame as (select programme, sex, sum(graduates)::float8 as big_n from frame group by 1, 2),
+    cell_resp as (
+      select stratum, programme, sex, sum(respondents)::float8 as n from units group by 1, 2, 3
+    ),
     grid as (
       select s.stratum, c.programme, c.sex, c.big_n, coalesce(r.n, 0) as n
       from (select distinct stratum from cell_resp) s
@@ -110,61 +118,66 @@ export const WEIGHT_CTES = sql`
     )`;
 
 /**
- * frame: the roll rows of the view with every dimension as a column. units: the respondents among them, one row
- * per graduation (and survey round), with their outcome facts. w: each sex × programme cell's weight (per round
- * when the view is by round) by post-stratification against the frame: (cell's share of the roll) / (its share of
- * the respondents); a programme with a cell of the roll but no respondent in it is weighted as a whole
- * (programme's roll share / respondent share); a programme with no respondent is left out of the shares.
+ * What a view counts from the tables the database keeps (migration 0020): `scope` 'latest' holds each graduate's
+ * latest completed round, a survey id that round alone. Several rounds without grouping by round are always
+ * every round (the service's specOf), hence 'latest'; one round is that round, whether asked for or the only one.
  */
-export function viewCtes(spec: ViewSpec, options: { after?: string; residence?: boolean } = {}): SQL {
-  const frameWhere: SQL[] = [sql`true`];
-  if (spec.programme) frameWhere.push(sql`lower(p.name) = lower(${spec.programme})`);
-  if (spec.programmes) frameWhere.push(sql`lower(p.name) = any(${sql.param(spec.programmes)}::text[])`);
-  if (spec.institutionId) frameWhere.push(sql`re.institution_id = ${spec.institutionId}::uuid`);
-  if (spec.institutionType) frameWhere.push(sql`i.institution_type = ${spec.institutionType}`);
-  if (spec.institutionState)
-    frameWhere.push(sql`split_part(coalesce(iu.address, ''), '|', 2) = ${spec.institutionState}`);
-  if (spec.sex) frameWhere.push(sql`re.sex = ${spec.sex}`);
-  if (spec.cohortFrom !== undefined) frameWhere.push(sql`re.graduation_year >= ${spec.cohortFrom}`);
-  if (spec.cohortTo !== undefined) frameWhere.push(sql`re.graduation_year <= ${spec.cohortTo}`);
+function scopesOf(spec: ViewSpec) {
   const byRound = spec.groupBy.includes('survey_round');
-  const surveys = sql.param(spec.surveyIds);
-  // One answer set per graduate: the latest completed round, unless each round is its own group.
-  const respondents = byRound
-    ? sql`select * from outcome_facts where completed_at is not null and survey_id = any(${surveys}::uuid[])`
-    : sql`select distinct on (user_id) * from outcome_facts
-          where completed_at is not null and survey_id = any(${surveys}::uuid[])
-          order by user_id, completed_at desc, survey_id`;
-  const needsResidence =
-    options.residence || spec.residenceState !== undefined || spec.groupBy.includes('residence_state');
-  const residence = needsResidence
-    ? sql`(select split_part(coalesce(gu.address, ''), '|', 2) from users gu where gu.id = g.user_id)`
-    : sql`''`;
-  const residenceWhere = spec.residenceState ? sql`where residence_state = ${spec.residenceState}` : sql``;
-  const after = options.after ? sql`where entry_id > ${options.after}::uuid` : sql``;
+  const scopes = byRound || spec.surveyIds.length <= 1 ? spec.surveyIds : ['latest'];
+  return { byRound, scopes: sql.param(scopes) };
+}
+
+/** The view's roll, one row per institution × programme × sex × cohort (`cell_id`) with its graduates. */
+function frameCte(spec: ViewSpec): SQL {
+  const where: SQL[] = [sql`c.graduates > 0`];
+  if (spec.programme) where.push(sql`lower(p.name) = lower(${spec.programme})`);
+  if (spec.programmes) where.push(sql`lower(p.name) = any(${sql.param(spec.programmes)}::text[])`);
+  if (spec.institutionId) where.push(sql`c.institution_id = ${spec.institutionId}::uuid`);
+  if (spec.institutionType) where.push(sql`i.institution_type = ${spec.institutionType}`);
+  if (spec.institutionState)
+    where.push(sql`split_part(coalesce(iu.address, ''), '|', 2) = ${spec.institutionState}`);
+  if (spec.sex) where.push(sql`c.sex = ${spec.sex}`);
+  if (spec.cohortFrom !== undefined) where.push(sql`c.graduation_year >= ${spec.cohortFrom}`);
+  if (spec.cohortTo !== undefined) where.push(sql`c.graduation_year <= ${spec.cohortTo}`);
   return sql`
     frame as materialized (
-      select re.id as entry_id, re.graduate_id,
-        lower(p.name) as programme, p.name as programme_name,
+      select c.cell_id, lower(p.name) as programme, p.name as programme_name,
         i.id::text as institution, iu.name as institution_name,
         coalesce(i.institution_type, '') as institution_type,
         split_part(coalesce(iu.address, ''), '|', 2) as institution_state,
-        re.sex, re.graduation_year::text as cohort
-      from roll_entries re
-        join programmes p on p.id = re.programme_id
-        join institutions i on i.id = re.institution_id
+        c.sex, c.graduation_year::text as cohort, c.graduates
+      from outcome_frame_cells c
+        join programmes p on p.id = c.programme_id
+        join institutions i on i.id = c.institution_id
         join users iu on iu.id = i.user_id
-      where ${sql.join(frameWhere, sql` and `)}
+      where ${sql.join(where, sql` and `)}
+    )`;
+}
+
+/**
+ * The views that need each respondent's row (by or filtered by state of residence, which the counted cells do not
+ * carry; the microdata): frame, units (one row per graduation and round, with their facts and their cell's
+ * dimensions), w, and `weighted` (units with their weight).
+ */
+export function respondentCtes(spec: ViewSpec, options: { after?: string } = {}): SQL {
+  const { byRound, scopes } = scopesOf(spec);
+  const residenceWhere = spec.residenceState ? sql`where residence_state = ${spec.residenceState}` : sql``;
+  const after = options.after ? sql`where entry_id > ${options.after}::uuid` : sql``;
+  return sql`
+    ${frameCte(spec)},
+    unit_rows as (
+      select f.*, u.entry_id, u.survey_id, u.scope as survey_round, ${byRound ? sql`u.scope` : sql`''`} as stratum,
+        split_part(coalesce(gu.address, ''), '|', 2) as residence_state,
+        u.employment_status, u.months_to_first_job, u.months_value, u.income_band, u.income_value, u.relevance,
+        u.sector, u.job_satisfaction, u.work_state, 1 as respondents
+      from outcome_units u
+        join frame f on f.cell_id = u.cell_id
+        -- Joined rather than looked up per respondent: one pass over the accounts instead of 60,000 index reads.
+        left join users gu on gu.id = u.user_id
+      where u.scope = any(${scopes}::text[])
     ),
-    resp as (${respondents}),
-    joined as (
-      select f.*, r.*, r.survey_id::text as survey_round, ${residence} as residence_state,
-        ${byRound ? sql`r.survey_id::text` : sql`''`} as stratum
-      from frame f
-        join graduates g on g.id = f.graduate_id
-        join resp r on r.user_id = g.user_id
-    ),
-    units as materialized (select * from joined ${residenceWhere}),
+    units as materialized (select * from unit_rows ${residenceWhere}),
     ${WEIGHT_CTES},
     weighted as (
       select u.*, w.weight from units u
@@ -173,10 +186,10 @@ export function viewCtes(spec: ViewSpec, options: { after?: string; residence?: 
     )`;
 }
 
-const keyOf = (dimension: GroupDimension | undefined, source: 'frame' | 'units') => {
+const keyOf = (dimension: GroupDimension | undefined, source: 'frame' | 'units', table?: string) => {
   if (!dimension) return sql`''`;
   if (source === 'frame' && !FRAME_DIMENSIONS.includes(dimension)) return sql`''`;
-  return sql.identifier(dimension);
+  return table ? sql`${sql.identifier(table)}.${sql.identifier(dimension)}` : sql.identifier(dimension);
 };
 const labelOf = (dimension: GroupDimension | undefined, source: 'frame' | 'units') => {
   if (!dimension) return sql`''`;
@@ -209,10 +222,44 @@ export interface ViewCounts {
 }
 
 /**
- * Everything a view needs, in one statement: the roll and the respondents by group, and every indicator's
- * answers by group and code with their count and summed weight.
+ * A view of the counted cells (outcome_cells): the frame's cells, the respondents' cells (indicator ''), their
+ * weights, then each indicator's codes by cell, grouped. Thousands of cells and a few hundred thousand code counts
+ * at 100,000 graduates, where the respondents themselves are read only by the views by residence.
  */
-export async function viewCounts(db: Database, spec: ViewSpec): Promise<ViewCounts> {
+function cellsStatement(spec: ViewSpec): SQL {
+  const [d1, d2] = spec.groupBy;
+  const { byRound, scopes } = scopesOf(spec);
+  return sql`
+    with ${frameCte(spec)},
+    units as materialized (
+      select f.*, r.scope as survey_round, ${byRound ? sql`r.scope` : sql`''`} as stratum, r.respondents
+      from outcome_cells r join frame f on f.cell_id = r.cell_id
+      where r.scope = any(${scopes}::text[]) and r.indicator = '' and r.respondents > 0
+    ),
+    ${WEIGHT_CTES},
+    unit_weights as materialized (
+      select u.cell_id, u.survey_round, ${keyOf(d1, 'units', 'u')} as g1, ${keyOf(d2, 'units', 'u')} as g2, w.weight
+      from units u join w on w.stratum = u.stratum and w.programme = u.programme and w.sex = u.sex
+    )
+    select 'fg' as kind, ${keyOf(d1, 'frame')} as g1, ${keyOf(d2, 'frame')} as g2,
+      ${labelOf(d1, 'frame')} as label1, ${labelOf(d2, 'frame')} as label2,
+      null::text as indicator, null::text as code, null::numeric as number, sum(graduates)::int as n,
+      null::float8 as wsum
+    from frame group by 2, 3
+    union all
+    select 'rg', ${keyOf(d1, 'units')}, ${keyOf(d2, 'units')}, ${labelOf(d1, 'units')}, ${labelOf(d2, 'units')},
+      null, null, null, sum(respondents)::int, null
+    from units group by 2, 3
+    union all
+    select 'a', u.g1, u.g2, '', '', c.indicator, c.code, c.number, sum(c.respondents)::int,
+      sum(c.respondents * u.weight)::float8
+    from outcome_cells c join unit_weights u on u.cell_id = c.cell_id and u.survey_round = c.scope
+    where c.scope = any(${scopes}::text[]) and c.indicator <> '' and c.respondents > 0
+    group by 2, 3, 6, 7, 8`;
+}
+
+/** A view of each respondent's row (by or filtered by state of residence): the answers unpivoted per respondent. */
+function respondentsStatement(spec: ViewSpec): SQL {
   const [d1, d2] = spec.groupBy;
   const values = sql.join(
     FACT_COLUMNS.map(
@@ -221,11 +268,12 @@ export async function viewCounts(db: Database, spec: ViewSpec): Promise<ViewCoun
     ),
     sql`, `,
   );
-  const statement = sql`
-    with ${viewCtes(spec)}
+  return sql`
+    with ${respondentCtes(spec)}
     select 'fg' as kind, ${keyOf(d1, 'frame')} as g1, ${keyOf(d2, 'frame')} as g2,
       ${labelOf(d1, 'frame')} as label1, ${labelOf(d2, 'frame')} as label2,
-      null::text as indicator, null::text as code, null::numeric as number, count(*)::int as n, null::float8 as wsum
+      null::text as indicator, null::text as code, null::numeric as number, sum(graduates)::int as n,
+      null::float8 as wsum
     from frame group by 2, 3
     union all
     select 'rg', ${keyOf(d1, 'units')}, ${keyOf(d2, 'units')}, ${labelOf(d1, 'units')}, ${labelOf(d2, 'units')},
@@ -237,9 +285,24 @@ export async function viewCounts(db: Database, spec: ViewSpec): Promise<ViewCoun
     from weighted u cross join lateral (values ${values}) as v(indicator, code, number)
     where v.code is not null or v.number is not null
     group by 2, 3, 6, 7, 8`;
+}
+
+/** Whether a view needs each respondent's row: the counted cells carry no state of residence. */
+const needsRespondents = (spec: ViewSpec) =>
+  spec.residenceState !== undefined || spec.groupBy.includes('residence_state');
+
+/**
+ * Everything a view needs, in one statement: the roll and the respondents by group, and every indicator's
+ * answers by group and code with their count and summed weight.
+ */
+export async function viewCounts(db: Database, spec: ViewSpec): Promise<ViewCounts> {
+  const statement = needsRespondents(spec) ? respondentsStatement(spec) : cellsStatement(spec);
   // JIT compilation costs more than it saves here (80 ms to over a second on the benchmark's views).
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
+    // The planner cannot know how few groups the counted cells fall into (their keys come from CTEs) and would
+    // sort a few hundred thousand rows to group them; hashing them is several times faster.
+    await tx.execute(sql`set local enable_sort = off`);
     return tx.execute(statement);
   });
   const counts: ViewCounts = { frameByGroup: [], respondentsByGroup: [], answers: [] };
@@ -299,7 +362,7 @@ export async function microdataBatch(
   limit: number,
 ): Promise<MicrodataRow[]> {
   const result = await db.execute(sql`
-    with ${viewCtes({ ...spec, groupBy: [] }, { after: after ?? undefined, residence: true })}
+    with ${respondentCtes({ ...spec, groupBy: [] }, { after: after ?? undefined })}
     select * from weighted order by entry_id limit ${limit}`);
   return rowsOf(result).map((row) => {
     const answers = {} as MicrodataRow['answers'];
@@ -324,13 +387,28 @@ export async function microdataBatch(
   });
 }
 
+/** The versions of what the figures read (migrations 0014, 0015, 0021). */
+export interface DataVersions {
+  /** Moved when a change to rolls, claims, programmes, institutions, graduates, addresses or surveys commits. */
+  data: string;
+  /** Moved when a change to answers (outcome facts) commits. */
+  answers: string;
+}
+
 /**
- * The data version: moved by every statement that changes what the figures read (triggers of migration 0014).
- * Figures cached under one version are those of the data at that version.
+ * The data versions: counts made after reading them are those of the data at these versions (or later, for a
+ * change committed in between).
  */
-export async function dataVersion(db: Database): Promise<string> {
-  const [row] = rowsOf(await db.execute(sql`select last_value, is_called from outcome_data_version`));
-  return `${row.last_value}:${row.is_called}`;
+export async function dataVersions(db: Database): Promise<DataVersions> {
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select d.last_value as data, d.is_called as data_called, a.last_value as answers, a.is_called as answers_called
+      from outcome_data_version d, outcome_answers_version a`),
+  );
+  return {
+    data: `${row.data}:${row.data_called}`,
+    answers: `${row.answers}:${row.answers_called}`,
+  };
 }
 
 /** An institution's profile id and name, by its profile or account id. */

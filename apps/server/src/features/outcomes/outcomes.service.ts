@@ -25,7 +25,8 @@ import type { AuthContext } from '../../platform/jwt';
 import { indicatorFigures, stateCodeOf, suppressionFlags } from './outcomes.compute';
 import {
   type AnswerCount,
-  dataVersion,
+  type DataVersions,
+  dataVersions,
   findInstitution,
   microdataBatch,
   programmeNamesOf,
@@ -53,12 +54,13 @@ const FRAME_DIMENSIONS: readonly GroupDimension[] = [
   'cohort',
 ];
 const MICRODATA_BATCH = 10_000;
-/**
- * Views kept per process, and how long one may serve. The data version moves when a change commits, so a view
- * is fresh as soon as a change is visible; the age limit only bounds the instant between a commit moving the
- * version and the commit becoming visible.
- */
+/** Views kept per process. */
 const CACHE_VIEWS = 500;
+/**
+ * How long counts serve a view even when no version has moved: the versions move when a change commits, so a
+ * view is fresh as soon as a change is visible; this only bounds the instant between a commit moving a version
+ * and the commit becoming visible.
+ */
 const CACHE_SECONDS = 300;
 const NOT_STATED = 'Not stated';
 
@@ -112,33 +114,74 @@ function filtersOf(query: OutcomeFilters): Record<string, string | number> {
   return out;
 }
 
-export function createOutcomesService({ db }: Pick<Deps, 'db'>) {
+/** A view's counts: the versions read before counting, and when counting began (what `computed_at` says). */
+interface CacheEntry {
+  versions: DataVersions;
+  at: number;
+  counts: Promise<ViewCounts>;
+  /** A recount under way while these counts are still served. */
+  refreshing?: Promise<CacheEntry>;
+}
+
+export function createOutcomesService({ db, config }: Pick<Deps, 'db' | 'config'>) {
+  const refreshMs = config.outcomeRefreshSeconds * 1000;
   /**
    * A view's counts, computed once per data version and shared by every request that asks for the same view
-   * meanwhile (dashboards read the same national views again and again; the counts read the whole roll).
-   * Disclosure control and the indicators are worked out per request from the cached counts.
+   * meanwhile (dashboards read the same national views again and again). Any change but answers shows at once.
+   * While answers arrive (the answers' version moves), counts younger than OUTCOME_REFRESH_SECONDS still serve,
+   * labelled with when they were made; past that they serve once more while a single recount runs in the
+   * background, and past twice that a request waits for the recount. So a view is recounted at most once per
+   * interval however fast answers come, and its figures are never older than twice the interval. Disclosure
+   * control and the indicators are worked out per request from the cached counts.
    */
-  const cache = new Map<string, { version: string; at: number; counts: Promise<ViewCounts> }>();
-  async function countsOf(spec: ViewSpec): Promise<ViewCounts> {
-    const version = await dataVersion(db);
-    const key = JSON.stringify(spec);
-    const hit = cache.get(key);
-    if (hit && hit.version === version && Date.now() - hit.at < CACHE_SECONDS * 1000) return hit.counts;
-    const counts = viewCounts(db, spec);
+  const cache = new Map<string, CacheEntry>();
+  const keep = (key: string, entry: CacheEntry) => {
     cache.delete(key);
-    const entry = { version, at: Date.now(), counts };
     cache.set(key, entry);
     // The oldest entries go first (a Map keeps insertion order).
     while (cache.size > CACHE_VIEWS) cache.delete(cache.keys().next().value as string);
-    try {
-      const value = await counts;
-      // A change committed while the view was being computed: the counts may predate it; keep them for no one.
-      if ((await dataVersion(db)) !== version && cache.get(key) === entry) cache.delete(key);
-      return value;
-    } catch (error) {
-      if (cache.get(key) === entry) cache.delete(key);
-      throw error;
+  };
+
+  /** Counts a view; kept for others at once, or (a background recount) once done, replacing what was served. */
+  function recount(key: string, spec: ViewSpec, versions: DataVersions, background: boolean) {
+    const entry: CacheEntry = { versions, at: Date.now(), counts: viewCounts(db, spec) };
+    if (!background) keep(key, entry);
+    return entry.counts.then(
+      async () => {
+        // A change other than answers committed while counting: the counts may predate it; keep them for no one.
+        if ((await dataVersions(db)).data !== versions.data) {
+          if (cache.get(key) === entry) cache.delete(key);
+        } else if (background) keep(key, entry);
+        return entry;
+      },
+      (error) => {
+        if (cache.get(key) === entry) cache.delete(key);
+        throw error;
+      },
+    );
+  }
+
+  async function countsOf(spec: ViewSpec): Promise<{ counts: ViewCounts; at: number }> {
+    const versions = await dataVersions(db);
+    const key = JSON.stringify(spec);
+    const hit = cache.get(key);
+    const age = hit ? Date.now() - hit.at : Number.POSITIVE_INFINITY;
+    let entry: CacheEntry | undefined;
+    if (hit && hit.versions.data === versions.data && age < CACHE_SECONDS * 1000) {
+      if (hit.versions.answers === versions.answers || age < refreshMs) entry = hit;
+      else if (age < 2 * refreshMs) {
+        if (!hit.refreshing) {
+          hit.refreshing = recount(key, spec, versions, true);
+          // A failed recount is tried again by a later request; the counts served meanwhile stay.
+          hit.refreshing.catch(() => {
+            hit.refreshing = undefined;
+          });
+        }
+        entry = hit;
+      } else if (hit.refreshing) entry = await hit.refreshing;
     }
+    entry ??= await recount(key, spec, versions, false);
+    return { counts: await entry.counts, at: entry.at };
   }
 
   /** The view's checked query as the repository takes it. */
@@ -174,7 +217,7 @@ export function createOutcomesService({ db }: Pick<Deps, 'db'>) {
     const groupBy = query.group_by;
     const { spec, rounds, surveyIds } = await specOf(query, options);
 
-    const counts = await countsOf(spec);
+    const { counts, at } = await countsOf(spec);
     const answers = codeCountsOf(counts.answers);
 
     // Groups: every frame group (× each round when by round); by residence, the groups that have respondents.
@@ -267,7 +310,8 @@ export function createOutcomesService({ db }: Pick<Deps, 'db'>) {
       groups,
       suppression: { threshold: OUTCOME_SUPPRESSION_THRESHOLD, applied: false },
       weighting: { method: 'post-stratification: sex × programme', sentence: OUTCOME_WEIGHTING_SENTENCE },
-      computed_at: new Date().toISOString(),
+      // When the counts were made: while answers arrive, up to twice OUTCOME_REFRESH_SECONDS ago.
+      computed_at: new Date(at).toISOString(),
     };
   }
 

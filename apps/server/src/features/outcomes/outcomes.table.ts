@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { index, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { updatedAt, users } from '../../db/schema';
 // The one table of another feature referenced here: a fact belongs to a survey round.
 import { surveys } from '../surveys/surveys.table';
@@ -40,3 +52,106 @@ export const outcomeFacts = pgTable(
       .where(sql`${t.completedAt} is not null`),
   ],
 );
+
+/*
+ * Counts kept by triggers (migration 0020) so that a dashboard view reads thousands of cells instead of the whole
+ * roll and every respondent; docs/decisions/0014-outcome-weighting.md, "Counted cells". None has foreign keys:
+ * the triggers that move them run while the rows they count are being removed.
+ */
+
+/**
+ * The roll (the frame) counted per institution × programme × sex × cohort: a cell. Moved by statement triggers on
+ * roll_entries by the rows added, changed or removed; a cell emptied stays at 0 (its id is what the counts below
+ * refer to).
+ */
+export const outcomeFrameCells = pgTable(
+  'outcome_frame_cells',
+  {
+    cellId: integer('cell_id').primaryKey().generatedAlwaysAsIdentity(),
+    institutionId: uuid('institution_id').notNull(),
+    programmeId: uuid('programme_id').notNull(),
+    sex: text('sex').notNull(),
+    graduationYear: smallint('graduation_year').notNull(),
+    graduates: integer('graduates').notNull(),
+  },
+  (t) => [uniqueIndex('outcome_frame_cells_key').on(t.institutionId, t.programmeId, t.sex, t.graduationYear)],
+);
+
+/**
+ * Each respondent graduation (a roll row held by a confirmed claim, whose graduate completed a survey round) as
+ * a row per round (`scope` = the survey id) and one more for their latest round (`scope` = 'latest'), in their
+ * roll row's cell, with their outcome facts. Recomputed per person at commit when anything it derives from
+ * changes. Read by the views that need each respondent (by state of residence, the microdata).
+ */
+export const outcomeUnits = pgTable(
+  'outcome_units',
+  {
+    scope: text('scope').notNull(),
+    cellId: integer('cell_id').notNull(),
+    entryId: uuid('entry_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    surveyId: uuid('survey_id').notNull(),
+    employmentStatus: text('employment_status'),
+    monthsToFirstJob: text('months_to_first_job'),
+    monthsValue: numeric('months_value'),
+    incomeBand: text('income_band'),
+    incomeValue: numeric('income_value'),
+    relevance: text('relevance'),
+    sector: text('sector'),
+    jobSatisfaction: text('job_satisfaction'),
+    workState: text('work_state'),
+  },
+  (t) => [
+    index('outcome_units_user_idx').on(t.userId),
+    index('outcome_units_scope_entry_idx').on(t.scope, t.entryId),
+  ],
+);
+
+/**
+ * outcome_units counted per scope × cell × indicator × code (or number typed): how many respondents of the cell
+ * gave that answer. Indicator '' counts the respondents themselves. Moved by the difference each recomputation
+ * of outcome_units makes; what every view but those by residence reads.
+ */
+export const outcomeCells = pgTable(
+  'outcome_cells',
+  {
+    scope: text('scope').notNull(),
+    cellId: integer('cell_id').notNull(),
+    indicator: text('indicator').notNull(),
+    code: text('code'),
+    number: numeric('number'),
+    respondents: integer('respondents').notNull(),
+  },
+  (t) => [
+    // One row per answer; a code or a number is absent (null) on each row, compared here as '' and -1.
+    uniqueIndex('outcome_cells_key').on(
+      t.scope,
+      t.cellId,
+      t.indicator,
+      sql`coalesce(${t.code}, '')`,
+      sql`coalesce(${t.number}, -1)`,
+    ),
+    index('outcome_cells_respondents_idx').on(t.scope, t.cellId).where(sql`${t.indicator} = ''`),
+  ],
+);
+
+/**
+ * People whose outcome_units this transaction must recompute at commit (txid_current() and the account). Rows
+ * live only inside their transaction.
+ */
+export const outcomeDirtyUsers = pgTable(
+  'outcome_dirty_users',
+  {
+    xid: bigint('xid', { mode: 'number' }).notNull(),
+    userId: uuid('user_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'outcome_dirty_users_pkey', columns: [t.xid, t.userId] })],
+);
+
+/**
+ * One row per transaction that marked people (txid_current()): its deferred trigger recomputes them at commit,
+ * once, however many people and changes (migration 0022).
+ */
+export const outcomeRefreshPending = pgTable('outcome_refresh_pending', {
+  xid: bigint('xid', { mode: 'number' }).primaryKey(),
+});

@@ -6,8 +6,9 @@ import { WEIGHT_CTES } from './outcomes.repository';
 
 /*
  * The post-stratification weights (docs/decisions/0014-outcome-weighting.md) are computed in SQL, beside the
- * counts; here they run on small hand-computed tables: `frame` is the roll (one row per graduate), `units` the
- * respondents.
+ * counts; here they run on small hand-computed tables: `frame` is the roll, `units` the respondents, either one
+ * row per person (count 1) or counted in cells (the views read the roll and the respondents counted per
+ * institution × programme × sex × cohort: several cells per programme and sex).
  */
 
 let database: DatabaseHandle;
@@ -18,21 +19,42 @@ afterAll(() => database.close());
 
 type Cell = [programme: string, sex: string, roll: number, respondents: number];
 
-async function weights(cells: Cell[], stratum = ''): Promise<Map<string, number>> {
-  const frame = cells.flatMap(([programme, sex, roll]) =>
-    Array.from({ length: roll }, () => [programme, sex]),
+/** Rows of (programme, sex, count): one per person, or each count split in two cells (two cohorts). */
+function rowsOf(cells: [string, string, number][], form: 'people' | 'cells'): [string, string, number][] {
+  if (form === 'people')
+    return cells.flatMap(([programme, sex, count]) =>
+      Array.from({ length: count }, (): [string, string, number] => [programme, sex, 1]),
+    );
+  return cells.flatMap(([programme, sex, count]) =>
+    [Math.floor(count / 2), count - Math.floor(count / 2)]
+      .filter((part) => part > 0)
+      .map((part): [string, string, number] => [programme, sex, part]),
   );
-  const units = cells.flatMap(([programme, sex, , respondents]) =>
-    Array.from({ length: respondents }, () => [programme, sex]),
+}
+
+async function weights(
+  cells: Cell[],
+  stratum = '',
+  form: 'people' | 'cells' = 'people',
+): Promise<Map<string, number>> {
+  const frame = rowsOf(
+    cells.map(([programme, sex, roll]) => [programme, sex, roll]),
+    form,
   );
+  const units = rowsOf(
+    cells.map(([programme, sex, , respondents]) => [programme, sex, respondents]),
+    form,
+  );
+  const column = (rows: [string, string, number][], index: 0 | 1 | 2) =>
+    sql.param(rows.map((row) => row[index]));
   const result = await database.db.execute(sql`
     with frame as (
-      select * from unnest(${sql.param(frame.map((row) => row[0]))}::text[], ${sql.param(frame.map((row) => row[1]))}::text[])
-        as f(programme, sex)
+      select * from unnest(${column(frame, 0)}::text[], ${column(frame, 1)}::text[], ${column(frame, 2)}::int[])
+        as f(programme, sex, graduates)
     ),
     units as (
-      select ${stratum}::text as stratum, u.* from unnest(${sql.param(units.map((row) => row[0]))}::text[],
-        ${sql.param(units.map((row) => row[1]))}::text[]) as u(programme, sex)
+      select ${stratum}::text as stratum, u.* from unnest(${column(units, 0)}::text[], ${column(units, 1)}::text[],
+        ${column(units, 2)}::int[]) as u(programme, sex, respondents)
     ),
     ${WEIGHT_CTES}
     select programme, sex, weight from w`);
@@ -92,5 +114,29 @@ describe('post-stratification weights (sex × programme against the roll)', () =
     expect(w.get('a/female')).toBeCloseTo(1, 10);
     expect(w.get('a/male')).toBeCloseTo(1, 10);
     expect((await weights([['a', 'male', 9, 0]])).size).toBe(0);
+  });
+
+  it('gives the same weights from counted cells as from one row per person', async () => {
+    const tables: Cell[][] = [
+      [
+        ['a', 'female', 60, 30],
+        ['a', 'male', 40, 10],
+        ['b', 'female', 20, 5],
+        ['b', 'male', 80, 15],
+      ],
+      [
+        ['a', 'female', 60, 30],
+        ['a', 'male', 40, 11],
+        ['c', 'female', 11, 4],
+        ['c', 'male', 10, 0],
+        ['d', 'female', 31, 0],
+      ],
+    ];
+    for (const table of tables) {
+      const people = await weights(table, 'round', 'people');
+      const cells = await weights(table, 'round', 'cells');
+      expect([...cells.keys()].sort()).toEqual([...people.keys()].sort());
+      for (const [key, weight] of people) expect(cells.get(key), key).toBeCloseTo(weight, 12);
+    }
   });
 });

@@ -74,6 +74,18 @@ export async function findProgramme(db: Database, id: string): Promise<Programme
   return row ?? null;
 }
 
+/** Where a decision about the programme is e-mailed: its institution's account. */
+export async function institutionContact(db: Database, programmeId: string) {
+  const [row] = await db
+    .select({ email: users.email, name: users.name })
+    .from(programmes)
+    .innerJoin(institutions, eq(institutions.id, programmes.institutionId))
+    .innerJoin(users, eq(users.id, institutions.userId))
+    .where(eq(programmes.id, programmeId))
+    .limit(1);
+  return row ?? null;
+}
+
 /** An institution's profile id from either of its ids (profile or account), for an administrator's filter. */
 export async function institutionIdOf(db: Database, id: string): Promise<string | null> {
   const [row] = await db

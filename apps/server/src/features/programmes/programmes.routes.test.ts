@@ -400,7 +400,11 @@ describe('programmes', () => {
         status: 'pending',
         created_by: yaba.profile.id,
       });
-      const denied = await api.patch(url, { status: 'denied' }, admin.token);
+      const denied = await api.patch(
+        url,
+        { status: 'denied', reason: 'No NBTE approval on file' },
+        admin.token,
+      );
       expect(denied.body.payload.status).toBe('denied');
       expect((await api.get(url, admin.token)).statusCode).toBe(200);
       expect((await api.delete(url, admin.token)).statusCode).toBe(403);

@@ -83,11 +83,14 @@ export const programmesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
         response: { 200: envelopeSchema(programmeSchema) },
       },
     },
-    async (request) =>
-      ok(
-        PROGRAMME_MESSAGES.updated,
-        await programmes.update(requireAuth(request), request.params.id, request.body),
-      ),
+    async (request) => {
+      const { programme, msg } = await programmes.update(
+        requireAuth(request),
+        request.params.id,
+        request.body,
+      );
+      return ok(msg, programme);
+    },
   );
 
   app.delete(

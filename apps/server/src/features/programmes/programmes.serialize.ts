@@ -13,6 +13,7 @@ export function programmeOut({ programme, institutionName }: ProgrammeWithOwner,
     created_by: programme.institutionId,
     institution_name: institutionName,
     expires_in_days: daysUntil(programme.expiryDate, today),
+    denial_reason: programme.status === 'denied' ? programme.denialReason : null,
     createdAt: programme.createdAt.toISOString(),
     updatedAt: programme.updatedAt.toISOString(),
   };

@@ -14,6 +14,7 @@ import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/jwt';
+import { plainTextMail } from '../../platform/mail';
 import { pageOf } from '../../platform/paging';
 import * as repo from './programmes.repository';
 import { programmeOut } from './programmes.serialize';
@@ -25,7 +26,8 @@ const DECISIONS = { approved: 'programme.approve', denied: 'programme.deny' } as
  * Programme use cases. The route's access rule (programmes.policy.ts) has settled that the caller owns the
  * programme, or is an administrator, before these run.
  */
-export function createProgrammesService({ db }: Deps) {
+export function createProgrammesService(deps: Deps) {
+  const { db } = deps;
   const today = () => todayInNigeria();
 
   async function read(id: string) {
@@ -93,6 +95,7 @@ export function createProgrammesService({ db }: Deps) {
     /**
      * A changed type without dates re-applies the rule from today. An institution that changes the type or
      * the dates sends the programme back to pending; sending the status it already reads as changes nothing.
+     * Answers the programme and the sentence to show (a denial says the reason went to the institution).
      */
     async update(auth: AuthContext, id: string, body: UpdateProgramme) {
       const found = await repo.findProgramme(db, id);
@@ -102,6 +105,8 @@ export function createProgrammesService({ db }: Deps) {
       const now = today();
       const current = programmeStatusOn(programme.status as ProgrammeStatus, programme.expiryDate, now);
       if (body.status) refuseStatus(body.status, current, admin);
+      const denying = admin && body.status === 'denied' && current !== 'denied';
+      const reason = denyingReason(body, admin, denying);
 
       const typeChanged =
         body.accreditation_type !== undefined && body.accreditation_type !== programme.accreditationType;
@@ -129,6 +134,8 @@ export function createProgrammesService({ db }: Deps) {
         grantedDate: granted,
         expiryDate: expiry,
         status,
+        // Kept while it stays denied; gone once it is approved or sent back to pending.
+        denialReason: status !== 'denied' ? null : denying ? reason : programme.denialReason,
       };
       // An administrator's change (an accreditation decision) is written to the audit log with it (issue 13).
       await saving(() =>
@@ -142,12 +149,16 @@ export function createProgrammesService({ db }: Deps) {
                     ? DECISIONS[status]
                     : 'programme.status',
                 target: { type: 'programme', id, label: programme.name },
-                detail: { from: programme.status, to: status },
+                detail: { from: programme.status, to: status, ...(denying ? { reason } : {}) },
               });
             })
           : repo.updateProgramme(db, id, values),
       );
-      return read(id);
+      if (denying) await mailDenial(id, values.name, reason);
+      return {
+        programme: await read(id),
+        msg: denying ? PROGRAMME_MESSAGES.denied : PROGRAMME_MESSAGES.updated,
+      };
     },
 
     /** Refused while graduates on the institution's roll name the programme (the roll's foreign key, too). */
@@ -163,6 +174,38 @@ export function createProgrammesService({ db }: Deps) {
       }
     },
   };
+
+  /**
+   * An administrator denying a programme gives a reason (400 naming `reason` when blank, nothing changed); a
+   * reason with any other change is refused rather than dropped.
+   */
+  function denyingReason(body: UpdateProgramme, admin: boolean, denying: boolean): string {
+    const reason = body.reason ?? '';
+    if (reason && !(admin && body.status === 'denied'))
+      throw badRequest(PROGRAMME_MESSAGES.reasonOnlyWithDenial, {
+        reason: PROGRAMME_MESSAGES.reasonOnlyWithDenial,
+      });
+    if (denying && !reason)
+      throw badRequest(PROGRAMME_MESSAGES.denialReasonRequired, {
+        reason: PROGRAMME_MESSAGES.denialReasonRequired,
+      });
+    return reason;
+  }
+
+  /** After the decision is stored; a mail that fails is logged and never undoes it. */
+  async function mailDenial(id: string, programme: string, reason: string) {
+    const to = await repo.institutionContact(db, id);
+    if (!to) return;
+    await deps.mailer
+      .send(
+        plainTextMail(
+          to.email,
+          PROGRAMME_MESSAGES.deniedMailSubject(programme),
+          PROGRAMME_MESSAGES.deniedMail(to.name, programme, reason),
+        ),
+      )
+      .catch((error) => deps.log.error({ err: error }, 'programme denial mail not sent'));
+  }
 
   /** Institutions read only their own programmes; administrators every institution's, or one by created_by. */
   async function filterOf(auth: AuthContext, query: ProgrammeListQuery): Promise<repo.ProgrammeFilter> {

@@ -20,6 +20,8 @@ export const programmes = pgTable(
     grantedDate: date('granted_date', { mode: 'string' }).notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
     status: text('status').notNull().default('pending'),
+    /** Why an administrator denied it (e-mailed to the institution); null unless the status is denied. */
+    denialReason: text('denial_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -16,29 +16,31 @@ import {
   answersOf,
   countRecordsOf,
   listRecordsOf,
-  saveAnswers,
+  submitAnswers,
 } from './surveys.answers.repository';
 import { listableTypes, mayAnswer, mayRead } from './surveys.policy';
 import {
   countByStatus,
   countSurveys,
   findProgress,
-  findSection,
   findSurvey,
   inState,
   listQuestions,
   listSections,
   listSurveys,
   openTo,
-  questionsInSection,
   type SurveyRow,
 } from './surveys.repository';
 import { questionOut, respondentOut, sectionOut, surveyOut, taggedQuestionOut } from './surveys.serialize';
+import { createStructureCache, type StructureCache } from './surveys.structure';
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
 /** Surveys as their respondents see and answer them. */
-export function createAnsweringService({ db }: Pick<Deps, 'db'>) {
+export function createAnsweringService(
+  { db }: Pick<Deps, 'db'>,
+  structures: StructureCache = createStructureCache(db),
+) {
   /** A survey the caller may read; one they may not is "not found", so its existence stays private. */
   async function readable(surveyId: string, auth: AuthContext): Promise<SurveyRow> {
     const survey = await findSurvey(db, surveyId);
@@ -87,9 +89,11 @@ export function createAnsweringService({ db }: Pick<Deps, 'db'>) {
     /** A survey with its sections and questions, and the caller's progress and own answers. */
     async detail(auth: AuthContext, surveyId: string) {
       const survey = await readable(surveyId, auth);
+      // Sections and questions no longer change once a survey is published (surveys.structure.ts).
+      const structure = survey.state === 'draft' ? null : await structures.get(survey.id);
       const [sections, questions, progress, answers] = await Promise.all([
-        listSections(db, survey.id),
-        listQuestions(db, survey.id),
+        structure?.sections ?? listSections(db, survey.id),
+        structure?.questions ?? listQuestions(db, survey.id),
         findProgress(db, survey.id, auth.accountId),
         answersOf(db, survey.id, auth.accountId),
       ]);
@@ -119,19 +123,26 @@ export function createAnsweringService({ db }: Pick<Deps, 'db'>) {
       sectionId: string,
       responses: ResponseInput[],
     ): Promise<SubmitResult> {
-      const survey = await findSurvey(db, surveyId);
-      if (!survey) throw notFound(SURVEY_MESSAGES.notFound);
+      let structure = await structures.get(surveyId);
+      if (!structure) throw notFound(SURVEY_MESSAGES.notFound);
+      // A state other than published may be out of date here (reopened on another node): read it again.
+      if (structure.survey.state !== 'published') {
+        structures.forget(surveyId);
+        structure = await structures.get(surveyId);
+        if (!structure) throw notFound(SURVEY_MESSAGES.notFound);
+      }
+      const { survey } = structure;
       if (!mayAnswer(survey, auth)) throw forbidden(SURVEY_MESSAGES.notForYou);
       if (survey.state !== 'published') throw new AppError(409, SURVEY_MESSAGES.notOpen);
 
       const ids = responses.map((response) => response.question_id);
       const duplicate = ids.find((id, index) => ids.indexOf(id) !== index);
       if (duplicate) throw badRequest(`Question ${duplicate} is answered twice in one submission.`);
-      if (!(await findSection(db, surveyId, sectionId))) throw notFound(SURVEY_MESSAGES.sectionNotFound);
-      const byId = new Map((await questionsInSection(db, sectionId, ids)).map((q) => [q.id, q]));
+      if (!structure.sectionIds.has(sectionId)) throw notFound(SURVEY_MESSAGES.sectionNotFound);
 
       const rows = responses.map((response) => {
-        const question = byId.get(response.question_id);
+        const found = structure.questionById.get(response.question_id);
+        const question = found?.sectionId === sectionId ? found : undefined;
         if (!question) {
           const message = SURVEY_MESSAGES.questionNotInSection(response.question_id);
           throw badRequest(message, { question_id: message });
@@ -162,26 +173,31 @@ export function createAnsweringService({ db }: Pick<Deps, 'db'>) {
       });
       const completing = responses.some((response) => response.is_completed === true);
       const last = rows.reduce((latest, row) => (row.question.order >= latest.question.order ? row : latest));
+      const answeredNow = new Set(ids);
 
-      const saved = await saveAnswers(
-        db,
-        {
-          surveyId,
-          userId: auth.accountId,
-          answers: rows.map((row) => row.answer),
-          currentQuestionId: last.question.id,
-        },
-        ({ left, previous }) => {
-          if (completing && left > 0) throw badRequest(SURVEY_MESSAGES.incomplete(left));
-          return completing || previous === 'completed' ? 'completed' : 'ongoing';
-        },
-      );
+      const saved = await submitAnswers(db, {
+        surveyId,
+        userId: auth.accountId,
+        answers: rows.map((row) => row.answer),
+        currentQuestionId: last.question.id,
+        requiredElsewhere: structure.requiredIds.filter((id) => !answeredNow.has(id)),
+        completing,
+      });
+      if (!saved.stored) {
+        // Closed since it was read (on any node): nothing was stored.
+        if (saved.why === 'not-open') {
+          structures.forget(surveyId);
+          throw new AppError(409, SURVEY_MESSAGES.notOpen);
+        }
+        throw badRequest(SURVEY_MESSAGES.incomplete(saved.missing));
+      }
+      const total = structure.questionCount;
       return {
         survey_status: saved.status,
-        progress: saved.status === 'completed' ? 100 : surveyProgress(saved.answered, saved.total),
+        progress: saved.status === 'completed' ? 100 : surveyProgress(saved.answered, total),
         current_question_id: last.question.id,
         answered: saved.answered,
-        question_count: saved.total,
+        question_count: total,
       };
     },
   };

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { namedQuery } from '../../db/named-query';
 import { admins, employers, graduates, institutions, mentors, staff, users } from '../../db/schema';
 import { surveyRespondents, surveyResponses } from './surveys.table';
 
@@ -54,73 +55,95 @@ export async function countRecordsOf(db: Database, userId: string): Promise<numb
   return total;
 }
 
-/** The figures a submission needs once its answers are stored. */
-export interface Tally {
-  answered: number;
-  total: number;
-  /** Required questions still without an answer. */
-  left: number;
-  previous: string | null;
-}
-
 /**
- * Stores answers (answering again replaces the earlier answer, so a retried request stores each one once), then
- * the respondent's status as `decide` reads it from the tally; `decide` throwing stores nothing.
+ * One submission in one statement (and so one round trip and one implicit transaction): the answers are upserted
+ * (answering again replaces the earlier answer, so a retried request stores each one once), and the respondent's
+ * row with them. Nothing is stored when the survey is no longer published, or when `completing` while a required
+ * question has no answer; the first row says which.
+ *
+ * - `answered` moves by the answers this statement actually inserted (`xmax = 0` marks a row inserted rather than
+ *   updated by ON CONFLICT), added to the locked respondent row, so two submissions of one person at once still
+ *   count every answer once; a first respondent row starts from the answers already stored.
+ * - Sub-statements of one WITH see the same snapshot, so `missing` counts required questions answered neither
+ *   before nor in this submission (the service passes the required ids this submission does not answer).
+ * - The survey's state is read here, not trusted from a cache: a survey closed by another node takes no answer.
  */
-export async function saveAnswers(
+export const SUBMIT_SQL = `
+with input as (
+  select * from unnest($3::uuid[], $4::text[], $5::text[]) as i(question_id, text, option_id)
+),
+open as (
+  select 1 from surveys where id = $1 and state = 'published'
+),
+missing as (
+  select count(*)::int as n from unnest($6::uuid[]) as r(question_id)
+   where not exists (select 1 from survey_responses s where s.question_id = r.question_id and s.user_id = $2)
+),
+go as (
+  select 1 from open, missing where not $7::boolean or missing.n = 0
+),
+saved as (
+  insert into survey_responses (survey_id, question_id, user_id, text, option_id)
+  select $1, i.question_id, $2, i.text, i.option_id from input i where exists (select 1 from go)
+  on conflict (question_id, user_id) do update
+     set text = excluded.text, option_id = excluded.option_id, updated_at = now()
+  returning (xmax = 0) as inserted
+),
+added as (
+  select (count(*) filter (where inserted))::int as n from saved
+),
+respondent as (
+  insert into survey_respondents as p (survey_id, user_id, status, current_question_id, answered, completed_at)
+  select $1, $2, case when $7::boolean then 'completed' else 'ongoing' end, $8,
+         (select count(*) from survey_responses r where r.survey_id = $1 and r.user_id = $2)::int + added.n,
+         case when $7::boolean then now() end
+    from added where exists (select 1 from go)
+  on conflict (survey_id, user_id) do update set
+     status = case when p.status = 'completed' or $7::boolean then 'completed' else 'ongoing' end,
+     current_question_id = excluded.current_question_id,
+     answered = p.answered + (select n from added),
+     completed_at = case when p.status = 'completed' or $7::boolean then coalesce(p.completed_at, now()) end,
+     updated_at = now()
+  returning status, answered
+)
+select exists (select 1 from open) as open, (select n from missing) as missing,
+       (select status from respondent) as status, (select answered from respondent) as answered`;
+
+export type SubmitOutcome =
+  | { stored: true; status: 'ongoing' | 'completed'; answered: number }
+  | { stored: false; why: 'not-open' }
+  | { stored: false; why: 'incomplete'; missing: number };
+
+export async function submitAnswers(
   db: Database,
   input: {
     surveyId: string;
     userId: string;
     answers: { questionId: string; text: string | null; optionId: string | null }[];
     currentQuestionId: string;
+    /** The survey's required questions this submission does not answer (checked only when completing). */
+    requiredElsewhere: readonly string[];
+    completing: boolean;
   },
-  decide: (tally: Tally) => 'ongoing' | 'completed',
-) {
-  const { surveyId, userId, currentQuestionId } = input;
-  return db.transaction(async (tx) => {
-    await tx
-      .insert(surveyResponses)
-      .values(input.answers.map((answer) => ({ surveyId, userId, ...answer })))
-      .onConflictDoUpdate({
-        target: [surveyResponses.questionId, surveyResponses.userId],
-        set: { text: sql`excluded.text`, optionId: sql`excluded.option_id`, updatedAt: new Date() },
-      });
-    // One round trip for every figure the answer needs, so the transaction holds its locks briefly.
-    const result = await tx.execute(sql`
-      select
-        (select count(*) from "survey_responses" where "survey_id" = ${surveyId} and "user_id" = ${userId})::int as answered,
-        (select count(*) from "survey_questions" where "survey_id" = ${surveyId})::int as total,
-        (select count(*) from "survey_questions" q
-          where q."survey_id" = ${surveyId} and q."required"
-            and not exists (select 1 from "survey_responses" r where r."question_id" = q."id" and r."user_id" = ${userId})
-        )::int as left,
-        (select "status" from "survey_respondents" where "survey_id" = ${surveyId} and "user_id" = ${userId}) as previous`);
-    // Both drivers answer raw queries with `rows`; the shared database type cannot say so.
-    const tally = (result as unknown as { rows: Tally[] }).rows[0];
-    const status = decide(tally);
-    await tx
-      .insert(surveyRespondents)
-      .values({
-        surveyId,
-        userId,
-        status,
-        currentQuestionId,
-        answered: tally.answered,
-        completedAt: status === 'completed' ? new Date() : null,
-      })
-      .onConflictDoUpdate({
-        target: [surveyRespondents.surveyId, surveyRespondents.userId],
-        set: {
-          status,
-          currentQuestionId,
-          answered: tally.answered,
-          completedAt: status === 'completed' ? sql`coalesce(${surveyRespondents.completedAt}, now())` : null,
-          updatedAt: new Date(),
-        },
-      });
-    return { ...tally, status };
-  });
+): Promise<SubmitOutcome> {
+  const [row] = await namedQuery<{
+    open: boolean;
+    missing: number;
+    status: string | null;
+    answered: number | null;
+  }>(db, 'surveys_submit_v1', SUBMIT_SQL, [
+    input.surveyId,
+    input.userId,
+    input.answers.map((answer) => answer.questionId),
+    input.answers.map((answer) => answer.text),
+    input.answers.map((answer) => answer.optionId),
+    input.completing ? input.requiredElsewhere : [],
+    input.completing,
+    input.currentQuestionId,
+  ]);
+  if (!row.open) return { stored: false, why: 'not-open' };
+  if (row.status === null) return { stored: false, why: 'incomplete', missing: row.missing };
+  return { stored: true, status: row.status as 'ongoing' | 'completed', answered: Number(row.answered) };
 }
 
 /* Results (administrators) */

@@ -17,10 +17,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/access';
-import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import { attachment } from './surveys.serialize';
-import { createSurveysService } from './surveys.service';
+import type { SurveysService } from './surveys.service';
 
 /** Authoring and results: administrators only. */
 const admins = { roles: ['admin'] } as const;
@@ -28,8 +27,11 @@ const surveyParams = z.object({ id: idSchema });
 const sectionParams = z.object({ id: idSchema, sectionId: idSchema });
 const questionParams = z.object({ id: idSchema, questionId: idSchema });
 
-export const surveysAuthoringRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const { authoring, results } = createSurveysService(deps);
+export const surveysAuthoringRoutes: FastifyPluginAsyncZod<{ surveys: SurveysService }> = async (
+  app,
+  { surveys },
+) => {
+  const { authoring, results } = surveys;
 
   app.post(
     '/v1/surveys',

@@ -34,6 +34,7 @@ import {
   updateSurvey,
 } from './surveys.repository';
 import { sectionOut, surveyOut, taggedQuestionOut } from './surveys.serialize';
+import type { StructureCache } from './surveys.structure';
 import type { QuestionOption } from './surveys.table';
 
 const conflictLocked = () => new AppError(409, SURVEY_MESSAGES.locked);
@@ -108,7 +109,10 @@ function publishProblem(
 }
 
 /** Survey authoring for administrators: the questionnaire can change only while it is a draft. */
-export function createAuthoringService({ db }: Pick<Deps, 'db'>) {
+export function createAuthoringService(
+  { db }: Pick<Deps, 'db'>,
+  structures: Pick<StructureCache, 'forget'> = { forget: () => {} },
+) {
   async function existing(surveyId: string): Promise<SurveyRow> {
     const survey = await findSurvey(db, surveyId);
     if (!survey) throw notFound(SURVEY_MESSAGES.notFound);
@@ -167,24 +171,30 @@ export function createAuthoringService({ db }: Pick<Deps, 'db'>) {
         state: input.state,
         publishedAt: input.state === 'published' && current !== 'published' ? new Date() : undefined,
       });
+      structures.forget(surveyId);
       return surveyOut(updated, questions);
     },
 
     async addSection(surveyId: string, title: string) {
       await draft(surveyId);
-      return sectionOut(await insertSection(db, surveyId, title));
+      const section = await insertSection(db, surveyId, title);
+      structures.forget(surveyId);
+      return sectionOut(section);
     },
 
     async updateSection(surveyId: string, sectionId: string, input: z.infer<typeof updateSectionSchema>) {
       await draft(surveyId);
       await sectionOf(surveyId, sectionId);
-      return sectionOut(await updateSection(db, sectionId, input));
+      const section = await updateSection(db, sectionId, input);
+      structures.forget(surveyId);
+      return sectionOut(section);
     },
 
     async deleteSection(surveyId: string, sectionId: string) {
       await draft(surveyId);
       await sectionOf(surveyId, sectionId);
       await deleteSection(db, sectionId);
+      structures.forget(surveyId);
     },
 
     async addQuestion(surveyId: string, input: z.infer<typeof createQuestionSchema>) {
@@ -202,6 +212,7 @@ export function createAuthoringService({ db }: Pick<Deps, 'db'>) {
         required: input.required,
         indicator: input.indicator,
       });
+      structures.forget(surveyId);
       return taggedQuestionOut(await questionOf(surveyId, question.id));
     },
 
@@ -227,6 +238,7 @@ export function createAuthoringService({ db }: Pick<Deps, 'db'>) {
         required: input.required,
         indicator,
       });
+      structures.forget(surveyId);
       return taggedQuestionOut(await questionOf(surveyId, questionId));
     },
 
@@ -234,6 +246,7 @@ export function createAuthoringService({ db }: Pick<Deps, 'db'>) {
       await draft(surveyId);
       await questionOf(surveyId, questionId);
       await deleteQuestion(db, questionId);
+      structures.forget(surveyId);
     },
   };
 }

@@ -17,19 +17,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/access';
-import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { surveysAuthoringRoutes } from './surveys.authoring.routes';
 import { surveysPolicies } from './surveys.policy';
-import { createSurveysService } from './surveys.service';
+import { createSurveysService, type SurveysService } from './surveys.service';
 
 const everyone = { roles: 'any' } as const;
 const surveyParams = z.object({ id: idSchema });
 
 /** Surveys as their respondents list, read and answer them (spec 000 §7). */
-export const surveysRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const { answering } = createSurveysService(deps);
+export const surveysRoutes: FastifyPluginAsyncZod<{ surveys: SurveysService }> = async (app, { surveys }) => {
+  const { answering } = surveys;
 
   app.get(
     '/v1/surveys',
@@ -130,8 +129,10 @@ export const surveysRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, 
 export const surveysFeature: Feature = {
   name: 'surveys',
   routes: async (app, { deps }) => {
-    await app.register(surveysRoutes, { deps });
-    await app.register(surveysAuthoringRoutes, { deps });
+    // One service, so that the questionnaire cache authoring clears is the one answering reads.
+    const surveys = createSurveysService(deps);
+    await app.register(surveysRoutes, { surveys });
+    await app.register(surveysAuthoringRoutes, { surveys });
   },
   policies: surveysPolicies,
 };

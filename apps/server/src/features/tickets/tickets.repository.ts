@@ -1,4 +1,4 @@
-import type { TicketStatus, UserType } from '@tvet/contract';
+import type { TicketKind, TicketStatus, UserType } from '@tvet/contract';
 import {
   type AnyColumn,
   and,
@@ -77,7 +77,7 @@ export async function lockTicket(db: Database, id: string): Promise<TicketRow | 
 
 export async function insertTicket(
   db: Database,
-  values: { createdBy: string; title: string; text: string },
+  values: { createdBy: string; title: string; text: string; kind?: TicketKind; conversationId?: string },
 ): Promise<{ ticket: TicketRow; message: TicketMessageRow }> {
   const now = new Date();
   const [ticket] = await db
@@ -85,6 +85,8 @@ export async function insertTicket(
     .values({
       createdBy: values.createdBy,
       title: values.title,
+      kind: values.kind ?? 'support',
+      conversationId: values.conversationId ?? null,
       lastMessageText: values.text,
       lastMessageBy: values.createdBy,
       lastMessageAt: now,
@@ -97,6 +99,29 @@ export async function insertTicket(
     .values({ ticketId: ticket.id, createdBy: values.createdBy, text: values.text, createdAt: now })
     .returning();
   return { ticket, message };
+}
+
+/** The reporter's report ticket of this conversation still in progress, locked until the transaction ends. */
+export async function lockOngoingReport(
+  db: Database,
+  createdBy: string,
+  conversationId: string,
+): Promise<TicketRow | null> {
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.conversationId, conversationId),
+        eq(tickets.createdBy, createdBy),
+        eq(tickets.kind, 'report'),
+        eq(tickets.status, 'ongoing'),
+      ),
+    )
+    .orderBy(desc(tickets.createdAt))
+    .for('update')
+    .limit(1);
+  return row ?? null;
 }
 
 export async function insertMessage(
@@ -215,6 +240,7 @@ export interface DeskFilter {
   /** The caller, for 'mine' and 'others'. */
   adminId: string;
   role?: UserType;
+  kind?: TicketKind;
   q?: string;
 }
 
@@ -230,6 +256,7 @@ function deskWhere(filter: DeskFilter): SQL | undefined {
     filter.status ? eq(tickets.status, filter.status) : undefined,
     assigned,
     filter.role ? eq(creator.userType, filter.role) : undefined,
+    filter.kind ? eq(tickets.kind, filter.kind) : undefined,
     escaped ? ilike(tickets.title, `%${escaped}%`) : undefined,
   );
 }

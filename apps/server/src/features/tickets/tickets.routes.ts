@@ -31,6 +31,8 @@ import { createTicketsService } from './tickets.service';
 const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const realtime = app.hasDecorator('realtime') ? app.realtime : undefined;
   const tickets = createTicketsService(deps, { notifier: realtime });
+  // A conversation report (messaging) becomes the reporter's ticket, in the report's own transaction.
+  deps.events.on('conversation.reported', (tx, event) => tickets.openReport(tx, event));
   const tags = ['tickets'];
 
   app.get(
@@ -140,7 +142,7 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
       schema: {
         tags: deskTags,
         summary:
-          'Every ticket; filters status, assigned (any|unassigned|mine|others), role, q (title); oldest first by default',
+          'Every ticket; filters status, assigned (any|unassigned|mine|others), role, kind (support|report), q (title); oldest first by default',
         querystring: adminTicketListQuerySchema,
         response: { 200: envelopeSchema(pagedSchema(ticketSchema)) },
       },

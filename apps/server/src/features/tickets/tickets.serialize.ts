@@ -14,6 +14,8 @@ export function ticketOut({ ticket, creator, admin, adminProfileId }: TicketView
     _id: ticket.id,
     title: ticket.title,
     status: ticket.status as Ticket['status'],
+    kind: ticket.kind as Ticket['kind'],
+    conversation_id: ticket.conversationId,
     createdAt: ticket.createdAt.toISOString(),
     updatedAt: ticket.updatedAt.toISOString(),
     created_by: {

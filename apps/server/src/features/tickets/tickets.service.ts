@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
+import type { PlatformEvents } from '../../platform/events';
 import type { AuthContext } from '../../platform/jwt';
 import { type PageRequest, pageOf } from '../../platform/paging';
 import * as repo from './tickets.repository';
@@ -98,6 +99,31 @@ export function createTicketsService(deps: Deps, options: { notifier?: TicketNot
       return read(ticket.id);
     },
 
+    /**
+     * A member reported a conversation (platform event, in messaging's transaction): the report reaches the desk as
+     * the reporter's ticket of kind 'report', its first message the reason. Reported again by the same person while
+     * that ticket is in progress, the reason is added to it instead of opening another.
+     */
+    async openReport(tx: Database, event: PlatformEvents['conversation.reported']) {
+      const open = await repo.lockOngoingReport(tx, event.reporterId, event.conversationId);
+      if (open) {
+        const row = await repo.insertMessage(tx, {
+          ticketId: open.id,
+          createdBy: event.reporterId,
+          text: event.reason,
+        });
+        await repo.recordMessage(tx, open.id, row);
+        return;
+      }
+      await repo.insertTicket(tx, {
+        createdBy: event.reporterId,
+        title: TICKET_MESSAGES.reportTitle(event.reportedNames.join(', ') || 'another member'),
+        text: event.reason,
+        kind: 'report',
+        conversationId: event.conversationId,
+      });
+    },
+
     messages(id: string, page: PageRequest) {
       return pageOf(page, {
         rows: (window) => repo.messageRows(db, id, window),
@@ -152,6 +178,7 @@ export function createTicketsService(deps: Deps, options: { notifier?: TicketNot
         assigned: query.assigned as NonNullable<AdminTicketListQuery['assigned']>,
         adminId: auth.accountId,
         role: query.role,
+        kind: query.kind,
         q: query.q,
       };
       return pageOf(query, {

@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, users } from '../../db/schema';
+// For the foreign key only: the tickets feature never reads messaging's tables.
+import { conversations } from '../messaging/messaging.table';
 
 /**
  * Support tickets (spec 001 §3 Ticket): opened by any account, answered by administrators. The newest message and
  * the count are kept on the ticket, so a list of tickets with their previews is one indexed read.
- * `assigned_admin_id` is the replying admin's account; the times feed the support desk's figures.
+ * `assigned_admin_id` is the replying admin's account; the times feed the support desk's figures. A conversation
+ * report (messaging) opens a ticket of kind 'report' for the reporter, linked to the conversation.
  */
 export const tickets = pgTable(
   'tickets',
@@ -16,6 +19,10 @@ export const tickets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     status: text('status').notNull().default('ongoing'),
+    /** 'support' (opened by the person), or 'report' (a conversation report, opened for the reporter). */
+    kind: text('kind').notNull().default('support'),
+    /** kind 'report': the reported conversation; null when it is deleted. */
+    conversationId: uuid('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
     assignedAdminId: uuid('assigned_admin_id').references(() => users.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
     /** The first message written by an administrator. */
@@ -34,6 +41,9 @@ export const tickets = pgTable(
     index('tickets_desk_idx').on(t.status, t.assignedAdminId, t.createdAt),
     index('tickets_created_idx').on(t.createdAt),
     check('tickets_status_known', sql`${t.status} in ('ongoing', 'closed')`),
+    check('tickets_kind_known', sql`${t.kind} in ('support', 'report')`),
+    // A second report of one conversation by the same person finds their report ticket.
+    index('tickets_report_idx').on(t.conversationId, t.createdBy).where(sql`${t.conversationId} is not null`),
   ],
 );
 export type TicketRow = typeof tickets.$inferSelect;

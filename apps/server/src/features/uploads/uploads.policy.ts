@@ -1,5 +1,6 @@
 import { type DocumentType, UPLOAD_RULES } from '@tvet/contract';
 import { institutionMayReadFile } from '../../db/institution-files';
+import { mentorMayReadFile } from '../../db/mentees';
 import type { Policies } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
@@ -28,6 +29,8 @@ export async function canReadFile(deps: Deps, auth: AuthContext, file: FileRow):
   }
   // An institution: its students' school ID and resume, its staff's ID card (issue 10).
   if (auth.userType === 'institution') return institutionMayReadFile(deps.db, auth.profileId, file);
+  // A mentor: the school ID and resume of a graduate in their cohort (issue 12).
+  if (auth.userType === 'mentor') return mentorMayReadFile(deps.db, auth.profileId, file);
   return false;
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employers, type FileRef, files, graduates, staff, users } from '../../db/schema';
 
@@ -16,9 +16,20 @@ export async function insertFile(db: Database, values: typeof files.$inferInsert
   return row.id;
 }
 
-/** Removes a file's row; returns its storage key so the bytes can go once the change is committed. */
-export async function deleteFile(db: Database, id: string): Promise<string | null> {
-  const [row] = await db.delete(files).where(eq(files.id, id)).returning({ storageKey: files.storageKey });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Removes the file a profile pointed at before an upload replaced it; returns its storage key so the bytes can go
+ * once the change is committed. The reference is stored data, not trusted: a key that is no file id (seed and
+ * factory profiles point at 'demo/cac.pdf', which PostgreSQL refuses to compare with a uuid) or a file of another
+ * account names nothing to delete.
+ */
+export async function deleteReplacedFile(db: Database, key: string, ownerId: string): Promise<string | null> {
+  if (!UUID.test(key)) return null;
+  const [row] = await db
+    .delete(files)
+    .where(and(eq(files.id, key), eq(files.ownerId, ownerId)))
+    .returning({ storageKey: files.storageKey });
   return row?.storageKey ?? null;
 }
 

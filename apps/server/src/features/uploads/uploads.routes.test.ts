@@ -1,5 +1,7 @@
 import { MESSAGES, SERVER_MESSAGES, type UserType } from '@tvet/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employers } from '../../db/schema';
 import { login, signedIn } from '../../test/accounts.fixtures';
 import {
   brokenPng,
@@ -183,6 +185,40 @@ describe('uploads', () => {
         expect((await fetchFile(t.app, url, stranger.token)).statusCode, userType).toBe(403);
       }
       expect((await fetchFile(t.app, url)).statusCode).toBe(401);
+    });
+
+    it("replaces a CAC document whose stored reference is not a file of the employer's, deleting nothing else", async () => {
+      // The factory's complete employer points at the placeholder 'demo/cac.pdf', which is no file id (was a 500).
+      const employer = await signedIn(t, 'employer', { complete: true });
+      expect((await up.profile(employer)).cac_document.url).toBe('/api/v1/files/demo/cac.pdf');
+      const bytes = uniquePdf();
+      const res = await up.document(employer, 'cac_document', pdfBody(bytes, 'CAC.pdf'));
+      expect(res.statusCode, res.body.msg).toBe(200);
+      expect(
+        (await fetchFile(t.app, res.body.payload.cac_document.url, employer.token)).bytes.equals(bytes),
+      ).toBe(true);
+
+      // A reference to another account's file: that file stays, served to its owner.
+      const other = await signedIn(t, 'employer');
+      const theirs = uniquePdf();
+      const their = (await up.document(other, 'cac_document', pdfBody(theirs, 'theirs.pdf'))).body.payload;
+      const fileId = their.cac_document.url.split('/').at(-1);
+      await t.database.db
+        .update(employers)
+        .set({
+          cacDocument: {
+            key: fileId,
+            url: their.cac_document.url,
+            title: 'x.pdf',
+            size: 1,
+            mimetype: 'application/pdf',
+          },
+        })
+        .where(eq(employers.id, employer.profile.id));
+      const again = await up.document(employer, 'cac_document', pdfBody(uniquePdf(), 'CAC2.pdf'));
+      expect(again.statusCode, again.body.msg).toBe(200);
+      expect((await fetchFile(t.app, their.cac_document.url, other.token)).bytes.equals(theirs)).toBe(true);
+      expect(isStored(t.dataDir, theirs)).toBe(true);
     });
 
     it("stores a staff member's ID card", async () => {

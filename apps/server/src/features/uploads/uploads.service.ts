@@ -54,7 +54,7 @@ export function createUploadsService(deps: Deps) {
         });
         const ref: FileRef = { key: id, url: fileUrl(id), title: file.title, size, mimetype: file.mimetype };
         const previous = await attach(tx as unknown as Database, ref);
-        if (previous?.key) oldStorageKey = await repo.deleteFile(tx, previous.key);
+        if (previous?.key) oldStorageKey = await repo.deleteReplacedFile(tx, previous.key, ownerId);
       });
     } catch (error) {
       await deps.storage.delete(storageKey).catch(() => {});

@@ -1,0 +1,217 @@
+import type { AddressInfo } from 'node:net';
+import {
+  BROADCAST_OPENING_TEXT,
+  type BroadcastResult,
+  type Conversation,
+  MENTORING_MESSAGES,
+  MENTORING_ROUTES,
+  MESSAGING_EVENTS,
+  type Message,
+  type MessagePage,
+  type Paged,
+  REALTIME_CLIENT_OPTIONS,
+} from '@tvet/contract';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login } from '../../test/accounts.fixtures';
+import { client, createTestApp, type TestApp } from '../../test/harness';
+import {
+  graduate,
+  type MentorSession,
+  mentorSession,
+  type TestGraduate,
+} from '../../test/mentoring.fixtures';
+import { type RoleSession, signInAs } from '../../test/roles.fixtures';
+
+/*
+ * Broadcast (spec 001 §4, §5, §7): one message to every mentee, in the conversation whose members are exactly the
+ * mentor + mentees; created with 'hello' first when there is none, reused after; mentees receive it live like any
+ * message. Empty, too long or 1 MB is refused and nothing is sent; a retry with the same client_id sends once.
+ */
+
+let t: TestApp;
+let url: string;
+let admin: RoleSession;
+let mentor: MentorSession;
+let mentees: (TestGraduate & { token: string })[];
+const sockets: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  admin = await signInAs(t, 'admin');
+  mentor = await mentorSession(t, admin.token);
+  mentees = [];
+  for (const name of ['Amina Bello', 'Bayo Ade', 'Chidi Eze']) {
+    const made = await graduate(t, { name });
+    const session = await login(t, 'graduate', made.email, made.password);
+    mentees.push({ ...made, token: session.key });
+    await client(t.app).post(
+      `/api${MENTORING_ROUTES.assign(mentor.profileId)}`,
+      { graduate_id: made.profileId },
+      admin.token,
+    );
+  }
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
+});
+
+const api = () => client(t.app);
+const broadcastPath = (id = mentor.accountId) => `/api${MENTORING_ROUTES.broadcast(id)}`;
+
+function connect(token: string): Promise<Socket> {
+  const socket = io(url, {
+    ...REALTIME_CLIENT_OPTIONS,
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    auth: { token },
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+function nextMessage(socket: Socket, text: string): Promise<Message> {
+  return new Promise((resolve) => {
+    const listener = (message: Message) => {
+      if (message.text !== text) return;
+      socket.off(MESSAGING_EVENTS.receiveMessage, listener);
+      resolve(message);
+    };
+    socket.on(MESSAGING_EVENTS.receiveMessage, listener);
+  });
+}
+
+async function conversationsOf(token: string) {
+  const res = await api().get<Paged<Conversation>>('/api/v1/conversations?limit=100', token);
+  return res.body.payload.docs;
+}
+
+async function history(conversationId: string, token: string) {
+  const res = await api().get<MessagePage>(
+    `/api/v1/conversations/${conversationId}/messages?limit=100`,
+    token,
+  );
+  return res.body.payload.docs.map((message) => message.text).reverse();
+}
+
+describe('broadcast', () => {
+  it("creates the conversation with 'hello' first, delivers live, then reuses it", async () => {
+    const live = await connect(mentees[1].token);
+    const arriving = nextMessage(live, 'Workshop on Friday at 10am');
+    const first = await api().post<BroadcastResult>(
+      broadcastPath(),
+      { text: 'Workshop on Friday at 10am' },
+      mentor.token,
+    );
+    expect(first.statusCode, first.body.msg).toBe(201);
+    expect(first.body.msg).toBe(MENTORING_MESSAGES.broadcastSent(3));
+    expect(first.body.payload).toMatchObject({
+      created: true,
+      recipients: 3,
+      message: { text: 'Workshop on Friday at 10am', created_by: { _id: mentor.accountId } },
+    });
+    const received = await arriving;
+    expect(received._id).toBe(first.body.payload.message._id);
+
+    const conversationId = first.body.payload.conversation_id;
+    const members = (await conversationsOf(mentor.token)).find((c) => c._id === conversationId);
+    expect([members?.created_by._id, ...(members?.recipients ?? []).map((r) => r._id)].sort()).toEqual(
+      [mentor.accountId, ...mentees.map((m) => m.accountId)].sort(),
+    );
+    expect(await history(conversationId, mentees[0].token)).toEqual([
+      BROADCAST_OPENING_TEXT,
+      'Workshop on Friday at 10am',
+    ]);
+
+    const second = await api().post<BroadcastResult>(
+      broadcastPath(mentor.profileId),
+      { text: 'Bring your CV' },
+      mentor.token,
+    );
+    expect(second.statusCode).toBe(201);
+    expect(second.body.payload).toMatchObject({ conversation_id: conversationId, created: false });
+    expect(await history(conversationId, mentees[2].token)).toEqual([
+      BROADCAST_OPENING_TEXT,
+      'Workshop on Friday at 10am',
+      'Bring your CV',
+    ]);
+    // Every mentee sees it in their conversations.
+    for (const mentee of mentees) {
+      expect((await conversationsOf(mentee.token)).map((c) => c._id)).toContain(conversationId);
+    }
+  });
+
+  it('a retry with the same client_id sends once; a changed cohort gets its own conversation', async () => {
+    const body = { text: 'Mock interviews next week', client_id: 'retry-0001-abcdef' };
+    const first = await api().post<BroadcastResult>(broadcastPath(), body, mentor.token);
+    const again = await api().post<BroadcastResult>(broadcastPath(), body, mentor.token);
+    expect(again.statusCode).toBe(201);
+    expect(again.body.payload.message._id).toBe(first.body.payload.message._id);
+    const texts = await history(first.body.payload.conversation_id, mentor.token);
+    expect(texts.filter((text) => text === body.text)).toHaveLength(1);
+
+    const newcomer = await graduate(t, { name: 'Dayo Musa' });
+    await api().post(
+      `/api${MENTORING_ROUTES.assign(mentor.profileId)}`,
+      { graduate_id: newcomer.profileId },
+      admin.token,
+    );
+    const widened = await api().post<BroadcastResult>(
+      broadcastPath(),
+      { text: 'Welcome Dayo' },
+      mentor.token,
+    );
+    expect(widened.body.payload).toMatchObject({ created: true, recipients: 4 });
+    expect(widened.body.payload.conversation_id).not.toBe(first.body.payload.conversation_id);
+    await api().delete(`/api${MENTORING_ROUTES.unassign(mentor.profileId, newcomer.profileId)}`, admin.token);
+  });
+
+  it('refuses empty, too long and 1 MB texts, and a mentor with no mentees, sending nothing', async () => {
+    const before = (await conversationsOf(mentor.token)).map((c) => [c._id, c.last_message?._id]);
+    for (const body of [
+      { text: '' },
+      { text: '   ' },
+      {},
+      { text: 'x'.repeat(4001) },
+      { text: 'hi', to: 'all' },
+    ]) {
+      const res = await api().post(broadcastPath(), body, mentor.token);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(res.body.msg).toBeTruthy();
+    }
+    const empty = await api().post(broadcastPath(), { text: '' }, mentor.token);
+    expect(empty.body.payload.fields.text).toBe(MENTORING_MESSAGES.broadcastEmpty);
+    const long = await api().post(broadcastPath(), { text: 'x'.repeat(4001) }, mentor.token);
+    expect(long.body.msg).toBe(MENTORING_MESSAGES.broadcastTooLong);
+
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: broadcastPath(),
+      payload: JSON.stringify({ text: 'x'.repeat(1024 * 1024) }),
+      headers: { authorization: `Bearer ${mentor.token}`, 'content-type': 'application/json' },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().msg).toBeTruthy();
+    expect((await conversationsOf(mentor.token)).map((c) => [c._id, c.last_message?._id])).toEqual(before);
+
+    const lonely = await mentorSession(t, admin.token);
+    const none = await api().post(broadcastPath(lonely.accountId), { text: 'Anyone there?' }, lonely.token);
+    expect(none.statusCode).toBe(409);
+    expect(none.body.msg).toBe(MENTORING_MESSAGES.broadcastNoMentees);
+    expect(await conversationsOf(lonely.token)).toEqual([]);
+  });
+
+  it("is the mentor's own: another mentor, an administrator or a graduate cannot broadcast as them", async () => {
+    const other = await mentorSession(t, admin.token);
+    const res = await api().post(broadcastPath(), { text: 'Not mine to send' }, other.token);
+    expect(res.statusCode).toBe(403);
+    expect((await api().post(broadcastPath(), { text: 'x' }, admin.token)).statusCode).toBe(403);
+    expect((await api().post(broadcastPath(), { text: 'x' }, mentees[0].token)).statusCode).toBe(403);
+  });
+});

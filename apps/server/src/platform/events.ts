@@ -1,0 +1,44 @@
+import type { Database } from '../db/client';
+
+/**
+ * The facts one feature announces for others to act on, named here (a published language) so that no feature
+ * imports another to hear of them. Each carries what its listeners need, so they do not read the announcing
+ * feature's tables.
+ */
+export interface PlatformEvents {
+  /** A member reported a conversation (messaging); the support desk opens a ticket for it (tickets). */
+  'conversation.reported': {
+    reportId: string;
+    conversationId: string;
+    /** The member who reported it: the ticket is theirs. */
+    reporterId: string;
+    reason: string;
+    /** The other members' names, for the ticket's title. */
+    reportedNames: string[];
+  };
+}
+
+export type PlatformEventName = keyof PlatformEvents;
+type Listener<K extends PlatformEventName> = (tx: Database, event: PlatformEvents[K]) => Promise<void>;
+
+export interface Events {
+  on<K extends PlatformEventName>(name: K, listener: Listener<K>): void;
+  /**
+   * Runs every listener of `name`, one after the other, in the caller's transaction `tx`: the fact and what
+   * follows from it are stored together or not at all (a listener that throws rolls the whole change back).
+   */
+  emit<K extends PlatformEventName>(tx: Database, name: K, event: PlatformEvents[K]): Promise<void>;
+}
+
+/** One per app; features add their listeners when their routes are registered, before the first request. */
+export function createEvents(): Events {
+  const listeners = new Map<PlatformEventName, Listener<PlatformEventName>[]>();
+  return {
+    on(name, listener) {
+      listeners.set(name, [...(listeners.get(name) ?? []), listener as Listener<PlatformEventName>]);
+    },
+    async emit(tx, name, event) {
+      for (const listener of listeners.get(name) ?? []) await listener(tx, event);
+    },
+  };
+}
