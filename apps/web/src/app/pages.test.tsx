@@ -20,9 +20,17 @@ describe('the page table (app/pages.tsx)', () => {
     expect(rolesAt(paths.appliedJobs)).toEqual(['graduate']);
   });
 
-  it('has overview pages for graduates, institutions and employers, and a placeholder for mentors', () => {
-    expect(rolesAt(paths.overview)).toEqual(['graduate', 'institution', 'employer']);
-    expect(rolesAt(paths.overview, 'soon')).toEqual(['mentor']);
+  it('has overview pages for graduates, institutions, employers and mentors (issue 12)', () => {
+    expect(rolesAt(paths.overview)).toEqual(['graduate', 'institution', 'employer', 'mentor']);
+    expect(rolesAt(paths.overview, 'soon')).toEqual([]);
+  });
+
+  it('gives the mentoring pages to their roles: /mentors to graduates, /mentees to mentors (issue 12)', () => {
+    expect(rolesAt(paths.mentors)).toEqual(['graduate']);
+    expect(rolesAt(paths.mentees)).toEqual(['mentor']);
+    expect(rolesAt(paths.mentee)).toEqual(['mentor']);
+    expect(rolesAt(paths.adminMentors)).toEqual(['admin']);
+    expect(rolesAt(paths.adminMentor)).toEqual(['admin']);
   });
 
   it('gives onboarding to the roles the contract says have it', () => {
@@ -76,6 +84,9 @@ describe('the page table (app/pages.tsx)', () => {
         paths.newProgramme,
         // Beyond the spec's route set: the graduation roll (issue 10).
         paths.graduationRoll,
+        // And the outcome dashboard with its printable report (issue 14).
+        paths.outcomes,
+        paths.outcomesReport,
         paths.settings,
         paths.messages,
         paths.tickets,
@@ -115,6 +126,8 @@ describe('the page table (app/pages.tsx)', () => {
         paths.admin,
         paths.adminSurvey,
         paths.adminSurveyResponses,
+        paths.adminOutcomes,
+        paths.adminOutcomesReport,
         paths.adminDesk,
         paths.adminAccounts,
         paths.adminAccount,
@@ -123,6 +136,8 @@ describe('the page table (app/pages.tsx)', () => {
         paths.adminJobs,
         paths.adminProgrammes,
         paths.adminAdministrators,
+        paths.adminMentors,
+        paths.adminMentor,
         paths.adminAudit,
         paths.messages,
         paths.tickets,
@@ -146,7 +161,7 @@ describe('the page table (app/pages.tsx)', () => {
     [
       'institution',
       {
-        Main: ['Overview'],
+        Main: ['Overview', 'Outcome data'],
         Survey: ['My surveys'],
         'Institution members': ['Staff', 'Students', 'Graduation roll'],
         Programmes: ['Approved programmes', 'New programme'],
@@ -157,7 +172,7 @@ describe('the page table (app/pages.tsx)', () => {
     [
       'admin',
       {
-        Survey: ['Surveys'],
+        Survey: ['Surveys', 'Outcome data'],
         Console: [
           'Support desk',
           'Accounts',
@@ -166,6 +181,7 @@ describe('the page table (app/pages.tsx)', () => {
           'Jobs',
           'Programmes',
           'Administrators',
+          'Mentors',
           'Audit log',
         ],
       },

@@ -5,7 +5,9 @@ import { type AppPath, paths } from '@/config/paths';
 import * as admin from '@/features/admin/routes';
 import * as institutions from '@/features/institutions/routes';
 import * as jobs from '@/features/jobs/routes';
+import * as mentoring from '@/features/mentoring/routes';
 import * as messages from '@/features/messages/routes';
+import * as outcomes from '@/features/outcomes/routes';
 import * as profile from '@/features/profile/routes';
 import * as programmes from '@/features/programmes/routes';
 import * as surveys from '@/features/surveys/routes';
@@ -34,8 +36,6 @@ export interface PageEntry {
 function each<Role extends UserType>(roles: readonly Role[], page: (role: Role) => ReactNode) {
   return Object.fromEntries(roles.map((role) => [role, () => page(role)])) as Record<Role, RolePage>;
 }
-const soon = (...roles: UserType[]) =>
-  Object.fromEntries(roles.map((role) => [role, 'soon'])) as Partial<Record<UserType, RolePage>>;
 
 const ANSWERING = ['graduate', 'staff', 'institution', 'employer', 'mentor'] as const;
 const EVERYONE = [...ANSWERING, 'admin'] as const;
@@ -60,33 +60,30 @@ export const PAGES: readonly PageEntry[] = [
       graduate: () => <GraduateOverviewPage />,
       employer: () => <jobs.EmployerOverviewPage />,
       institution: () => <institutions.InstitutionOverviewPage />,
-      ...soon('mentor'),
+      mentor: () => <mentoring.MentorOverviewPage />,
     },
-    soon: {
-      title: 'Overview',
-      summary: 'Your dashboard with survey progress, figures at a glance and the latest activity.',
-    },
+  },
+  // Outcome data (issue 14): an institution's own graduates against the national figures.
+  {
+    path: paths.outcomes,
+    menu: { section: 'Main', label: 'Outcome data', icon: 'chart' },
+    roles: { institution: () => <outcomes.InstitutionOutcomesPage /> },
+  },
+  {
+    path: paths.outcomesReport,
+    roles: { institution: () => <outcomes.OutcomesReportPage scope="institution" /> },
   },
   {
     path: paths.mentors,
     menu: { section: 'Main', label: 'Mentors', icon: 'people' },
-    roles: soon('graduate'),
-    soon: { title: 'Mentors', summary: 'Individual and organisation mentors who can guide you.' },
+    roles: { graduate: () => <mentoring.GraduateMentorsPage /> },
   },
   {
     path: paths.mentees,
     menu: { section: 'Main', label: 'Mentees', icon: 'people' },
-    roles: soon('mentor'),
-    soon: {
-      title: 'Mentees',
-      summary: 'The graduates assigned to you, and a message to all of them at once.',
-    },
+    roles: { mentor: () => <mentoring.MenteesPage /> },
   },
-  {
-    path: paths.mentee,
-    roles: soon('mentor'),
-    soon: { title: 'Mentee profile', summary: "A read-only view of a mentee's profile." },
-  },
+  { path: paths.mentee, roles: { mentor: () => <mentoring.MenteePage /> } },
   {
     path: paths.surveys,
     menu: { section: 'Survey', label: 'My surveys', icon: 'survey' },
@@ -100,6 +97,15 @@ export const PAGES: readonly PageEntry[] = [
   },
   { path: paths.adminSurvey, roles: { admin: () => <surveys.SurveyBuilderPage /> } },
   { path: paths.adminSurveyResponses, roles: { admin: () => <surveys.SurveyResponsesPage /> } },
+  {
+    path: paths.adminOutcomes,
+    menu: { section: 'Survey', label: 'Outcome data', icon: 'chart' },
+    roles: { admin: () => <outcomes.AdminOutcomesPage /> },
+  },
+  {
+    path: paths.adminOutcomesReport,
+    roles: { admin: () => <outcomes.OutcomesReportPage scope="national" /> },
+  },
   {
     path: paths.jobPost,
     menu: { section: 'Jobs', label: 'Job posting', icon: 'briefcase' },
@@ -182,6 +188,12 @@ export const PAGES: readonly PageEntry[] = [
     menu: { section: 'Console', label: 'Administrators', icon: 'shield' },
     roles: { admin: () => <admin.AdministratorsPage /> },
   },
+  {
+    path: paths.adminMentors,
+    menu: { section: 'Console', label: 'Mentors', icon: 'people' },
+    roles: { admin: () => <mentoring.AdminMentorsPage /> },
+  },
+  { path: paths.adminMentor, roles: { admin: () => <mentoring.AdminMentorPage /> } },
   {
     path: paths.adminAudit,
     menu: { section: 'Console', label: 'Audit log', icon: 'roll' },

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
       lazyPage(paths.resetPassword, () => import('@/features/auth/pages/reset-password-page')),
       lazyPage(paths.resetPasswordOtp, () => import('@/features/auth/pages/reset-password-otp-page')),
       lazyPage(paths.createNewPassword, () => import('@/features/auth/pages/create-new-password-page')),
+      lazyPage(paths.invitation, () => import('@/features/auth/pages/accept-invitation-page')),
       // Signed-in pages, and the 404 for everything else.
       lazyPage('*', () => import('./protected-gate')),
     ],

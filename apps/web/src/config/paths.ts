@@ -46,6 +46,14 @@ export const paths = {
   adminProgrammes: '/admin/programmes',
   adminAdministrators: '/admin/administrators',
   adminAudit: '/admin/audit',
+  /** Mentors and their cohorts (issue 12). */
+  adminMentors: '/admin/mentors',
+  adminMentor: '/admin/mentors/:id',
+  /** Outcome data (issue 14): the dashboards and their printable reports; the view's filters ride in the query. */
+  adminOutcomes: '/admin/outcomes',
+  adminOutcomesReport: '/admin/outcomes/report',
+  outcomes: '/outcomes',
+  outcomesReport: '/outcomes/report',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
@@ -73,3 +81,7 @@ export function href<Pattern extends AppPath>(
 
 /** The query parameter that names the open job: `/job-post?job={id}` is also the link a mentor copies. */
 export const JOB_PARAM = 'job';
+
+/** `/messages?c={conversation id}` opens that conversation; `/messages?to={username or e-mail}` a chat with them. */
+export const CONVERSATION_PARAM = 'c';
+export const MESSAGE_TO_PARAM = 'to';

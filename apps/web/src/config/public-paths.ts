@@ -14,6 +14,8 @@ export const paths = {
   resetPassword: '/reset-password',
   resetPasswordOtp: '/reset-password-otp',
   createNewPassword: '/create-new-password',
+  /** An e-mailed invitation (mentors, administrators: they cannot sign up) opens here. */
+  invitation: '/invitation/:token',
 
   // Signed-in pages the sign-in page itself sends people to (features/auth/lib/sign-in-destination.ts).
   getStarted: '/get-started',

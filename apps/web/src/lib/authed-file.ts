@@ -30,7 +30,7 @@ async function authorised(url: string) {
  * An expired access token is renewed the one way the app knows: an authenticated call through the API client,
  * which shares a single token refresh with every other call in flight. Then the file is asked for again.
  */
-async function renewToken(): Promise<void> {
+export async function renewToken(): Promise<void> {
   const session = getSession();
   if (!session || !(USER_TYPES as readonly string[]).includes(session.user_type)) return;
   const segment = segmentOf(session.user_type as UserType);

@@ -21,6 +21,7 @@ describe('Sidebar', () => {
       .map((link) => link.textContent);
     expect(items).toEqual([
       'Overview',
+      'Outcome data',
       'My surveys',
       'Staff',
       'Students',
@@ -29,6 +30,16 @@ describe('Sidebar', () => {
       'New programme',
     ]);
     expect(screen.getByText('federal_po…')).toBeTruthy();
+  });
+
+  it("marks only the open page's item, the one matching most of the address", () => {
+    renderWithRouter(<Sidebar {...props} userType="admin" locked={false} />, '/admin/audit');
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+    expect(current).toEqual(['Audit log']);
   });
 
   it('is locked, with the reason, while the profile is incomplete', () => {

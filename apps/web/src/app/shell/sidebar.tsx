@@ -1,4 +1,5 @@
 import { SIDEBAR_USERNAME_CHARS, truncate, type UserType } from '@tvet/contract';
+import { useLocation } from 'react-router';
 import { BrandMark } from '@/components/layout/brand';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
@@ -7,7 +8,7 @@ import { paths } from '@/config/paths';
 import { APP_NAME } from '@/lib/title';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { menuOf } from '../pages';
-import { NavItem } from './nav-item';
+import { isUnder, NavItem } from './nav-item';
 
 const LOCK_NOTE_ID = 'sidebar-lock-note';
 const ITEM_CLASS = 'flex min-h-12 items-center gap-3 rounded-lg px-3 font-medium';
@@ -24,6 +25,14 @@ interface SidebarProps {
 }
 
 export function Sidebar({ userType, username, name, avatarUrl, locked, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+  const menu = menuOf(userType);
+  // The open page's item is the one whose path matches most of the address: /admin/audit is Audit log's
+  // page, not also the surveys' (/admin).
+  const current = menu
+    .flatMap((section) => section.items.map((entry) => entry.to))
+    .filter((to) => isUnder(pathname, to))
+    .sort((a, b) => b.length - a.length)[0];
   return (
     <div className="flex h-full flex-col gap-4 p-4">
       <div className="flex items-center gap-2 px-1 font-bold text-brand-900">
@@ -56,7 +65,7 @@ export function Sidebar({ userType, username, name, avatarUrl, locked, onNavigat
         </div>
       )}
       <nav aria-label="Main menu" className="flex flex-col gap-4">
-        {menuOf(userType).map((section) => (
+        {menu.map((section) => (
           <div key={section.title}>
             <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
               {section.title}
@@ -77,6 +86,7 @@ export function Sidebar({ userType, username, name, avatarUrl, locked, onNavigat
                   ) : (
                     <NavItem
                       to={entry.to}
+                      current={entry.to === current}
                       onClick={onNavigate}
                       className={(active) =>
                         `${ITEM_CLASS} ${active ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50'}`

@@ -9,6 +9,8 @@ export interface Column<Row> {
   primary?: boolean;
   /** Right-aligned on wide screens, e.g. the actions column. */
   end?: boolean;
+  /** On a phone the value goes without its label: it speaks for itself (a picture beside the name). */
+  unlabelled?: boolean;
 }
 
 /**
@@ -63,7 +65,7 @@ export function DataTable<Row>({
                     column.primary ? 'text-lg font-semibold sm:text-base' : ''
                   } ${column.end ? 'pt-2 sm:pt-3 sm:text-right' : ''}`}
                 >
-                  {!column.primary && !column.end && (
+                  {!column.primary && !column.end && !column.unlabelled && (
                     <span className="mr-2 text-sm text-muted sm:hidden">{column.header}:</span>
                   )}
                   {column.cell(row)}

@@ -19,6 +19,12 @@ const PATHS = {
   logout: 'M10 5H5v14h5M14 8l4 4-4 4M18 12H9',
   lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
   shield: 'M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z',
+  /** A page with a folded corner: a document (a PDF attachment). */
+  document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
+  /** A paperclip: attach a file, and a message that carries one. */
+  attach:
+    'M20.5 11.5 12.3 19.7a5 5 0 0 1-7.1-7.1l8.5-8.5a3.3 3.3 0 0 1 4.7 4.7l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8',
+  chart: 'M4 20h16M7 16v-5M12 16V6M17 16v-8',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -3,8 +3,16 @@ import { act } from './client';
 import { adminKeys } from './keys';
 import { useAdminAction } from './use-admin-action';
 
-/** PATCH /v1/programmes/{id} {status}: an administrator approves or denies a pending accreditation. */
-export const decideProgramme = ({ id, status }: { id: string; status: 'approved' | 'denied' }) =>
-  act<Programme>(`/v1/programmes/${encodeURIComponent(id)}`, { status }, 'PATCH');
+export type ProgrammeDecision = { id: string } & (
+  | { status: 'approved' }
+  | { status: 'denied'; reason: string }
+);
+
+/**
+ * PATCH /v1/programmes/{id} {status} (and {reason} when denying: required, e-mailed to the institution): an
+ * administrator approves or denies a pending accreditation.
+ */
+export const decideProgramme = ({ id, ...decision }: ProgrammeDecision) =>
+  act<Programme>(`/v1/programmes/${encodeURIComponent(id)}`, decision, 'PATCH');
 
 export const useDecideProgramme = () => useAdminAction(decideProgramme, adminKeys.programmes());

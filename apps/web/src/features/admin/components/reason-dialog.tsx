@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REASON_MAX, type ReasonRequest, reasonSchema } from '@tvet/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { type ActionDialogProps, useDialogAction } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
-import { FormError, type FormErrorState } from '@/components/ui/form-error';
+import { FormError } from '@/components/ui/form-error';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { formErrorOf } from '@/lib/show-error';
 import '@/lib/zod';
 
 /**
@@ -21,42 +20,18 @@ export function ReasonDialog({
   confirmLabel,
   busyLabel,
   onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  busyLabel: string;
-  /** Throws the server's refusal. */
-  onConfirm: (reason: string) => Promise<unknown>;
-}) {
-  const [formError, setFormError] = useState<FormErrorState | null>(null);
+}: ActionDialogProps<[reason: string]>) {
+  const action = useDialogAction(onOpenChange);
   const form = useForm<ReasonRequest>({ defaultValues: { reason: '' }, resolver: zodResolver(reasonSchema) });
 
   async function submit({ reason }: ReasonRequest) {
-    setFormError(null);
-    try {
-      await onConfirm(reason);
-      form.reset();
-      onOpenChange(false);
-    } catch (error) {
-      setFormError(formErrorOf(error, { aboveForm: true }));
-    }
+    if (await action.run(() => onConfirm(reason))) form.reset();
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setFormError(null);
-        onOpenChange(next);
-      }}
-      title={title}
-      description={description}
-    >
+    <Dialog open={open} onOpenChange={action.onOpenChange} title={title} description={description}>
       <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
-        <FormError error={formError} />
+        <FormError error={action.formError} />
         <TextareaField
           label="Reason"
           required

@@ -5,10 +5,12 @@ import { TextField } from '@/components/ui/text-field';
 /** A search field applied on Search (or Enter), so each keystroke does not ask the server. */
 export function SearchBox({
   label,
+  hint,
   value,
   onSearch,
 }: {
   label: string;
+  hint?: string;
   value: string;
   onSearch: (text: string) => void;
 }) {
@@ -22,6 +24,7 @@ export function SearchBox({
       <div className="min-w-0 flex-1">
         <TextField
           label={label}
+          hint={hint}
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}

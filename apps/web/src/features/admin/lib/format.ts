@@ -24,3 +24,13 @@ export function actionLabel(action: string): string {
   const text = action.replace(/[._]/g, ' ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** A website as people read it: profiles store it URI-encoded (spec 001 §3), shown decoded; bad encoding as stored. */
+export function websiteText(url: string | null): string | null {
+  if (!url) return url;
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}

@@ -1,12 +1,12 @@
 import { ACCOUNT_STATES, type AdminAccount, USER_TYPES } from '@tvet/contract';
 import { Badge } from '@/components/ui/badge';
+import { ConsolePage, RecordCard } from '@/components/ui/console-page';
 import { Link } from '@/components/ui/link';
+import { PagedList } from '@/components/ui/paged-list';
 import { SelectField } from '@/components/ui/select-field';
 import { href, paths } from '@/config/paths';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { useAccounts } from '../api/get-accounts';
-import { ConsolePage, RecordCard } from '../components/console-page';
-import { PagedList } from '../components/paged-list';
 import { SearchBox } from '../components/search-box';
 import { useListParams } from '../hooks/use-list-params';
 import { formatDate } from '../lib/format';
@@ -34,15 +34,13 @@ export function AccountsPage() {
       title="Accounts"
       intro="Find any account, open it, resend its verification, deactivate or reactivate it."
     >
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-        <div className="sm:col-span-2 lg:col-span-1">
-          <SearchBox
-            key={values.q}
-            label="Name, e-mail or username"
-            value={values.q}
-            onSearch={(q) => setFilters({ q })}
-          />
-        </div>
+      <SearchBox
+        key={values.q}
+        label="Name, e-mail or username"
+        value={values.q}
+        onSearch={(q) => setFilters({ q })}
+      />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:items-end">
         <SelectField
           label="Role"
           value={values.role}

@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ConsolePage, RecordCard } from '@/components/ui/console-page';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
+import { PagedList } from '@/components/ui/paged-list';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { useSession } from '@/lib/session';
@@ -12,9 +15,6 @@ import { formErrorOf } from '@/lib/show-error';
 import { useAdmins } from '../api/get-admins';
 import { useInvitations } from '../api/get-invitations';
 import { useInviteAdmin, useRemoveAdmin, useRevokeInvitation } from '../api/manage-admins';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { ConsolePage, RecordCard } from '../components/console-page';
-import { PagedList } from '../components/paged-list';
 import { useListParams } from '../hooks/use-list-params';
 import { runWithToast, toastOnSuccess } from '../hooks/use-run';
 import { formatDate, formatDateTime } from '../lib/format';
@@ -151,6 +151,7 @@ export function AdministratorsPage() {
               variant="ghost"
               className="self-start"
               busyLabel="Revoking…"
+              aria-label={`Revoke the invitation of ${invitation.name}`}
               onClick={() => runWithToast(() => revoke.mutateAsync(invitation._id))}
             >
               Revoke

@@ -1,15 +1,17 @@
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '@tvet/contract';
+import { ConsolePage, RecordCard } from '@/components/ui/console-page';
+import { PagedList } from '@/components/ui/paged-list';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useAudit } from '../api/get-audit';
-import { ConsolePage, RecordCard } from '../components/console-page';
-import { PagedList } from '../components/paged-list';
+import { SearchBox } from '../components/search-box';
 import { useListParams } from '../hooks/use-list-params';
 import { actionLabel, formatDateTime } from '../lib/format';
 
 /** The audit log: who did what to which record and when, newest first; filters; read-only. */
 export function AuditPage() {
   const { values, page, setFilters, setPage } = useListParams({
+    q: '',
     action: '',
     target_type: '',
     from: '',
@@ -21,6 +23,13 @@ export function AuditPage() {
       title="Audit log"
       intro="Every change an administrator made, newest first. Nothing here can be edited or deleted."
     >
+      <SearchBox
+        key={values.q}
+        label="Who or which record"
+        hint="Part of an administrator's name or e-mail, or of a record's name, or a record's id"
+        value={values.q}
+        onSearch={(q) => setFilters({ q })}
+      />
       <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
         <SelectField
           label="Action"

@@ -107,12 +107,62 @@ describe('Employers (vetting)', () => {
         envelope(200, ADMIN_MESSAGES.employerApproved, anEmployer({ vetting_status: 'approved' })),
     });
     renderWithData(withToaster(<EmployersPage />), '/admin/employers');
-    expect(
-      await screen.findByRole('button', { name: 'Open the CAC document of Dangote Cement' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Open CAC document of Dangote Cement' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Approve Dangote Cement' }));
     expect(await screen.findByText(ADMIN_MESSAGES.employerApproved)).toBeTruthy();
     expect(server.requestsTo('POST /admin/employers/employer-1/approve')).toHaveLength(1);
+  });
+});
+
+describe('Employers (the shared review queue)', () => {
+  it('rejects with a reason; a rejected one shows it and can still be approved; tabs and search ask again', async () => {
+    const user = userEvent.setup();
+    const rejected = anEmployer({
+      _id: 'employer-2',
+      user_id: { ...anEmployer().user_id, _id: 'account-7', name: 'Sahel Agro' },
+      vetting_status: 'rejected',
+      vetting_reason: 'The CAC number is not on the register.',
+      cac_document: null,
+    });
+    const server = serve({
+      'GET /admin/employers': () =>
+        envelope(
+          200,
+          'ok',
+          paged([anEmployer({ website_url: 'https%3A%2F%2Fdangote.com%2Fabout%20us' }), rejected]),
+        ),
+      'POST /admin/employers/employer-1/reject': () =>
+        envelope(200, ADMIN_MESSAGES.employerRejected, anEmployer({ vetting_status: 'rejected' })),
+    });
+    renderWithData(withToaster(<EmployersPage />), '/admin/employers');
+    const list = await screen.findByRole('list', { name: 'Employers' });
+    const [waiting, refused] = within(list).getAllByRole('listitem');
+    expect(within(refused!).getByText('The CAC number is not on the register.')).toBeTruthy();
+    expect(within(refused!).getByText('No CAC document uploaded')).toBeTruthy();
+    expect(within(refused!).getByRole('button', { name: 'Approve Sahel Agro' })).toBeTruthy();
+    expect(within(refused!).queryByRole('button', { name: 'Reject Sahel Agro' })).toBeNull();
+    expect(within(waiting!).getByText('Waiting')).toBeTruthy();
+    // Stored URI-encoded, read decoded.
+    expect(within(waiting!).getByText('https://dangote.com/about us')).toBeTruthy();
+
+    await user.click(within(waiting!).getByRole('button', { name: 'Reject Dangote Cement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Dangote Cement' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Blurred certificate');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.employerRejected)).toBeTruthy();
+    expect(server.requestsTo('POST /admin/employers/employer-1/reject')[0]!.body).toEqual({
+      reason: 'Blurred certificate',
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    await vi.waitFor(() =>
+      expect(queryOf(server.requestsTo('GET /admin/employers').at(-1)!.url).has('status')).toBe(false),
+    );
+    await user.type(screen.getByLabelText('Name or e-mail'), 'sahel');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await vi.waitFor(() =>
+      expect(queryOf(server.requestsTo('GET /admin/employers').at(-1)!.url).get('q')).toBe('sahel'),
+    );
   });
 });
 
@@ -129,6 +179,37 @@ describe('Accounts', () => {
       expect(queryOf(server.requestsTo('GET /admin/accounts').at(-1)!.url).get('q')).toBe('ada@example'),
     );
     expect(queryOf(server.requestsTo('GET /admin/accounts').at(-1)!.url).get('role')).toBe('graduate');
+  });
+
+  it("reactivates a deactivated account, and shows the server's refusal of a deactivation", async () => {
+    const user = userEvent.setup();
+    let account = anAccount({ is_active: false, is_email_verified: true });
+    const server = serve({
+      'GET /admin/accounts/account-5': () => envelope(200, 'ok', account),
+      'POST /admin/accounts/account-5/reactivate': () => {
+        account = anAccount({ is_active: true, is_email_verified: true });
+        return envelope(200, ADMIN_MESSAGES.accountReactivated, account);
+      },
+      'POST /admin/accounts/account-5/deactivate': () => envelope(409, ADMIN_MESSAGES.lastAdmin),
+    });
+    renderWithData(
+      withToaster(
+        <Routes>
+          <Route path="/admin/accounts/:id" element={<AccountPage />} />
+        </Routes>,
+      ),
+      '/admin/accounts/account-5',
+    );
+    expect(await screen.findByText('Deactivated')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Resend verification' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reactivate account' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.accountReactivated)).toBeTruthy();
+    expect(server.requestsTo('POST /admin/accounts/account-5/reactivate')).toHaveLength(1);
+
+    await user.click(await screen.findByRole('button', { name: 'Deactivate account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deactivate Ada Obi?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await within(dialog).findByText(ADMIN_MESSAGES.lastAdmin)).toBeTruthy();
   });
 
   it('deactivates an account only after confirming, and resends its verification', async () => {

@@ -2,12 +2,12 @@ import type { AdminJob } from '@tvet/contract';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConsolePage, RecordCard } from '@/components/ui/console-page';
+import { PagedList } from '@/components/ui/paged-list';
 import { SelectField } from '@/components/ui/select-field';
 import { useAdminJobs } from '../api/get-admin-jobs';
 import { useJobReports } from '../api/get-job-reports';
 import { useDismissReport, useSuspendJob, useUnsuspendJob } from '../api/moderate-job';
-import { ConsolePage, RecordCard } from '../components/console-page';
-import { PagedList } from '../components/paged-list';
 import { ReasonDialog } from '../components/reason-dialog';
 import { SearchBox } from '../components/search-box';
 import { StatusTabs } from '../components/status-tabs';
@@ -52,6 +52,7 @@ function JobActions({ job, onSuspend }: { job: AdminJob; onSuspend: () => void }
         variant="secondary"
         className="self-start"
         busyLabel="Restoring…"
+        aria-label={`Restore job ${job.title}`}
         onClick={() => runWithToast(() => unsuspend.mutateAsync(job._id))}
       >
         Restore job
@@ -62,25 +63,115 @@ function JobActions({ job, onSuspend }: { job: AdminJob; onSuspend: () => void }
       variant="secondary"
       className="self-start"
       onClick={onSuspend}
-      aria-label={`Suspend ${job.title}`}
+      aria-label={`Suspend job ${job.title}`}
     >
       Suspend job
     </Button>
   );
 }
 
-/** Job moderation: the queue of graduates' reports, and every job with suspend and restore. */
-export function JobsPage() {
-  const { values, page, setFilters, setPage } = useListParams({ view: 'reports', filter: '', q: '' });
-  const reportsView = values.view === 'reports';
+type ListParams = ReturnType<typeof useListParams<'view' | 'filter' | 'q'>>;
+
+/** Graduates' reports of suspicious jobs, oldest first: suspend the job, or dismiss the report. */
+function ReportsView({ page, setPage, onSuspend }: Pick<ListParams, 'page' | 'setPage'> & Suspender) {
   const reports = useJobReports({ status: 'open', page });
+  const dismiss = useDismissReport();
+  return (
+    <PagedList
+      query={reports}
+      page={page}
+      onPage={setPage}
+      label="Reports"
+      noun={['open report', 'open reports']}
+      empty="No report waiting"
+    >
+      {(report) => (
+        <RecordCard>
+          <JobSummary job={report.job} />
+          <p className="text-sm [overflow-wrap:anywhere]">
+            <span className="font-semibold">Reported by {report.reported_by.name}</span> on{' '}
+            {formatDateTime(report.createdAt)}: {report.reason}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {!report.job.suspended && (
+              <Button
+                variant="secondary"
+                aria-label={`Suspend job ${report.job.title}`}
+                onClick={() => onSuspend(report.job)}
+              >
+                Suspend job
+              </Button>
+            )}
+            <Button
+              variant="ghost"
+              busyLabel="Dismissing…"
+              aria-label={`Dismiss report of ${report.reported_by.name} on ${report.job.title}`}
+              onClick={() => runWithToast(() => dismiss.mutateAsync(report._id))}
+            >
+              Dismiss report
+            </Button>
+          </div>
+        </RecordCard>
+      )}
+    </PagedList>
+  );
+}
+
+/** Every job, newest first: search, filter, suspend or restore. */
+function AllJobsView({ values, page, setFilters, setPage, onSuspend }: ListParams & Suspender) {
   const jobs = useAdminJobs({
     q: values.q,
     page,
     ...(values.filter ? { [values.filter]: 'true' } : {}),
   });
+  return (
+    <>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:items-end">
+        <SearchBox
+          key={values.q}
+          label="Title or company"
+          value={values.q}
+          onSearch={(q) => setFilters({ q })}
+        />
+        <SelectField
+          label="Show"
+          value={values.filter}
+          placeholder="Every job"
+          onChange={(event) => setFilters({ filter: event.target.value })}
+          options={[
+            { value: 'reported', label: 'Reported' },
+            { value: 'suspended', label: 'Suspended' },
+            { value: 'unverified', label: 'Unverified employers' },
+          ]}
+        />
+      </div>
+      <PagedList
+        query={jobs}
+        page={page}
+        onPage={setPage}
+        label="Jobs"
+        noun={['job', 'jobs']}
+        empty="No job matches"
+      >
+        {(job) => (
+          <RecordCard>
+            <JobSummary job={job} />
+            <JobActions job={job} onSuspend={() => onSuspend(job)} />
+          </RecordCard>
+        )}
+      </PagedList>
+    </>
+  );
+}
+
+interface Suspender {
+  onSuspend: (job: AdminJob) => void;
+}
+
+/** Job moderation: the queue of graduates' reports, and every job with suspend and restore. */
+export function JobsPage() {
+  const params = useListParams({ view: 'reports', filter: '', q: '' });
   const suspend = useSuspendJob();
-  const dismiss = useDismissReport();
   const [suspending, setSuspending] = useState<AdminJob | null>(null);
 
   return (
@@ -90,84 +181,19 @@ export function JobsPage() {
     >
       <StatusTabs
         label="Jobs view"
-        value={values.view}
+        value={params.values.view}
         options={[
           { value: 'reports', label: 'Reported jobs' },
           { value: 'all', label: 'All jobs' },
         ]}
-        onChange={(view) => setFilters({ view: view || 'all' })}
-      />
-      {reportsView ? (
-        <PagedList
-          query={reports}
-          page={page}
-          onPage={setPage}
-          label="Reports"
-          noun={['open report', 'open reports']}
-          empty="No report waiting"
-        >
-          {(report) => (
-            <RecordCard>
-              <JobSummary job={report.job} />
-              <p className="text-sm">
-                <span className="font-semibold">Reported by {report.reported_by.name}</span> on{' '}
-                {formatDateTime(report.createdAt)}: {report.reason}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                {!report.job.suspended && (
-                  <Button variant="secondary" onClick={() => setSuspending(report.job)}>
-                    Suspend job
-                  </Button>
-                )}
-                <Button
-                  variant="ghost"
-                  busyLabel="Dismissing…"
-                  onClick={() => runWithToast(() => dismiss.mutateAsync(report._id))}
-                >
-                  Dismiss report
-                </Button>
-              </div>
-            </RecordCard>
-          )}
-        </PagedList>
-      ) : (
-        <>
-          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:items-end">
-            <SearchBox
-              key={values.q}
-              label="Title or company"
-              value={values.q}
-              onSearch={(q) => setFilters({ q })}
-            />
-            <SelectField
-              label="Show"
-              value={values.filter}
-              placeholder="Every job"
-              onChange={(event) => setFilters({ filter: event.target.value })}
-              options={[
-                { value: 'reported', label: 'Reported' },
-                { value: 'suspended', label: 'Suspended' },
-                { value: 'unverified', label: 'Unverified employers' },
-              ]}
-            />
-          </div>
-          <PagedList
-            query={jobs}
-            page={page}
-            onPage={setPage}
-            label="Jobs"
-            noun={['job', 'jobs']}
-            empty="No job matches"
-          >
-            {(job) => (
-              <RecordCard>
-                <JobSummary job={job} />
-                <JobActions job={job} onSuspend={() => setSuspending(job)} />
-              </RecordCard>
-            )}
-          </PagedList>
-        </>
-      )}
+        onChange={(view) => params.setFilters({ view: view || 'all' })}
+      >
+        {params.values.view === 'reports' ? (
+          <ReportsView page={params.page} setPage={params.setPage} onSuspend={setSuspending} />
+        ) : (
+          <AllJobsView {...params} onSuspend={setSuspending} />
+        )}
+      </StatusTabs>
       <ReasonDialog
         open={Boolean(suspending)}
         onOpenChange={(open) => !open && setSuspending(null)}

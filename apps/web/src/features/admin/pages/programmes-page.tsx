@@ -2,11 +2,11 @@ import type { ACCREDITATION_TYPES, Programme } from '@tvet/contract';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ConsolePage, RecordCard } from '@/components/ui/console-page';
+import { PagedList } from '@/components/ui/paged-list';
 import { useDecideProgramme } from '../api/decide-programme';
 import { useProgrammeQueue } from '../api/get-programme-queue';
-import { ConfirmDialog } from '../components/confirm-dialog';
-import { ConsolePage, RecordCard } from '../components/console-page';
-import { PagedList } from '../components/paged-list';
+import { ReasonDialog } from '../components/reason-dialog';
 import { useListParams } from '../hooks/use-list-params';
 import { runWithToast, toastOnSuccess } from '../hooks/use-run';
 import { formatDate } from '../lib/format';
@@ -14,7 +14,7 @@ import { formatDate } from '../lib/format';
 const TYPE_LABEL = (type: (typeof ACCREDITATION_TYPES)[number]) =>
   type === 'approval' ? 'approval to commence' : type.replace('_', '-');
 
-/** The accreditation queue: every institution's pending programmes; approve or deny (deny asks first). */
+/** The accreditation queue: every institution's pending programmes; approve, or deny with a reason. */
 export function ProgrammesPage() {
   const { page, setPage } = useListParams({});
   const queue = useProgrammeQueue({ status: 'pending', page, limit: 20 });
@@ -66,14 +66,16 @@ export function ProgrammesPage() {
           </RecordCard>
         )}
       </PagedList>
-      <ConfirmDialog
+      <ReasonDialog
         open={Boolean(denying)}
         onOpenChange={(open) => !open && setDenying(null)}
-        title={`Deny ${denying?.name ?? ''}?`}
-        description={`${denying?.institution_name ?? 'The institution'} sees the programme as denied.`}
+        title={`Deny ${denying?.name ?? ''}`}
+        description={`Say what is wrong with the accreditation. The reason is e-mailed to ${denying?.institution_name ?? 'the institution'}.`}
         confirmLabel="Deny"
         busyLabel="Denying…"
-        onConfirm={() => toastOnSuccess(() => decide.mutateAsync({ id: denying!._id, status: 'denied' }))}
+        onConfirm={(reason) =>
+          toastOnSuccess(() => decide.mutateAsync({ id: denying!._id, status: 'denied', reason }))
+        }
       />
     </ConsolePage>
   );

@@ -1,4 +1,14 @@
-import type { AdminAccount, AdminEmployer, AdminInstitution } from '@tvet/contract';
+import type {
+  AdminAccount,
+  AdminEmployer,
+  AdminInstitution,
+  AdminJob,
+  AdminJobReport,
+  AdminUser,
+  AuditEntry,
+  Invitation,
+  Programme,
+} from '@tvet/contract';
 
 const reviewed = {
   _id: 'account-9',
@@ -63,6 +73,97 @@ export function anAccount(overrides: Partial<AdminAccount> = {}): AdminAccount {
     createdAt: '2025-09-03T10:00:00.000Z',
     updatedAt: '2025-09-03T10:00:00.000Z',
     profile_id: 'graduate-5',
+    ...overrides,
+  };
+}
+
+export function aJob(overrides: Partial<AdminJob> = {}): AdminJob {
+  return {
+    _id: 'job-1',
+    title: 'Solar PV installer',
+    company_name: 'Lekki Solar Systems Ltd',
+    created_by: 'employer-1',
+    state: 'Lagos',
+    status: 'open',
+    createdAt: '2025-09-04T10:00:00.000Z',
+    employer_vetting_status: 'pending',
+    suspended: false,
+    suspension_reason: null,
+    suspendedAt: null,
+    applicant_count: 4,
+    open_report_count: 1,
+    ...overrides,
+  };
+}
+
+export function aJobReport(overrides: Partial<AdminJobReport> = {}): AdminJobReport {
+  return {
+    _id: 'report-1',
+    reason: 'They asked me to pay a registration fee before the interview.',
+    status: 'open',
+    createdAt: '2025-09-05T10:00:00.000Z',
+    handledAt: null,
+    reported_by: { _id: 'graduate-7', name: 'Amina Bello', email: 'amina@example.ng' },
+    job: aJob(),
+    ...overrides,
+  };
+}
+
+export function aProgramme(overrides: Partial<Programme> = {}): Programme {
+  return {
+    _id: 'programme-1',
+    name: 'Welding and Fabrication',
+    accreditation_type: 'initial',
+    granted_date: '2025-09-01',
+    expiry_date: '2027-09-01',
+    status: 'pending',
+    created_by: 'institution-1',
+    institution_name: 'Yaba College of Technology',
+    expires_in_days: 700,
+    denial_reason: null,
+    createdAt: '2025-09-01T10:00:00.000Z',
+    updatedAt: '2025-09-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** `account-1` is the signed-in administrator of signInAs(). */
+export function anAdmin(overrides: Partial<AdminUser> = {}, account = 'account-2'): AdminUser {
+  return {
+    _id: `admin-${account}`,
+    user_id: { _id: account, name: 'Ngozi Adeyemi', username: 'ngozi', email: 'ngozi@regulator.gov.ng' },
+    is_active: true,
+    two_factor_enabled: true,
+    createdAt: '2025-08-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function anInvitation(overrides: Partial<Invitation> = {}): Invitation {
+  return {
+    _id: 'invitation-1',
+    email: 'tunde@regulator.gov.ng',
+    name: 'Tunde Bakare',
+    user_type: 'admin',
+    invited_by: { _id: 'account-1', name: 'Platform Administrator' },
+    expiresAt: '2025-09-10T10:00:00.000Z',
+    acceptedAt: null,
+    revokedAt: null,
+    createdAt: '2025-09-07T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    _id: 'audit-1',
+    actor: { _id: 'account-1', name: 'Platform Administrator', email: 'admin@example.ng' },
+    action: 'job.suspend',
+    target_type: 'job',
+    target_id: 'job-1',
+    target_label: 'Solar PV installer (Lekki Solar Systems Ltd)',
+    detail: { reason: 'Asks applicants for money', reports_settled: 1 },
+    createdAt: '2025-09-06T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,26 +1,20 @@
-import { isStrongPassword, MESSAGES } from '@tvet/contract';
+import { MESSAGES } from '@tvet/contract';
 import { type FormEvent, useState } from 'react';
 import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
-import { PasswordField } from '@/components/ui/password-field';
-import { PasswordStrength } from '@/components/ui/password-strength';
 import { formErrorOf } from '@/lib/show-error';
 import { useAction } from '@/lib/use-action';
 import { resetPassword } from '../api/reset-password';
+import { NewPasswordFields, useNewPassword } from '../components/new-password-fields';
 import { StartRecoveryAgain } from '../components/start-recovery-again';
 import { SuccessPanel } from '../components/success-panel';
 import { clearRecovery, getRecovery } from '../lib/pending';
 
-const STRENGTH_ID = 'new-password-strength';
-const CONFIRM_ID = 'new-password-confirm';
-
 /** /create-new-password: the button waits for a strong password (spec 000 §5); both entries must match. */
 export function CreateNewPasswordPage() {
   const [recovery] = useState(getRecovery);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [mismatch, setMismatch] = useState(false);
+  const newPassword = useNewPassword();
   const [formError, setFormError] = useState<FormErrorState | null>(null);
   const [done, setDone] = useState(false);
   const { run, busy } = useAction(resetPassword);
@@ -46,14 +40,12 @@ export function CreateNewPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (password !== confirm) {
-      setMismatch(true);
+    if (!newPassword.matches()) {
       setFormError({ message: MESSAGES.passwordsMustMatch });
       return;
     }
-    setMismatch(false);
     setFormError(null);
-    const outcome = await run({ email, new_password: password, reset_token });
+    const outcome = await run({ email, new_password: newPassword.password, reset_token });
     if (!outcome) return;
     if (outcome.ok) {
       clearRecovery();
@@ -66,29 +58,13 @@ export function CreateNewPasswordPage() {
       <PageHeading title={title}>Choose a new password for {email}.</PageHeading>
       <FormError error={formError} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-2">
-          <PasswordField
-            label="New password"
-            name="new_password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            describedBy={STRENGTH_ID}
-          />
-          <PasswordStrength password={password} id={STRENGTH_ID} />
-        </div>
-        <PasswordField
-          id={CONFIRM_ID}
-          label="Confirm new password"
-          name="confirm_password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={mismatch ? MESSAGES.passwordsMustMatch : undefined}
+        <NewPasswordFields
+          state={newPassword}
+          idPrefix="new-password"
+          name="new_password"
+          label="New password"
         />
-        <Button type="submit" block disabled={!isStrongPassword(password)} busy={busy} busyLabel="Saving…">
+        <Button type="submit" block disabled={!newPassword.strong} busy={busy} busyLabel="Saving…">
           Reset password
         </Button>
       </form>

@@ -1,9 +1,9 @@
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@tvet/contract';
+import { PagedListState } from '@/components/ui/paged-list-state';
 import { SelectField } from '@/components/ui/select-field';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useGraduates } from '../api/get-graduates';
 import { ClaimsTable } from './claims-table';
-import { PagedListState } from './people-list-state';
 
 const OPTIONS = CLAIM_STATUSES.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value] }));
 

@@ -6,6 +6,8 @@ import {
 } from '@tvet/contract';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PagedListState } from '@/components/ui/paged-list-state';
+import { PeopleSearch } from '@/components/ui/people-search';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
@@ -15,8 +17,6 @@ import { useRoll } from '../api/get-roll';
 import type { RollFilters } from '../api/keys';
 import { useSendInvitations } from '../api/send-invitations';
 import { ROLL_STATE_LABELS } from './claim-badge';
-import { PagedListState } from './people-list-state';
-import { PeopleSearch } from './people-search';
 import { RollTable } from './roll-table';
 
 const STATE_OPTIONS = ROLL_CLAIM_STATES.map((value) => ({ value, label: ROLL_STATE_LABELS[value] }));

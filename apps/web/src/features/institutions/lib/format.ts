@@ -1,49 +1,19 @@
-import { splitAddress } from '@tvet/contract';
+import { NOT_AVAILABLE } from '@/lib/profile-format';
 
-/** Spec 001 §2: what is missing reads "N/a". */
-export const NOT_AVAILABLE = 'N/a';
+export { countText } from '@/lib/count-text';
 
-export function orNotAvailable(value: string | number | null | undefined): string {
-  if (typeof value === 'number') return String(value);
-  return value?.trim() ? value : NOT_AVAILABLE;
-}
-
-export const capitalised = (value: string | null | undefined) =>
-  value ? value.charAt(0).toUpperCase() + value.slice(1) : null;
-
-/** "non-academic" reads "Non academic"; "GL-07" stays. */
-export const labelOf = (value: string | null | undefined) =>
-  value ? capitalised(value.replaceAll('-', ' ').replaceAll('_', ' ')) : null;
-
-const O_LEVEL_LABELS: Record<string, string> = { waec: 'WAEC', neco: 'NECO', nabteb: 'NABTEB' };
-export const oLevelLabel = (value: string | null | undefined) =>
-  value ? (O_LEVEL_LABELS[value] ?? value.toUpperCase()) : null;
-
-/** Spec 001 §2 (mentee detail, same fields): Employed / Unemployed / N/a. */
-export function employmentLabel(isEmployed: boolean | null | undefined): string {
-  if (isEmployed === true) return 'Employed';
-  if (isEmployed === false) return 'Unemployed';
-  return NOT_AVAILABLE;
-}
-
-/** "1 time" / "2 times" attempted. */
-export const sittingsLabel = (sittings: number) => `${sittings} ${sittings === 1 ? 'time' : 'times'}`;
-
-/** Addresses are stored street|state|country (spec 001 §9). */
-export function addressParts(address: string | null | undefined) {
-  const parts = splitAddress(address);
-  return {
-    street: orNotAvailable(parts.street.trim()),
-    state: orNotAvailable(parts.state.trim()),
-    country: orNotAvailable(parts.country.trim()),
-  };
-}
-
-/** Spec 000 §9: file sizes are shown in MB. */
-export function sizeInMb(bytes: number): string {
-  const mb = bytes / 1_048_576;
-  return mb > 0 && mb < 0.01 ? '< 0.01 MB' : `${mb.toFixed(2)} MB`;
-}
+/* The person-profile helpers are shared with the mentor's mentee page. */
+export {
+  addressParts,
+  capitalised,
+  employmentLabel,
+  labelOf,
+  NOT_AVAILABLE,
+  oLevelLabel,
+  orNotAvailable,
+  sittingsLabel,
+  sizeInMb,
+} from '@/lib/profile-format';
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -52,16 +22,4 @@ export function formatDate(value: string | null | undefined): string {
   if (!value) return NOT_AVAILABLE;
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? value : DATE.format(date);
-}
-
-/** "Showing 21–40 of 134 students" (or "3 students" when they all fit). */
-export function countText(
-  page: { page: number; limit: number; shown: number; total: number },
-  noun: [string, string],
-): string {
-  if (page.total === 0) return '';
-  const word = page.total === 1 ? noun[0] : noun[1];
-  if (page.shown === page.total) return `${page.total} ${word}`;
-  const first = (page.page - 1) * page.limit + 1;
-  return `Showing ${first}–${first + page.shown - 1} of ${page.total} ${word}`;
 }

@@ -3,14 +3,14 @@ import '@/lib/zod';
 import type { StaffDetail } from '@tvet/contract';
 import { useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { DetailPage, PersonHeader } from '@/components/ui/detail-page';
+import { DetailRow, DetailSection } from '@/components/ui/detail-section';
+import { FileLink } from '@/components/ui/file-link';
 import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useStaffMember } from '../api/get-staff-member';
-import { DetailPage, PersonHeader } from '../components/detail-page';
-import { DetailRow, DetailSection } from '../components/detail-section';
-import { FileLink } from '../components/file-link';
 import { addressParts, capitalised, formatDate, labelOf, NOT_AVAILABLE, orNotAvailable } from '../lib/format';
 
 /**

@@ -1,13 +1,13 @@
 // First: zod's eval probe must be off before the contract builds its schemas (see lib/zod.ts).
 import '@/lib/zod';
 import { useCallback } from 'react';
+import { PagedListState } from '@/components/ui/paged-list-state';
+import { PeopleSearch } from '@/components/ui/people-search';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useStaffList } from '../api/get-staff-list';
 import type { PeopleFilters } from '../api/keys';
-import { PagedListState } from '../components/people-list-state';
-import { PeopleSearch } from '../components/people-search';
 import { StaffTable } from '../components/staff-table';
 
 const TITLE = 'Staff';

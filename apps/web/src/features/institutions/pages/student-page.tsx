@@ -3,6 +3,10 @@ import '@/lib/zod';
 import { CLAIM_STATUS_LABELS, type StudentDetail } from '@tvet/contract';
 import { useParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { DetailPage, PersonHeader } from '@/components/ui/detail-page';
+import { DetailRow, DetailSection } from '@/components/ui/detail-section';
+import { FileLink } from '@/components/ui/file-link';
+import { GraduateSections } from '@/components/ui/graduate-sections';
 import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
@@ -11,20 +15,7 @@ import { useInstitutionProfile } from '../api/get-institution-profile';
 import { useStudent } from '../api/get-student';
 import { ClaimActions } from '../components/claim-actions';
 import { ClaimBadge } from '../components/claim-badge';
-import { DetailPage, PersonHeader } from '../components/detail-page';
-import { DetailRow, DetailSection } from '../components/detail-section';
-import { FileLink } from '../components/file-link';
-import {
-  addressParts,
-  capitalised,
-  employmentLabel,
-  formatDate,
-  labelOf,
-  NOT_AVAILABLE,
-  oLevelLabel,
-  orNotAvailable,
-  sittingsLabel,
-} from '../lib/format';
+import { addressParts, capitalised, formatDate, labelOf, NOT_AVAILABLE, orNotAvailable } from '../lib/format';
 
 /**
  * /students/{id} (spec 001 §2 "Student detail"): profile, contact, education (institution, school ID file),
@@ -48,7 +39,6 @@ function Student({ student }: { student: StudentDetail }) {
   const institution = useInstitutionProfile(session.user_id);
   const person = student.user_id;
   const address = addressParts(person.address);
-  const skills = student.skills_acquired.map((skill) => skill.trim()).filter(Boolean);
   const { claim } = student;
   return (
     <>
@@ -137,29 +127,7 @@ function Student({ student }: { student: StudentDetail }) {
           <FileLink file={student.school_id} what="school ID" />
         </DetailRow>
       </DetailSection>
-      <DetailSection id="student-o-level" title="O' Level details">
-        <DetailRow label="Certificate type">
-          {orNotAvailable(oLevelLabel(student.o_level_certifications?.certification_type))}
-        </DetailRow>
-        <DetailRow label="Number of times attempted">
-          {student.o_level_certifications
-            ? sittingsLabel(student.o_level_certifications.number_of_sittings)
-            : NOT_AVAILABLE}
-        </DetailRow>
-      </DetailSection>
-      <DetailSection id="student-identity" title="Identity and legal information">
-        <DetailRow label="NIN">{orNotAvailable(student.nin)}</DetailRow>
-      </DetailSection>
-      <DetailSection id="student-employment" title="Employment Details">
-        <DetailRow label="Resume">
-          <FileLink file={student.resume_id} what="resume" />
-        </DetailRow>
-        <DetailRow label="Employment status">{employmentLabel(student.is_employed)}</DetailRow>
-        {student.is_employed && (
-          <DetailRow label="Occupation">{orNotAvailable(student.current_occupation)}</DetailRow>
-        )}
-        <DetailRow label="Acquired skills">{skills.length ? skills.join(', ') : NOT_AVAILABLE}</DetailRow>
-      </DetailSection>
+      <GraduateSections graduate={student} idPrefix="student" />
     </>
   );
 }

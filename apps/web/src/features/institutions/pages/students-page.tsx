@@ -3,6 +3,8 @@ import '@/lib/zod';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@tvet/contract';
 import { useCallback } from 'react';
 import { Link } from '@/components/ui/link';
+import { PagedListState } from '@/components/ui/paged-list-state';
+import { PeopleSearch } from '@/components/ui/people-search';
 import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
@@ -11,8 +13,6 @@ import { pageTitle } from '@/lib/title';
 import { useGraduates } from '../api/get-graduates';
 import type { PeopleFilters } from '../api/keys';
 import { GraduateTable } from '../components/graduate-table';
-import { PagedListState } from '../components/people-list-state';
-import { PeopleSearch } from '../components/people-search';
 
 const TITLE = 'Students';
 const CLAIM_OPTIONS = CLAIM_STATUSES.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value] }));

@@ -7,6 +7,7 @@ import type {
   StaffDetail,
   StudentDetail,
 } from '@tvet/contract';
+import { aGraduateProfile, storedFile as file } from '@/test/graduate-profile';
 
 const NOW = '2025-05-02T09:00:00.000Z';
 
@@ -64,48 +65,9 @@ export function aStaffMember(index = 1, overrides: Partial<InstitutionStaff> = {
   };
 }
 
-const file = (title: string, id: string) => ({
-  url: `/api/v1/files/${id}`,
-  title,
-  size: 524_288,
-  mimetype: title.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg',
-});
-
 export function aStudent(overrides: Partial<StudentDetail> = {}): StudentDetail {
   return {
-    _id: 'graduate-1',
-    user_type: 'graduate',
-    user_id: {
-      _id: 'account-g1',
-      user_type: 'graduate',
-      name: 'Amina Bello',
-      username: 'amina',
-      email: 'amina.bello@example.ng',
-      phone: '+2348031234567',
-      avatar: null,
-      address: '12 Harmony Road|Ogun|Nigeria',
-      is_email_verified: true,
-      createdAt: NOW,
-      updatedAt: NOW,
-    },
-    is_profile_complete: true,
-    createdAt: NOW,
-    updatedAt: NOW,
-    gender: 'female',
-    date_of_birth: '1999-04-21',
-    nationality: 'Nigeria',
-    state: 'Ogun',
-    lga: 'Abeokuta North',
-    nin: '98765432109',
-    phone: '+2348031234567',
-    highest_academic_qualification: 'ND',
-    matric_number: 'FPI/ND/EE/19/001',
-    o_level_certifications: { certification_type: 'waec', number_of_sittings: 2 },
-    is_employed: true,
-    current_occupation: 'Electrician',
-    skills_acquired: ['Electrical installation', 'Solar PV maintenance'],
-    resume_id: file('cv.pdf', '0b7c9a1e-0000-4000-8000-000000000001'),
-    school_id: file('school-id.jpg', '0b7c9a1e-0000-4000-8000-000000000002'),
+    ...aGraduateProfile(),
     claim: {
       matric_number: 'FPI/ND/EE/19/001',
       programme_id: { _id: 'programme-1', name: 'Electrical Engineering Technology' },

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sizeInMb } from '@/lib/profile-format';
 import { renderWithData } from '@/test/render';
 import { anApplicant } from '../test/fixtures';
 import { ApplicantProfile } from './applicant-profile';
-import { sizeInMb } from './resume-link';
 
 describe('applicant detail (spec 001 §2)', () => {
   it('shows the address with commas, the e-mail as a mail link, the skills as a comma list', () => {

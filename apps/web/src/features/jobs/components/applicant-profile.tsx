@@ -1,9 +1,9 @@
 import type { Applicant } from '@tvet/contract';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import { FileLink } from '@/components/ui/file-link';
 import { NOT_AVAILABLE, orNotAvailable, readableAddress } from '../lib/format';
 import { EmailLink } from './email-link';
-import { ResumeLink } from './resume-link';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -61,7 +61,7 @@ export function ApplicantProfile({ applicant }: { applicant: Applicant }) {
         </h2>
         <dl>
           <Row label="Resume">
-            <ResumeLink resume={graduate.resume_id} />
+            <FileLink file={graduate.resume_id} what="resume" />
           </Row>
           <Row label="Skills">{skills.length ? skills.join(', ') : NOT_AVAILABLE}</Row>
         </dl>

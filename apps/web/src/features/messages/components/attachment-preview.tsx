@@ -1,3 +1,4 @@
+import { Icon } from '@/components/ui/icon';
 import type { PreparedAttachment } from '../lib/attachment';
 import { sizeText } from '../lib/attachment';
 
@@ -24,9 +25,7 @@ export function AttachmentPreview({
           className="size-14 shrink-0 rounded object-cover"
         />
       ) : (
-        <span aria-hidden="true" className="text-3xl">
-          📄
-        </span>
+        <Icon name="document" className="size-10 text-muted" />
       )}
       <span className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
         <span className="truncate font-semibold">{attachment.title}</span>

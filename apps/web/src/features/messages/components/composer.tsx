@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { uploadMedia } from '../api/upload-media';
 import {
   ATTACH_ACCEPT,
@@ -149,12 +150,17 @@ export function Composer({
           disabled={uploading || preparing}
           className="peer sr-only"
         />
+        {/*
+          The input (visually hidden, named 'Attach a picture or PDF') takes the focus and the keyboard; this label
+          is what is seen and clicked. The paperclip is an inline SVG: an emoji needs a font that many phones and
+          desktops lack (it showed as an empty box).
+        */}
         <label
           htmlFor={`${errorId}-file`}
           title="Attach a picture or PDF"
-          className="btn flex min-h-12 min-w-12 cursor-pointer items-center justify-center px-3 text-xl ring-1 ring-gray-300 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
+          className="btn flex min-h-12 min-w-12 cursor-pointer items-center justify-center px-3 text-brand-800 ring-1 ring-gray-300 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
         >
-          <span aria-hidden="true">📎</span>
+          <Icon name="attach" className="size-6" />
         </label>
         <label className="sr-only" htmlFor={`${errorId}-text`}>
           Message to {recipientName}

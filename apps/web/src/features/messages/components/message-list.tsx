@@ -126,33 +126,35 @@ export function MessageList({
           {history.messages.length === 0 && pending.length === 0 && (
             <p className="m-auto py-8 text-center font-semibold text-muted">{MESSAGES.noMessages}</p>
           )}
-          <ol role="log" aria-label={label} className="mt-auto flex flex-col gap-3">
-            {history.messages.map((message, index) => {
-              const mine = message.created_by._id === meId;
-              const previous = history.messages[index - 1];
-              return (
-                <MessageBubble
-                  key={message._id}
-                  message={message}
-                  mine={mine}
-                  sender={
-                    group && previous?.created_by._id !== message.created_by._id
-                      ? message.created_by.name
-                      : undefined
-                  }
-                  seen={mine && message._id === seenId}
+          <div role="log" aria-label={label} className="mt-auto">
+            <ol className="flex flex-col gap-3">
+              {history.messages.map((message, index) => {
+                const mine = message.created_by._id === meId;
+                const previous = history.messages[index - 1];
+                return (
+                  <MessageBubble
+                    key={message._id}
+                    message={message}
+                    mine={mine}
+                    sender={
+                      group && previous?.created_by._id !== message.created_by._id
+                        ? message.created_by.name
+                        : undefined
+                    }
+                    seen={mine && message._id === seenId}
+                  />
+                );
+              })}
+              {pending.map((item) => (
+                <OutgoingBubble
+                  key={item.client_id}
+                  item={item}
+                  connected={connected}
+                  onRetry={() => onRetry(item.client_id)}
                 />
-              );
-            })}
-            {pending.map((item) => (
-              <OutgoingBubble
-                key={item.client_id}
-                item={item}
-                connected={connected}
-                onRetry={() => onRetry(item.client_id)}
-              />
-            ))}
-          </ol>
+              ))}
+            </ol>
+          </div>
         </>
       )}
     </div>

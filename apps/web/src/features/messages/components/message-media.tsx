@@ -1,5 +1,6 @@
 import type { MessageMedia } from '@tvet/contract';
 import { useState } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { authedObjectUrl, useAuthedFileUrl } from '@/lib/authed-file';
 import { sizeText } from '../lib/attachment';
 
@@ -67,7 +68,7 @@ function MediaDownload({ media, mine }: { media: MessageMedia; mine: boolean }) 
         aria-busy={state === 'loading' || undefined}
         className={`flex min-h-10 items-center gap-2 text-left font-semibold underline ${mine ? 'text-white' : 'text-brand-800'}`}
       >
-        <span aria-hidden="true">📄</span>
+        <Icon name="document" />
         <span>
           Download {media.title} <span className="font-normal">({sizeText(media.size)})</span>
         </span>

@@ -15,7 +15,7 @@ import { forgetLive } from '../lib/recent';
  * open chat and the top bar's unread count current, sends what the outbox holds on every (re)connection and
  * catches up on what was missed while away. Signing out (or another person signing in) closes the socket and
  * forgets every message of the previous person (their unsent ones stay on the phone only when the session ended
- * without signing out; signing out deletes them after asking, see sign-out-guard.tsx).
+ * without signing out; signing out deletes them after asking, see app/shell/sign-out-guard.tsx).
  */
 export function useLiveMessaging(enabled = true): void {
   const client = useQueryClient();

@@ -1,12 +1,15 @@
+import { MESSAGING_MESSAGES } from '@tvet/contract';
 import { describe, expect, it } from 'vitest';
 import { aChatUser, aConversation, aMessage, ME } from '../test/fixtures';
 import {
   conversationName,
   directConversationWith,
+  isAttachmentOnly,
   othersOf,
   previewOf,
   seenByOthers,
   shortConversationName,
+  spokenPreviewOf,
 } from './conversation';
 
 describe('what the conversation list shows (spec 000 §9)', () => {
@@ -18,6 +21,31 @@ describe('what the conversation list shows (spec 000 §9)', () => {
     expect(previewOf(aMessage({ text: 'Seventeen letters' }))).toBe('Seventeen letters');
     expect(previewOf(aMessage({ text: 'two\n\nlines' }))).toBe('two lines');
     expect(previewOf(null)).toBe('');
+  });
+
+  it('previews a message that is only an attachment by its file name (never blank), read out as an attachment', () => {
+    const media = {
+      _id: 'f1',
+      url: '/api/v1/messages/media/f1',
+      title: 'Offer letter from Ade Foods.pdf',
+      size: 1000,
+      mimetype: 'application/pdf',
+    };
+    const fileOnly = aMessage({ text: '', media });
+    expect(isAttachmentOnly(fileOnly)).toBe(true);
+    expect(previewOf(fileOnly)).toBe('Offer letter from…');
+    expect(spokenPreviewOf(fileOnly)).toBe(
+      MESSAGING_MESSAGES.attachmentPreview('Offer letter from Ade Foods.pdf'),
+    );
+    expect(spokenPreviewOf(fileOnly)).toBe('Attachment: Offer letter from Ade Foods.pdf');
+    // Blank text counts as none; with words, the words are the preview.
+    expect(previewOf(aMessage({ text: ' \n ', media }))).toBe('Offer letter from…');
+    const withText = aMessage({ text: 'My offer letter', media });
+    expect(isAttachmentOnly(withText)).toBe(false);
+    expect(previewOf(withText)).toBe('My offer letter');
+    expect(spokenPreviewOf(withText)).toBe('My offer letter');
+    expect(isAttachmentOnly(null)).toBe(false);
+    expect(spokenPreviewOf(null)).toBe('');
   });
 
   it('names a conversation after the other people, never oneself, whoever created it', () => {

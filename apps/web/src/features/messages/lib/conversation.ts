@@ -1,4 +1,11 @@
-import { type ChatUser, type Conversation, type Message, TRUNCATE, truncate } from '@tvet/contract';
+import {
+  type ChatUser,
+  type Conversation,
+  MESSAGING_MESSAGES,
+  type Message,
+  TRUNCATE,
+  truncate,
+} from '@tvet/contract';
 
 /** Everyone in the conversation, the creator first, each once. */
 export function membersOf(conversation: Conversation): ChatUser[] {
@@ -26,11 +33,26 @@ export function conversationName(conversation: Conversation, meId: string): stri
 /** As the conversation list shows it (spec 000 §9: 15 characters). */
 export const shortConversationName = (name: string) => truncate(name, TRUNCATE.conversationName);
 
-/** The last message as the conversation list previews it (spec 000 §9: 17 characters). */
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A message with a file and no words: the list shows the file's name beside a paperclip. */
+export const isAttachmentOnly = (message: Message | null): boolean =>
+  Boolean(message?.media) && flat(message?.text ?? '') === '';
+
+/**
+ * The last message as the conversation list previews it (spec 000 §9: 17 characters): its text, or the name of
+ * the file it carries when it has no text.
+ */
 export function previewOf(message: Message | null): string {
   if (!message) return '';
-  const text = message.text.replace(/\s+/g, ' ').trim() || (message.media ? `📎 ${message.media.title}` : '');
-  return truncate(text, TRUNCATE.messagePreview);
+  return truncate(flat(message.text) || (message.media?.title ?? ''), TRUNCATE.messagePreview);
+}
+
+/** The whole last message for screen readers: its text, or 'Attachment: {file name}'. */
+export function spokenPreviewOf(message: Message | null): string {
+  if (!message) return '';
+  const text = flat(message.text);
+  return text || (message.media ? MESSAGING_MESSAGES.attachmentPreview(message.media.title) : '');
 }
 
 /** The two-person conversation between the signed-in person and `accountId`, if it is among `conversations`. */

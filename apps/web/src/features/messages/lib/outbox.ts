@@ -7,9 +7,10 @@ import type {
   SendMessagePayload,
 } from '@tvet/contract';
 import { useSyncExternalStore } from 'react';
+import { makeClientId } from '@/lib/client-id';
 import { RealtimeRefusal, realtime } from '@/lib/socket';
+import type { UnsentWork } from '@/lib/unsent-work';
 import { createChat, sendMessage } from '../api/send-message';
-import { makeClientId } from './client-id';
 import { createOutboxStore, type OutboxStore, parseOutboxKey } from './outbox-store';
 
 /*
@@ -21,8 +22,8 @@ import { createOutboxStore, type OutboxStore, parseOutboxKey } from './outbox-st
  * - stored: it leaves the outbox and `onDelivered` listeners put the server copy in its place.
  * Each account's unsent messages are also kept on the phone (outbox-store.ts) once `open(account)` has named whose
  * they are: a reload brings them back and they are sent on the next connection, once (same client_ids). Signing out
- * sends them first or tells the person before `discard` deletes them (sign-out-guard.tsx); a session that merely
- * ended keeps them for that person's next sign-in.
+ * sends them first or tells the person before `discard` deletes them (`unsentMessages`, app/shell/sign-out-guard.tsx);
+ * a session that merely ended keeps them for that person's next sign-in.
  */
 
 export type OutgoingStatus = 'queued' | 'sending' | 'failed';
@@ -257,6 +258,23 @@ export const outbox = createOutbox({
   isConnected: () => realtime.isConnected(),
   store: createOutboxStore(),
 });
+
+/**
+ * Signing out (app/shell/sign-out-guard.tsx): the person's unsent messages, here and kept on the phone by other
+ * tabs, are sent first when the socket is connected (`open` brings the kept ones into this tab to send them), and
+ * deleted once the person goes.
+ */
+export const unsentMessages: UnsentWork = {
+  count: (accountId) => outbox.unsent(accountId),
+  canSend: () => realtime.isConnected(),
+  send(accountId) {
+    outbox.open(accountId);
+    return outbox.flush();
+  },
+  discard: (accountId) => outbox.discard(accountId),
+  describe: (count) => (count === 1 ? '1 message' : `${count} messages`),
+  plural: 'messages',
+};
 
 // Another tab sent (or, signing out, deleted) one of these messages: it goes from this tab's list too.
 if (typeof window !== 'undefined') {

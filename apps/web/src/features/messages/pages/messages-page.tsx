@@ -5,7 +5,7 @@ import { MESSAGES } from '@tvet/contract';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingPanel } from '@/components/ui/spinner';
-import { href, paths } from '@/config/paths';
+import { CONVERSATION_PARAM, href, MESSAGE_TO_PARAM, paths } from '@/config/paths';
 import { useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -18,9 +18,8 @@ import { UserSearch } from '../components/user-search';
 import { conversationsOf, findConversation } from '../lib/cache';
 import { directConversationWith } from '../lib/conversation';
 
-/** The open conversation is `?c={id}`; `?to={username or e-mail}` opens a chat with that person. */
-export const CONVERSATION_PARAM = 'c';
-export const TO_PARAM = 'to';
+/** The open conversation is `?c={id}`; `?to={username or e-mail}` opens a chat with that person (config/paths). */
+const TO_PARAM = MESSAGE_TO_PARAM;
 
 const conversationHref = (id: string) => href(paths.messages, {}, { [CONVERSATION_PARAM]: id });
 

@@ -138,6 +138,17 @@ describe('/programmes/:programme_id (spec 001 §4)', () => {
     expect(name.matches(':disabled')).toBe(true);
   });
 
+  it("shows a denied programme's reason", async () => {
+    const reason = 'The NBTE approval letter on file is for a different programme.';
+    serve({
+      'GET /programmes/programme-1': () =>
+        envelope(200, PROGRAMME_MESSAGES.loadedOne, aProgramme({ status: 'denied', denial_reason: reason })),
+    });
+    renderPages('/programmes/programme-1');
+    expect(await screen.findByText(reason, { exact: false })).toBeTruthy();
+    expect(screen.getByText('Reason given:')).toBeTruthy();
+  });
+
   it("says when another institution's or a missing programme cannot be opened", async () => {
     serve({ 'GET /programmes/nope': () => envelope(404, PROGRAMME_MESSAGES.notFound) });
     renderPages('/programmes/nope');

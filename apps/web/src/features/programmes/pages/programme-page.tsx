@@ -76,6 +76,12 @@ function ProgrammeDetail({ programme }: { programme: Programme }) {
             accreditation. Changing the type sends it back to pending.
           </p>
         )}
+        {programme.status === 'denied' && programme.denial_reason && (
+          <p className="text-sm [overflow-wrap:anywhere]">
+            <span className="font-semibold">Reason given:</span> {programme.denial_reason} Correct the type or
+            dates below to send it back for review.
+          </p>
+        )}
       </header>
       <ProgrammeForm
         loaded={loaded}

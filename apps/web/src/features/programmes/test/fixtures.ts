@@ -11,6 +11,7 @@ export function aProgramme(overrides: Partial<Programme> = {}): Programme {
     created_by: 'institution-1',
     institution_name: 'Federal Polytechnic Ilaro',
     expires_in_days: 1200,
+    denial_reason: null,
     createdAt: '2024-03-12T10:00:00.000Z',
     updatedAt: '2024-03-12T10:00:00.000Z',
     ...overrides,

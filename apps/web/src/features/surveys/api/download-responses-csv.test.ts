@@ -37,9 +37,10 @@ describe('downloadResponsesCsv', () => {
       (init?.headers as Record<string, string> | undefined)?.Authorization === 'Bearer new';
     serve({
       'POST /auth/refresh': () => envelope(200, 'ok', { key: 'new', refresh_token: 'r2' }),
-      // The download renews the token through the API client, with a small call the server answers 401 too.
-      'GET /surveys/s1/responses': (_url, init) =>
-        fresh(init) ? envelope(200, 'ok', { docs: [] }) : envelope(401, 'expired token'),
+      // The download renews the token through the API client (lib/authed-download), with a small call the
+      // server answers 401 too: the signed-in administrator's own record.
+      'GET /admins/p': (_url, init) =>
+        fresh(init) ? envelope(200, 'ok', { _id: 'p' }) : envelope(401, 'expired token'),
       'GET /surveys/s1/export.csv': (_url, init) =>
         fresh(init) ? csv('a,b\n') : envelope(401, 'expired token'),
     });

@@ -1,8 +1,10 @@
 import { ApiError } from '@/lib/api';
 import { getSession, subscribeSession } from '@/lib/session';
+import type { UnsentWork } from '@/lib/unsent-work';
 import { type AnswerResponse, type SubmitResult, submitAnswers } from '../api/submit-answers';
 import {
   dequeueAnswer,
+  discardAnswers,
   type HeldReason,
   holdAnswers,
   type QueuedAnswer,
@@ -121,13 +123,32 @@ export function flushSurvey(accountId: string, surveyId: string): Promise<FlushR
   return next;
 }
 
+/** Every survey with queued answers of this person. */
+async function flushAccount(accountId: string): Promise<void> {
+  const surveys = new Set(queuedAnswers(accountId).map((answer) => answer.surveyId));
+  await Promise.all([...surveys].map((surveyId) => flushSurvey(accountId, surveyId)));
+}
+
 /** Every survey with queued answers of the signed-in person. */
 export async function flushCurrentUser(): Promise<void> {
   const session = getSession();
   if (!session || session.user_type === 'admin') return;
-  const surveys = new Set(queuedAnswers(session._id).map((answer) => answer.surveyId));
-  await Promise.all([...surveys].map((surveyId) => flushSurvey(session._id, surveyId)));
+  await flushAccount(session._id);
 }
+
+/**
+ * Signing out (app/shell/sign-out-guard.tsx): the person's queued answers are sent first when the browser is
+ * online; any left are named before they are deleted with the drafts. A session that merely ended (expired, signed
+ * out elsewhere) keeps them for the person's next sign-in, as before.
+ */
+export const unsentAnswers: UnsentWork = {
+  count: (accountId) => queuedAnswers(accountId).length,
+  canSend: () => typeof navigator === 'undefined' || navigator.onLine,
+  send: flushAccount,
+  discard: discardAnswers,
+  describe: (count) => (count === 1 ? '1 survey answer' : `${count} survey answers`),
+  plural: 'survey answers',
+};
 
 /**
  * Keeps the answer on the phone first, then tries to send it (after any earlier answers still waiting).

@@ -4,7 +4,7 @@
  * - a draft is what is being typed and has not been confirmed with Next yet;
  * - a queued answer was confirmed with Next or Submit and waits to reach the server.
  * localStorage rather than sessionStorage: the answers must outlive the tab, and they leave the phone as soon
- * as the server has them.
+ * as the server has them, or when the person signs out (after being told of any not sent, decision 0009).
  */
 export interface AnswerValue {
   text: string;
@@ -171,4 +171,13 @@ export function unqueueAsDraft(accountId: string, refused: QueuedAnswer): void {
     text: refused.text,
     optionId: refused.optionId,
   });
+}
+
+/**
+ * Signing out: every answer of the person kept on this phone, queued or draft, is deleted (after they were told
+ * of the queued ones, app/shell/sign-out-guard.tsx), so the next person on a shared phone finds none of them.
+ */
+export function discardAnswers(accountId: string): void {
+  for (const key of [...keysWith(`${QUEUE}:${accountId}:`), ...keysWith(`${DRAFT}:${accountId}:`)])
+    remove(key);
 }

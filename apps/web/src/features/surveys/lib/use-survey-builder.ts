@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { QuestionType, SurveyQuestion } from '@tvet/contract';
+import type { IndicatorKey, QuestionType, SurveyQuestion } from '@tvet/contract';
 import { useState } from 'react';
 import { createQuestion } from '../api/create-question';
 import { createSection } from '../api/create-section';
@@ -15,13 +15,23 @@ export interface QuestionValues {
   text: string;
   type: QuestionType;
   required: boolean;
-  options: { text: string }[];
+  /** The outcome indicator the question feeds (issue 14), or null. */
+  indicator: IndicatorKey | null;
+  /** `code`: the indicator's code the option stands for ('' or null while unmapped). */
+  options: { text: string; code?: string | null }[];
 }
 
-/** A text question carries no options (the server refuses them). */
+/**
+ * A text question carries no options (the server refuses them). Codes travel with their options, and only
+ * under an indicator (the server refuses a code without one); an unmapped option is sent without a code and
+ * held back at publishing.
+ */
 const body = (values: QuestionValues) => ({
   ...values,
-  options: values.type === 'text' ? [] : values.options,
+  options:
+    values.type === 'text'
+      ? []
+      : values.options.map(({ text, code }) => (values.indicator && code ? { text, code } : { text })),
 });
 
 /**

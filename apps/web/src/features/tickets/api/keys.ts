@@ -8,4 +8,8 @@ export const ticketKeys = {
   messages: (id: string) => [...ticketKeys.all, 'messages', id] as const,
   desk: (filters: object) => [...ticketKeys.all, 'desk', filters] as const,
   deskStats: () => [...ticketKeys.all, 'desk-stats'] as const,
+  /** A reported conversation as the desk reads it, and its messages. */
+  reported: (conversationId: string) => [...ticketKeys.all, 'reported', conversationId] as const,
+  reportedMessages: (conversationId: string) =>
+    [...ticketKeys.all, 'reported', conversationId, 'messages'] as const,
 };

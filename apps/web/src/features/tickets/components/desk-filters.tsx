@@ -1,6 +1,8 @@
 import {
   LIST_ORDERS,
   TICKET_ASSIGNMENT_FILTERS,
+  TICKET_KIND_LABELS,
+  TICKET_KINDS,
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
   USER_TYPES,
@@ -22,6 +24,7 @@ export interface DeskFilterValues {
   status: string;
   assigned: string;
   role: string;
+  kind: string;
   order: string;
   q: string;
 }
@@ -43,7 +46,7 @@ export function DeskFilters({
     <form
       onSubmit={search}
       aria-label="Filter tickets"
-      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 lg:items-end"
     >
       <SelectField
         label="Status"
@@ -64,6 +67,13 @@ export function DeskFilters({
         onChange={(event) => onChange({ role: event.target.value })}
         placeholder="Any role"
         options={USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }))}
+      />
+      <SelectField
+        label="Kind"
+        value={values.kind}
+        onChange={(event) => onChange({ kind: event.target.value })}
+        placeholder="Any kind"
+        options={TICKET_KINDS.map((kind) => ({ value: kind, label: TICKET_KIND_LABELS[kind] }))}
       />
       <SelectField
         label="Order"

@@ -1,4 +1,5 @@
-import { type Ticket, ticketPreview } from '@tvet/contract';
+import { TICKET_KIND_LABELS, type Ticket, ticketPreview } from '@tvet/contract';
+import { Badge } from '@/components/ui/badge';
 import { Link } from '@/components/ui/link';
 import { ticketDate } from '../lib/format';
 import { TicketStatusBadge } from './ticket-status-badge';
@@ -33,6 +34,11 @@ export function TicketListItem({
         <span className="font-semibold break-words [overflow-wrap:anywhere]">{ticket.title}</span>
         <TicketStatusBadge status={ticket.status} />
       </span>
+      {ticket.kind === 'report' && (
+        <span>
+          <Badge tone="amber">{TICKET_KIND_LABELS.report}</Badge>
+        </span>
+      )}
       <span className="text-sm text-muted">
         <time dateTime={ticket.createdAt}>{ticketDate(ticket.createdAt)}</time>
         {showCreator && <> · {ticket.created_by.name}</>}

@@ -14,6 +14,7 @@ import { useDeskStats } from '../api/get-desk-stats';
 import { type DeskFilters as Filters, useDeskTickets } from '../api/get-desk-tickets';
 import { type DeskAction, useUpdateDeskTicket } from '../api/update-desk-ticket';
 import { DeskFilters, type DeskFilterValues } from '../components/desk-filters';
+import { ReportedConversation } from '../components/reported-conversation';
 import { TicketConversation } from '../components/ticket-conversation';
 import { TicketListItem } from '../components/ticket-list-item';
 import { useLiveTickets } from '../hooks/use-live-tickets';
@@ -44,6 +45,7 @@ function DeskActions({ ticket, me }: { ticket: Ticket; me: string }) {
   const mine = ticket.replying_admin?.user_id._id === me;
   return (
     <div className="flex flex-col gap-2">
+      {ticket.kind === 'report' && <ReportedConversation conversationId={ticket.conversation_id} />}
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-muted">First response</dt>
@@ -77,6 +79,7 @@ function DeskActions({ ticket, me }: { ticket: Ticket; me: string }) {
 /**
  * The administrators' support desk (issue 13): the queue of unassigned tickets, oldest first, by default; filters;
  * assign to myself, reply, close and reopen; first-response and resolution times per ticket and on average.
+ * Conversation reports (issue 11) are tickets of kind 'report': the desk reads the reported conversation.
  */
 export function SupportDeskPage() {
   const session = useSession()!;
@@ -86,6 +89,7 @@ export function SupportDeskPage() {
     status: params.get('status') ?? 'ongoing',
     assigned: params.get('assigned') ?? 'unassigned',
     role: params.get('role') ?? '',
+    kind: params.get('kind') ?? '',
     order: params.get('order') ?? 'oldest',
     q: params.get('q') ?? '',
   };
@@ -96,6 +100,7 @@ export function SupportDeskPage() {
     status: values.status || undefined,
     assigned: values.assigned,
     role: values.role || undefined,
+    kind: values.kind || undefined,
     order: values.order,
     q: values.q || undefined,
   } as Filters;

@@ -126,6 +126,33 @@ describe('/tickets (spec 001 §2 Tickets)', () => {
     });
   });
 
+  it('links my report of a conversation to that conversation; a support question has no such link', async () => {
+    const report = aTicket({
+      _id: 'ticket-9',
+      kind: 'report',
+      conversation_id: 'conversation-7',
+      title: 'Reported conversation with Tunde Ade',
+    });
+    serve({
+      'GET /tickets': () => envelope(200, 'ok', paged([report, aTicket()])),
+      'GET /tickets/counts': counts(2, 2, 0),
+      'GET /tickets/ticket-9': () => envelope(200, 'ok', report),
+      'GET /tickets/ticket-9/messages': () =>
+        envelope(200, 'ok', paged([aMessage({ ticket_id: 'ticket-9' })])),
+      'GET /tickets/ticket-1': () => envelope(200, 'ok', aTicket()),
+      'GET /tickets/ticket-1/messages': () => envelope(200, 'ok', paged([aMessage()])),
+    });
+    const { unmount } = renderPage('/tickets?ticket=ticket-9');
+    const link = await screen.findByRole('link', { name: 'Open the conversation you reported' });
+    expect(link.getAttribute('href')).toBe('/messages?c=conversation-7');
+    unmount();
+    renderPage('/tickets?ticket=ticket-1');
+    expect(
+      await screen.findByRole('heading', { name: 'Cannot upload my certificate', level: 2 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open the conversation you reported' })).toBeNull();
+  });
+
   it('highlights a ticket with a replying admin and names them', async () => {
     serve({
       'GET /tickets': () => envelope(200, 'ok', paged([aTicket({ replying_admin: anAdmin })])),

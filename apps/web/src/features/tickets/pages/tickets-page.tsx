@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { Tab, TabCount, TabList, Tabs } from '@/components/ui/tabs';
-import { paths } from '@/config/paths';
+import { CONVERSATION_PARAM, href, paths } from '@/config/paths';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -138,6 +138,16 @@ export function TicketsPage() {
               }
               replyHint={(ticket) =>
                 ticket.status === 'closed' ? 'This ticket is closed: replying reopens it.' : undefined
+              }
+              actions={(ticket) =>
+                ticket.kind === 'report' && ticket.conversation_id ? (
+                  <Link
+                    to={href(paths.messages, {}, { [CONVERSATION_PARAM]: ticket.conversation_id })}
+                    className="flex min-h-12 items-center self-start font-semibold text-brand-800 underline"
+                  >
+                    Open the conversation you reported
+                  </Link>
+                ) : null
               }
             />
           ) : (

@@ -5,6 +5,8 @@ export function aTicket(overrides: Partial<Ticket> = {}): Ticket {
     _id: 'ticket-1',
     title: 'Cannot upload my certificate',
     status: 'ongoing',
+    kind: 'support',
+    conversation_id: null,
     createdAt: '2025-10-01T09:00:00.000Z',
     updatedAt: '2025-10-01T09:00:00.000Z',
     created_by: {

@@ -1,5 +1,6 @@
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { type Option, SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import type { QuestionValues } from '../../lib/use-survey-builder';
 
@@ -9,10 +10,12 @@ interface OptionsEditorProps {
   errors: FieldErrors<QuestionValues>;
   max: number;
   optionMax: number;
+  /** The tagged indicator's codes: each option then picks the one it stands for. */
+  codes?: Option[];
 }
 
 /** The choices of a multiple-choice or objective question: add and remove, at least two. */
-export function OptionsEditor({ control, register, errors, max, optionMax }: OptionsEditorProps) {
+export function OptionsEditor({ control, register, errors, max, optionMax, codes }: OptionsEditorProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'options' });
   const listError = errors.options?.message ?? errors.options?.root?.message;
   return (
@@ -23,13 +26,21 @@ export function OptionsEditor({ control, register, errors, max, optionMax }: Opt
       <legend className="px-1 font-semibold">Options</legend>
       {fields.map((field, index) => (
         <div key={field.id} className="flex items-end gap-2">
-          <div className="flex-1">
+          <div className="grid flex-1 gap-2 sm:grid-cols-2">
             <TextField
               label={`Option ${index + 1}`}
               maxLength={optionMax}
               error={errors.options?.[index]?.text?.message}
               {...register(`options.${index}.text`)}
             />
+            {codes && (
+              <SelectField
+                label={`Code of option ${index + 1}`}
+                placeholder="Not mapped yet"
+                options={codes}
+                {...register(`options.${index}.code`)}
+              />
+            )}
           </div>
           <Button
             variant="ghost"

@@ -1,6 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createQuestionSchema,
+  INDICATOR_KEYS,
+  type IndicatorKey,
+  indicatorAcceptsText,
+  OUTCOME_INDICATORS,
+  OUTCOME_TAG_MESSAGES,
   QUESTION_OPTIONS_MAX,
   QUESTION_TYPES,
   SURVEY_MESSAGES,
@@ -27,10 +32,19 @@ const schema = z
     text: createQuestionSchema.shape.text,
     type: createQuestionSchema.shape.type,
     required: z.boolean(),
-    options: z.array(z.object({ text: z.string() })),
+    indicator: z.enum(INDICATOR_KEYS).nullable(),
+    options: z.array(z.object({ text: z.string(), code: z.string().nullable().optional() })),
   })
   .superRefine((values, ctx) => {
-    if (values.type === 'text') return;
+    if (values.type === 'text') {
+      if (values.indicator && !indicatorAcceptsText(values.indicator))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['indicator'],
+          message: OUTCOME_TAG_MESSAGES.textNeedsCodes(OUTCOME_INDICATORS[values.indicator].label),
+        });
+      return;
+    }
     values.options.forEach((option, index) => {
       if (!option.text.trim()) {
         ctx.addIssue({
@@ -53,8 +67,14 @@ const EMPTY: QuestionValues = {
   text: '',
   type: 'multiple_choice',
   required: true,
+  indicator: null,
   options: [{ text: '' }, { text: '' }],
 };
+
+const INDICATOR_OPTIONS = INDICATOR_KEYS.map((key) => ({ value: key, label: OUTCOME_INDICATORS[key].label }));
+/** The codes an option may stand for, "does not apply" included. */
+const codeOptions = (indicator: IndicatorKey) =>
+  OUTCOME_INDICATORS[indicator].codes.map((code) => ({ value: code.code, label: code.label }));
 
 interface QuestionFormProps {
   initial?: QuestionValues;
@@ -72,6 +92,11 @@ export function QuestionForm({ initial, submitLabel, busyLabel, onSave }: Questi
     resolver: zodResolver(schema),
   });
   const type = useWatch({ control: form.control, name: 'type' });
+  const indicator = useWatch({ control: form.control, name: 'indicator' });
+  // The select speaks '' for "none"; the form keeps null.
+  const indicatorField = form.register('indicator', {
+    setValueAs: (value: string | null) => (value ? (value as IndicatorKey) : null),
+  });
   // Turning a text question into a choice starts it with two empty options to fill in.
   const typeField = form.register('type', {
     onChange: (event) => {
@@ -88,11 +113,12 @@ export function QuestionForm({ initial, submitLabel, busyLabel, onSave }: Questi
       await onSave({
         ...values,
         text: values.text.trim(),
-        options: values.options.map((o) => ({ text: o.text.trim() })),
+        options: values.options.map((o) => ({ text: o.text.trim(), code: o.code || null })),
       });
     } catch (error) {
       const fields = fieldErrorsOf(error);
       if (fields.text) form.setError('text', { message: fields.text });
+      if (fields.indicator) form.setError('indicator', { message: fields.indicator });
       setFormError(formErrorOf(error));
     }
   }
@@ -109,6 +135,14 @@ export function QuestionForm({ initial, submitLabel, busyLabel, onSave }: Questi
         {...form.register('text')}
       />
       <SelectField label="Answer type" required options={TYPE_OPTIONS} {...typeField} />
+      <SelectField
+        label="Outcome indicator"
+        hint="Tag the question so its answers count in the outcome figures; then give each option its code."
+        placeholder="None"
+        options={INDICATOR_OPTIONS}
+        error={errors.indicator?.message}
+        {...indicatorField}
+      />
       {type !== 'text' && (
         <OptionsEditor
           control={form.control}
@@ -116,6 +150,7 @@ export function QuestionForm({ initial, submitLabel, busyLabel, onSave }: Questi
           errors={errors}
           max={QUESTION_OPTIONS_MAX}
           optionMax={OPTION_MAX}
+          codes={indicator ? codeOptions(indicator) : undefined}
         />
       )}
       <label className="flex min-h-12 cursor-pointer items-center gap-3">

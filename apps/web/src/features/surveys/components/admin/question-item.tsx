@@ -1,4 +1,4 @@
-import type { SurveyQuestion } from '@tvet/contract';
+import { indicatorCodeLabel, OUTCOME_INDICATORS, type SurveyQuestion } from '@tvet/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -46,10 +46,25 @@ export function QuestionItem({
           <p className="text-sm text-muted">
             {QUESTION_TYPE_LABELS[question.type]} · {question.required ? 'Required' : 'Optional'}
           </p>
+          {question.indicator && (
+            <p className="text-sm">
+              <span className="rounded bg-brand-50 px-1.5 py-0.5 font-semibold text-brand-900">
+                Outcome indicator: {OUTCOME_INDICATORS[question.indicator].label}
+              </span>
+            </p>
+          )}
           {question.options.length > 0 && (
             <ul className="ml-4 list-disc text-sm text-muted">
               {question.options.map((option) => (
-                <li key={option._id}>{option.text}</li>
+                <li key={option._id}>
+                  {option.text}
+                  {question.indicator &&
+                    (option.code ? (
+                      <span> → {indicatorCodeLabel(question.indicator, option.code)}</span>
+                    ) : (
+                      <span className="font-semibold text-red-800"> → no code yet</span>
+                    ))}
+                </li>
               ))}
             </ul>
           )}
@@ -94,7 +109,8 @@ export function QuestionItem({
             text: question.text,
             type: question.type,
             required: question.required,
-            options: question.options.map((option) => ({ text: option.text })),
+            indicator: question.indicator ?? null,
+            options: question.options.map((option) => ({ text: option.text, code: option.code ?? null })),
           }}
           submitLabel="Save question"
           busyLabel="Saving…"

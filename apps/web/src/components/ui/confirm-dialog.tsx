@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { formErrorOf } from '@/lib/show-error';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { FormError, type FormErrorState } from './form-error';
+
+/**
+ * A dialog whose action the server may refuse (confirming, giving a reason): the refusal stays in the dialog,
+ * success closes it, and closing forgets the refusal.
+ */
+export function useDialogAction(onOpenChange: (open: boolean) => void) {
+  const [formError, setFormError] = useState<FormErrorState | null>(null);
+  return {
+    formError,
+    /** Runs the action; answers whether it succeeded (the dialog is then closed). */
+    async run(action: () => Promise<unknown>): Promise<boolean> {
+      setFormError(null);
+      try {
+        await action();
+        onOpenChange(false);
+        return true;
+      } catch (error) {
+        setFormError(formErrorOf(error, { aboveForm: true }));
+        return false;
+      }
+    },
+    onOpenChange(next: boolean) {
+      if (!next) setFormError(null);
+      onOpenChange(next);
+    },
+  };
+}
+
+/** What a dialog with one refusable action is given; `onConfirm` throws the server's refusal. */
+export interface ActionDialogProps<Args extends unknown[] = []> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  busyLabel: string;
+  onConfirm: (...args: Args) => Promise<unknown>;
+}
+
+/** "Are you sure?" before a change that people feel (deactivating, removing, denying). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  onConfirm,
+}: ActionDialogProps) {
+  const action = useDialogAction(onOpenChange);
+  return (
+    <Dialog open={open} onOpenChange={action.onOpenChange} title={title} description={description}>
+      <FormError error={action.formError} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button busyLabel={busyLabel} onClick={() => action.run(onConfirm)}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,96 @@
+import { MESSAGES } from '@tvet/contract';
+import type { ReactNode } from 'react';
+import { countText } from '@/lib/count-text';
+import { EmptyState } from './empty-state';
+import { ErrorPanel } from './error-panel';
+import { ListSkeleton } from './list-skeleton';
+import { Pager } from './pager';
+
+interface PageOf {
+  docs: readonly unknown[];
+  totalDocs: number;
+  totalPages: number;
+  page: number;
+  limit: number;
+}
+
+/**
+ * The states every paged list of the portal goes through: loading, failed (with Try again), empty, no match
+ * for the search, and the rows with "Showing x–y of n" and the pager over the true total.
+ */
+export function PagedListState({
+  query,
+  nouns,
+  searching,
+  empty,
+  page,
+  onPage,
+  children,
+}: {
+  query: {
+    data: PageOf | undefined;
+    isPending: boolean;
+    isError: boolean;
+    isPlaceholderData: boolean;
+    error: Error | null;
+    refetch: () => unknown;
+  };
+  /** ['student', 'students'] */
+  nouns: [string, string];
+  /** A search or filter is on: an empty answer is "No Match found". */
+  searching: boolean;
+  /** What to say when there is nobody at all. */
+  empty: { title: string; text: ReactNode; action?: ReactNode };
+  page: number;
+  onPage: (page: number) => void;
+  children: ReactNode;
+}) {
+  const { data } = query;
+  if (query.isPending) return <ListSkeleton label={`Loading your ${nouns[1]}…`} />;
+  if (!data) {
+    return (
+      <ErrorPanel
+        message={`Your ${nouns[1]} could not be loaded.`}
+        detail={query.error?.message}
+        onRetry={() => query.refetch()}
+      />
+    );
+  }
+  if (data.totalDocs === 0 && !query.isPlaceholderData) {
+    return searching ? (
+      <EmptyState title={MESSAGES.noMatch}>Check the spelling, or search for another name.</EmptyState>
+    ) : (
+      <EmptyState title={empty.title} action={empty.action}>
+        {empty.text}
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      {query.isError && (
+        <ErrorPanel
+          message="This page could not be loaded."
+          detail={query.error?.message}
+          onRetry={() => query.refetch()}
+        />
+      )}
+      <p className="text-sm text-muted" aria-live="polite">
+        {query.isPlaceholderData
+          ? 'Loading…'
+          : countText(
+              { page: data.page, limit: data.limit, shown: data.docs.length, total: data.totalDocs },
+              nouns,
+            )}
+      </p>
+      {children}
+      <Pager
+        page={page}
+        totalPages={data.totalPages}
+        onPage={onPage}
+        label={`${nouns[1].charAt(0).toUpperCase()}${nouns[1].slice(1)} pages`}
+        busy={query.isPlaceholderData}
+        hideSinglePage
+      />
+    </div>
+  );
+}

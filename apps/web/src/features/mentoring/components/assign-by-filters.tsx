@@ -1,0 +1,162 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  type AssignmentFilters,
+  type AssignmentPreview,
+  MENTORING_MESSAGES,
+  NIGERIAN_STATES,
+} from '@tvet/contract';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormError, type FormErrorState } from '@/components/ui/form-error';
+import { asOptions, SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import { useMentorAction } from '../api/admin-mentors';
+import { assignInBulk, getInstitutionProgrammes, previewAssignment } from '../api/assignment';
+import { mentoringKeys } from '../api/keys';
+import { type ChosenInstitution, InstitutionPicker } from './institution-picker';
+
+const STATE_OPTIONS = asOptions(NIGERIAN_STATES);
+
+interface Draft {
+  institution: ChosenInstitution | null;
+  programme_id: string;
+  graduation_year: string;
+  state: string;
+}
+const EMPTY: Draft = { institution: null, programme_id: '', graduation_year: '', state: '' };
+
+/** The filters as the contract takes them: only the ones given. */
+function filtersOf(draft: Draft): AssignmentFilters {
+  const year = draft.graduation_year.trim();
+  return {
+    ...(draft.institution ? { institution_id: draft.institution.id } : {}),
+    ...(draft.programme_id ? { programme_id: draft.programme_id } : {}),
+    ...(year ? { graduation_year: Number(year) } : {}),
+    ...(draft.state ? { state: draft.state as AssignmentFilters['state'] } : {}),
+  };
+}
+
+/**
+ * Bulk assignment: institution, programme, graduation year and state (every one given must match); Preview
+ * counts the graduates first and stores nothing; Assign adds the ones the preview counted. Changing a filter
+ * forgets the preview, so what is assigned is always what was previewed.
+ */
+export function AssignByFilters({ mentorId }: { mentorId: string }) {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [preview, setPreview] = useState<AssignmentPreview | null>(null);
+  const [formError, setFormError] = useState<FormErrorState | null>(null);
+  const previewCall = useMutation({ mutationFn: previewAssignment });
+  const assign = useMentorAction(assignInBulk);
+  const programmes = useQuery({
+    queryKey: [...mentoringKeys.pickers(), 'programmes', draft.institution?.id],
+    queryFn: ({ signal }) => getInstitutionProgrammes(draft.institution!.id, signal),
+    enabled: Boolean(draft.institution),
+  });
+
+  function change(next: Partial<Draft>) {
+    setDraft((current) => ({ ...current, ...next }));
+    setPreview(null);
+    setFormError(null);
+  }
+
+  async function runPreview(event: FormEvent) {
+    event.preventDefault();
+    const filters = filtersOf(draft);
+    if (Object.keys(filters).length === 0) {
+      setFormError({ message: MENTORING_MESSAGES.filterRequired });
+      return;
+    }
+    setFormError(null);
+    try {
+      setPreview((await previewCall.mutateAsync({ id: mentorId, filters })).payload);
+    } catch (error) {
+      setFormError({ message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  async function runAssign() {
+    try {
+      const answer = await assign.mutateAsync({ id: mentorId, filters: filtersOf(draft) });
+      toast(answer.msg);
+      setPreview(null);
+    } catch (error) {
+      setFormError({ message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={runPreview} className="flex flex-col gap-4">
+      <FormError error={formError} />
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <InstitutionPicker
+          value={draft.institution}
+          onChange={(institution) => change({ institution, programme_id: '' })}
+        />
+        <SelectField
+          label="Programme"
+          hint={draft.institution ? undefined : 'Choose an institution first.'}
+          placeholder={programmes.isFetching ? 'Loading programmes…' : 'Every programme'}
+          disabled={!draft.institution}
+          value={draft.programme_id}
+          onChange={(event) => change({ programme_id: event.target.value })}
+          options={(programmes.data ?? []).map((programme) => ({
+            value: programme._id,
+            label: programme.name,
+          }))}
+        />
+        <TextField
+          label="Graduation year"
+          inputMode="numeric"
+          placeholder="e.g. 2022"
+          maxLength={4}
+          value={draft.graduation_year}
+          onChange={(event) => change({ graduation_year: event.target.value.replace(/\D/g, '') })}
+        />
+        <SelectField
+          label="State"
+          placeholder="Every state"
+          value={draft.state}
+          onChange={(event) => change({ state: event.target.value })}
+          options={STATE_OPTIONS}
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="secondary" busy={previewCall.isPending} busyLabel="Counting…">
+          Preview
+        </Button>
+        <Button variant="ghost" onClick={() => change(EMPTY)}>
+          Clear filters
+        </Button>
+      </div>
+      {preview && <PreviewResult preview={preview} onAssign={runAssign} />}
+    </form>
+  );
+}
+
+function PreviewResult({ preview, onAssign }: { preview: AssignmentPreview; onAssign: () => Promise<void> }) {
+  const after = preview.cohort_size + preview.to_assign;
+  return (
+    <section
+      aria-label="Preview"
+      aria-live="polite"
+      className={`flex flex-col gap-3 rounded-xl p-4 ring-1 ${preview.can_assign ? 'bg-brand-50 ring-brand-200' : 'bg-amber-50 ring-amber-300'}`}
+    >
+      <p className="font-semibold">{MENTORING_MESSAGES.previewReady(preview.matching)}</p>
+      <ul className="flex list-disc flex-col gap-1 pl-5">
+        <li>{preview.already_assigned.toLocaleString('en-NG')} already in this cohort</li>
+        <li>{preview.to_assign.toLocaleString('en-NG')} would be added</li>
+        <li>
+          Cohort after: {after.toLocaleString('en-NG')} of at most{' '}
+          {preview.cohort_max.toLocaleString('en-NG')}
+        </li>
+      </ul>
+      {preview.reason && <p className="font-semibold text-amber-900">{preview.reason}</p>}
+      {preview.can_assign && (
+        <Button className="self-start" busyLabel="Assigning…" onClick={onAssign}>
+          Assign {preview.to_assign.toLocaleString('en-NG')} graduate{preview.to_assign === 1 ? '' : 's'}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Mentee } from '@tvet/contract';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { type Column, DataTable } from '@/components/ui/data-table';
+import { capitalised, employmentLabel, orNotAvailable } from '@/lib/profile-format';
+import { useOpenMentee } from '../hooks/use-open-mentee';
+import { splitName } from '../lib/names';
+
+/**
+ * The mentee table of the overview and /mentees (spec 001 §2): Avatar, First name, Last name, Gender,
+ * Employment status (Employed/Unemployed) and the view action, which loads the mentee before opening it.
+ */
+export function MenteeTable({
+  mentorId,
+  mentees,
+  caption,
+  dimmed = false,
+}: {
+  mentorId: string;
+  mentees: readonly Mentee[];
+  caption: string;
+  dimmed?: boolean;
+}) {
+  const { opening, open } = useOpenMentee(mentorId);
+  const columns: Column<Mentee>[] = [
+    {
+      key: 'avatar',
+      header: 'Avatar',
+      unlabelled: true,
+      cell: (mentee) => <Avatar name={mentee.user_id.name} url={mentee.user_id.avatar?.url} />,
+    },
+    { key: 'first', header: 'First name', primary: true, cell: (m) => splitName(m.user_id.name).first },
+    { key: 'last', header: 'Last name', cell: (m) => orNotAvailable(splitName(m.user_id.name).last) },
+    { key: 'gender', header: 'Gender', cell: (m) => orNotAvailable(capitalised(m.gender)) },
+    { key: 'employment', header: 'Employment status', cell: (m) => employmentLabel(m.is_employed) },
+    {
+      key: 'action',
+      header: 'Action',
+      end: true,
+      cell: (mentee) => (
+        <Button
+          variant="secondary"
+          className="min-h-11 px-3"
+          busy={opening === mentee._id}
+          busyLabel="Opening…"
+          onClick={() => open(mentee._id)}
+        >
+          View <span className="sr-only">{mentee.user_id.name}</span>
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={mentees}
+      rowKey={(mentee) => mentee._id}
+      dimmed={dimmed}
+    />
+  );
+}

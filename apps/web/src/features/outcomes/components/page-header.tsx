@@ -1,0 +1,110 @@
+import { GROUP_DIMENSION_LABELS, INSTITUTION_TYPE_LABELS } from '@tvet/contract';
+import { useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
+import { useFiguresView, type ViewSource } from '../api/use-figures-view';
+import { MEASURES } from '../lib/measures';
+import { type FilterKey, readViewParams } from '../lib/view-params';
+
+const FILTER_LABELS: Record<FilterKey, string> = {
+  cohort: 'Graduation cohort',
+  cohort_from: 'Cohorts from',
+  cohort_to: 'Cohorts to',
+  programme: 'Programme',
+  institution_id: 'Institution',
+  institution_type: 'Institution type',
+  institution_state: GROUP_DIMENSION_LABELS.institution_state,
+  residence_state: GROUP_DIMENSION_LABELS.residence_state,
+  sex: 'Sex',
+  survey_id: 'Survey round',
+};
+
+/** The dashboard's title with the link to the printable report of the same view. */
+export function DashboardHeader({
+  title,
+  intro,
+  reportPath,
+}: {
+  title: string;
+  intro: string;
+  reportPath: string;
+}) {
+  const { search } = useLocation();
+  return (
+    <header className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold" tabIndex={-1}>
+          {title}
+        </h1>
+        <Link to={`${reportPath}${search}`} className="btn btn-secondary">
+          Printable report
+        </Link>
+      </div>
+      <p className="max-w-prose text-muted">{intro}</p>
+    </header>
+  );
+}
+
+/** Names for the filter values the address holds by id (institutions, survey rounds). */
+function useNames(source: ViewSource, dimension: 'institution' | 'survey_round', enabled: boolean) {
+  const query = useFiguresView(source, {}, [dimension], { enabled });
+  return new Map(
+    (query.data?.main.groups ?? []).map((group) => [group.keys[0]?.value, group.keys[0]?.label]),
+  );
+}
+
+/** The printed report's title, what the view is (filters, indicator, weighting), Print and the way back. */
+export function ReportHeader({
+  source,
+  title,
+  backPath,
+}: {
+  source: ViewSource;
+  title: string;
+  backPath: string;
+}) {
+  const { search } = useLocation();
+  const institution = source.kind === 'institution';
+  const view = readViewParams(new URLSearchParams(search), { institution, defaultBreakdown: [] });
+  const entries = Object.entries(view.filters) as [FilterKey, string][];
+  const institutions = useNames(source, 'institution', Boolean(view.filters.institution_id) && !institution);
+  const rounds = useNames(source, 'survey_round', Boolean(view.filters.survey_id));
+  const shownValue = (key: FilterKey, value: string) => {
+    if (key === 'institution_id') return institutions.get(value) ?? value;
+    if (key === 'survey_id') return rounds.get(value) ?? value;
+    if (key === 'institution_type')
+      return INSTITUTION_TYPE_LABELS[value as keyof typeof INSTITUTION_TYPE_LABELS] ?? value;
+    return value;
+  };
+  const measure = MEASURES[view.measure];
+  return (
+    <header className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2 print:hidden">
+        <Button onClick={() => window.print()}>Print this report</Button>
+        <Link to={`${backPath}${search}`} className="btn btn-ghost">
+          Back to the dashboard
+        </Link>
+      </div>
+      <h1 className="text-2xl font-bold" tabIndex={-1}>
+        {title}
+      </h1>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-semibold">Indicator</dt>
+        <dd>
+          {measure.label}
+          {measure.weighted ? (view.weighted ? ', weighted to the roll' : ', as answered') : ''}
+        </dd>
+        <dt className="font-semibold">Filters</dt>
+        <dd>
+          {entries.length === 0
+            ? 'None: every graduate on the rolls'
+            : entries.map(([key, value]) => `${FILTER_LABELS[key]}: ${shownValue(key, value)}`).join('; ')}
+        </dd>
+        <dt className="font-semibold">Printed</dt>
+        <dd>
+          {new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeStyle: 'short' }).format(new Date())}
+        </dd>
+      </dl>
+    </header>
+  );
+}

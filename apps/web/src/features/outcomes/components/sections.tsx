@@ -1,0 +1,211 @@
+import { GROUP_DIMENSION_LABELS, type GroupDimension } from '@tvet/contract';
+import { type FiguresView, useFiguresView, type ViewSource } from '../api/use-figures-view';
+import type { Measure } from '../lib/measures';
+import { chartRows, tableRows } from '../lib/rows';
+import { type Filters, type MapDimension, withoutCohort } from '../lib/view-params';
+import { BarChart } from './bar-chart';
+import { ComparisonLegend, FigureCard } from './figure-card';
+import { FiguresTable } from './figures-table';
+import { Headline } from './headline';
+import { NigeriaMap } from './nigeria-map';
+import { TrendChart } from './trend-chart';
+import { ViewState } from './view-state';
+
+export interface SectionProps {
+  source: ViewSource;
+  filters: Filters;
+  measure: Measure;
+  weighted: boolean;
+  /** The printed report opens every table. */
+  print?: boolean;
+}
+
+/** Institutions compare with the national figures of the same programmes. */
+export const COMPARISON_LABEL = 'National, same programmes';
+const comparisonOf = (view: FiguresView) => (view.comparison ? COMPARISON_LABEL : undefined);
+const weighting = (measure: Measure, weighted: boolean) =>
+  measure.weighted ? (weighted ? ' (weighted to the roll)' : ' (as answered)') : '';
+
+function Table({
+  view,
+  measure,
+  weighted,
+  caption,
+  compact,
+}: {
+  view: FiguresView;
+  measure: Measure;
+  weighted: boolean;
+  caption: string;
+  compact?: boolean;
+}) {
+  const headers = view.main.group_by.length
+    ? view.main.group_by.map((dimension) => GROUP_DIMENSION_LABELS[dimension])
+    : ['Group'];
+  return (
+    <FiguresTable
+      caption={caption}
+      headers={headers}
+      rows={tableRows(view.main, view.comparison)}
+      measure={measure}
+      weighted={weighted}
+      comparisonLabel={comparisonOf(view)}
+      compact={compact}
+    />
+  );
+}
+
+/** When the figures were counted, in Nigeria's time: while answers arrive the server recounts a view every few seconds. */
+const asOf = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Lagos',
+  hour: '2-digit',
+  minute: '2-digit',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+export function FiguresAsOf({ computedAt }: { computedAt: string }) {
+  const parts = Object.fromEntries(
+    asOf.formatToParts(new Date(computedAt)).map((part) => [part.type, part.value]),
+  );
+  return (
+    <p className="text-sm text-muted">
+      Figures as of{' '}
+      <time dateTime={computedAt}>
+        {parts.hour}:{parts.minute} WAT, {parts.day} {parts.month} {parts.year}
+      </time>
+    </p>
+  );
+}
+
+/** The headline figures of the view (its total), read from the figures by sex (one request serves both). */
+export function HeadlineSection({ source, filters, weighted }: Omit<SectionProps, 'measure'>) {
+  const query = useFiguresView(source, filters, ['sex']);
+  return (
+    <ViewState query={query} what="the headline figures">
+      {(view) => (
+        <>
+          <Headline
+            total={view.main.total}
+            comparison={view.comparison?.total}
+            weighted={weighted}
+            comparisonLabel={comparisonOf(view)}
+          />
+          <FiguresAsOf computedAt={view.main.computed_at} />
+        </>
+      )}
+    </ViewState>
+  );
+}
+
+/** Nigeria's states coloured by the figure, with the same numbers in a table beside the map. */
+export function MapSection({
+  source,
+  filters,
+  measure,
+  weighted,
+  dimension,
+}: SectionProps & { dimension: MapDimension }) {
+  const query = useFiguresView(source, filters, [dimension]);
+  const where = GROUP_DIMENSION_LABELS[dimension].toLowerCase();
+  const title = `${measure.label} by ${where}`;
+  return (
+    <ViewState query={query} what="the map">
+      {(view) => (
+        <FigureCard
+          title={title}
+          base={`Base: ${measure.base}${weighting(measure, weighted)}. Each state's count is in the table.`}
+          tableFirst
+          chart={
+            <div className="grid gap-4 xl:grid-cols-2 print:grid-cols-1">
+              <NigeriaMap
+                rows={chartRows(view.main, null, measure, weighted)}
+                kind={measure.kind}
+                label={`Map of Nigeria: ${title}. The table lists every state's figure.`}
+              />
+              <Table view={view} measure={measure} weighted={weighted} caption={`${title}: table`} compact />
+            </div>
+          }
+          table={null}
+        />
+      )}
+    </ViewState>
+  );
+}
+
+/** The figure for each group of one dimension (sex, programme…) as bars, with the table folded under them. */
+export function GroupSection({
+  source,
+  filters,
+  measure,
+  weighted,
+  print,
+  dimension,
+}: SectionProps & { dimension: GroupDimension }) {
+  const query = useFiguresView(source, filters, [dimension]);
+  const title = `${measure.label} by ${GROUP_DIMENSION_LABELS[dimension].toLowerCase()}`;
+  return (
+    <ViewState query={query} what={`the figures by ${GROUP_DIMENSION_LABELS[dimension].toLowerCase()}`}>
+      {(view) => (
+        <FigureCard
+          title={title}
+          base={`Base: ${measure.base}${weighting(measure, weighted)}; n is each bar's count.`}
+          legend={view.comparison && <ComparisonLegend comparisonLabel={COMPARISON_LABEL} />}
+          tableOpen={print}
+          chart={
+            <BarChart
+              rows={chartRows(view.main, view.comparison, measure, weighted)}
+              kind={measure.kind}
+              label={`Bar chart: ${title}. The table below gives each figure.`}
+              comparisonLabel={comparisonOf(view)}
+            />
+          }
+          table={<Table view={view} measure={measure} weighted={weighted} caption={`${title}: table`} />}
+        />
+      )}
+    </ViewState>
+  );
+}
+
+/** The figure cohort by cohort (every cohort, whatever the cohort filter). */
+export function TrendSection({ source, filters, measure, weighted, print }: SectionProps) {
+  const query = useFiguresView(source, withoutCohort(filters), ['cohort']);
+  const title = `${measure.label} by graduation cohort`;
+  return (
+    <ViewState query={query} what="the trend across cohorts">
+      {(view) => (
+        <FigureCard
+          title={title}
+          base={`Base: ${measure.base}${weighting(measure, weighted)}; every cohort, whatever the cohort filter.`}
+          legend={view.comparison && <ComparisonLegend comparisonLabel={COMPARISON_LABEL} line />}
+          tableOpen={print}
+          chart={
+            <TrendChart
+              rows={chartRows(view.main, view.comparison, measure, weighted)}
+              kind={measure.kind}
+              label={`Line chart: ${title}. The table below gives each cohort's figure.`}
+            />
+          }
+          table={<Table view={view} measure={measure} weighted={weighted} caption={`${title}: table`} />}
+        />
+      )}
+    </ViewState>
+  );
+}
+
+/** Any one or two groupings at once, as a table: the view the downloads hold. */
+export function BreakdownSection({
+  source,
+  filters,
+  measure,
+  weighted,
+  breakdown,
+}: SectionProps & { breakdown: GroupDimension[] }) {
+  const query = useFiguresView(source, filters, breakdown);
+  const title = `${measure.label} by ${breakdown.map((dimension) => GROUP_DIMENSION_LABELS[dimension].toLowerCase()).join(' and ')}`;
+  return (
+    <ViewState query={query} what="the breakdown">
+      {(view) => <Table view={view} measure={measure} weighted={weighted} caption={title} />}
+    </ViewState>
+  );
+}

@@ -1,0 +1,47 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { ListSkeleton } from '@/components/ui/list-skeleton';
+import type { FiguresView } from '../api/use-figures-view';
+
+/**
+ * A section's figures: a skeleton while they load, the failure with Try again, a sentence when there is nothing
+ * to show under the filters, else the section itself. A new filter keeps the old figures, dimmed, until the new
+ * ones arrive (TanStack Query's placeholder), so the page does not jump.
+ */
+export function ViewState({
+  query,
+  what,
+  children,
+}: {
+  query: UseQueryResult<FiguresView>;
+  /** "the map", "the figures by sex"… */
+  what: string;
+  children: (view: FiguresView) => ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton label={`Loading ${what}…`} rows={2} />;
+  if (query.isError)
+    return (
+      <ErrorPanel
+        message={`We could not load ${what}.`}
+        detail={query.error.message}
+        onRetry={() => query.refetch()}
+      />
+    );
+  const { total } = query.data.main;
+  if (total.frame === 0 && !total.suppressed)
+    return (
+      <EmptyState title="No graduates under these filters">
+        No graduation roll has graduates that match these filters. Clear or change a filter.
+      </EmptyState>
+    );
+  if (total.respondents === 0)
+    return (
+      <EmptyState title="No answers yet">
+        None of the {total.frame ?? 0} graduates on the roll under these filters has completed a tracer survey
+        with outcome questions yet.
+      </EmptyState>
+    );
+  return <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>{children(query.data)}</div>;
+}

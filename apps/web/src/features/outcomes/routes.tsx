@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+
+/*
+ * The outcome dashboards (issue 14), each a lazy chunk: the charts (visx) and the states map load only here,
+ * never on /login or on another role's pages. Which role sees which is decided in app/pages.tsx.
+ */
+export const AdminOutcomesPage = lazy(() =>
+  import('./pages/admin-outcomes-page').then((module) => ({ default: module.AdminOutcomesPage })),
+);
+export const InstitutionOutcomesPage = lazy(() =>
+  import('./pages/institution-outcomes-page').then((module) => ({ default: module.InstitutionOutcomesPage })),
+);
+export const OutcomesReportPage = lazy(() =>
+  import('./pages/outcomes-report-page').then((module) => ({ default: module.OutcomesReportPage })),
+);
