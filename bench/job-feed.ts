@@ -1,29 +1,30 @@
 /**
  * The graduate job feed under sustained load, on a fresh PostgreSQL database holding 100,000 graduates, 500
- * employers and 20,000 jobs, and in the same run a bare Fastify route under the same load, as the floor. Run from
- * the repository root:
+ * employers and 20,000 jobs; in the same run, under the same load, raw-pg anchor routes (a minimal Fastify and a
+ * minimal Express 5 sending the same page and count SQL through a pg pool, lib/anchor.ts) and a bare Fastify route
+ * as the floor, in rounds, medians reported. Run from the repository root:
  *
- *   node --import tsx bench/job-feed.ts [--duration 20] [--connections 20] [--help]
+ *   node --import tsx bench/job-feed.ts [--duration 20] [--rounds 3] [--connections 20] [--help]
  */
 import { randomBytes } from 'node:crypto';
 import { JOB_TYPES } from '@tvet/contract';
 import type pg from 'pg';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/accounts.factory';
-import { countJobs, type JobFilter, jobRows } from '../apps/server/src/features/jobs/jobs.repository';
+import { countJobs, feedRows, type JobFilter } from '../apps/server/src/features/jobs/jobs.repository';
 import { createJwt } from '../apps/server/src/platform/jwt';
 import { hashPassword } from '../apps/server/src/platform/secrets';
 import { applySetupSql, createBenchDatabase, serverSettings } from './lib/bench-db';
 import { JOB_STATES, SEARCHES } from './lib/catalogue';
 import { readFlags, serverUrl } from './lib/cli';
-import { type CpuShare, cpuBetween, cpuSnapshot } from './lib/cpu';
 import { explainAll, recordingDatabase } from './lib/explain';
 import { runBenchmark, step } from './lib/lifecycle';
-import { type LoadResult, type PlannedRequest, runLoad } from './lib/load';
-import { activityLine, sampleActivity } from './lib/pg-activity';
+import { runLoad } from './lib/load';
+import { activityLine } from './lib/pg-activity';
 import { cpuLine, environment, latencyCells, table, whole } from './lib/report';
+import { comparisonTable, measureRounds, roundsTable, type Target } from './lib/rounds';
 import { seedApplications, seedJobs } from './lib/seed-jobs';
 import { type GraduateRow, samplePool, seedEmployers, seedGraduates } from './lib/seed-people';
-import { type RunningServer, startServer } from './lib/server';
+import type { RunningServer } from './lib/server';
 
 const flags = readFlags('node --import tsx bench/job-feed.ts [flags]', {
   graduates: { default: 100_000, min: 100, max: 2_000_000, help: 'graduate accounts to seed' },
@@ -40,6 +41,13 @@ const flags = readFlags('node --import tsx bench/job-feed.ts [flags]', {
     help: 'concurrent connections (one request in flight on each)',
   },
   gzip: { default: 0, min: 0, max: 1, help: '1: send Accept-Encoding: gzip, as browsers do' },
+  rounds: { default: 3, min: 1, max: 9, help: 'rounds over every target (medians reported)' },
+  anchors: {
+    default: 1,
+    min: 0,
+    max: 1,
+    help: '1: also the raw-pg Fastify and Express routes; 0: app and bare only',
+  },
 });
 if (flags.pool > flags.graduates) throw new Error('--pool cannot exceed --graduates');
 
@@ -57,7 +65,7 @@ interface Reader extends GraduateRow {
   token: string;
 }
 
-await runBenchmark(12 * 60, async () => {
+await runBenchmark(30 * 60, async () => {
   const startedAt = environment();
   const database = await step('create and migrate a fresh database', () => createBenchDatabase(serverUrl()));
   const { sql } = database;
@@ -122,53 +130,66 @@ await runBenchmark(12 * 60, async () => {
       tag: kind,
     };
   };
-  const measure = async (server: RunningServer, label: string, next: () => PlannedRequest<string>) => {
-    const load = (seconds: number) =>
+  const targets: Target[] = [
+    { label: 'app', spec: { kind: 'app', databaseUrl: database.url, jwtSecret } },
+    ...(flags.anchors
+      ? ([
+          { label: 'raw pg + Fastify', spec: { kind: 'raw-fastify', databaseUrl: database.url, jwtSecret } },
+          { label: 'raw pg + Express', spec: { kind: 'raw-express', databaseUrl: database.url, jwtSecret } },
+        ] satisfies Target[])
+      : []),
+    { label: 'bare Fastify', spec: { kind: 'bare' } },
+  ];
+  const appAnswers = new Map<string, string>();
+  const preflight: string[] = [];
+  const runs = await measureRounds({
+    targets,
+    rounds: flags.rounds,
+    warmup: flags.warmup,
+    duration: flags.duration,
+    database,
+    started: async (server, target, round) => {
+      if (round !== 1 || target.spec.kind === 'bare') return;
+      // The anchors must answer what the app answers (same jobs, same totals), or the comparison means nothing.
+      const answers = await eachKind(server, readers[0]);
+      if (target.label === 'app') {
+        for (const [kind, answer] of answers) appAnswers.set(kind, answer.key);
+        preflight.push(...[...answers.values()].map((answer) => answer.line));
+        return;
+      }
+      for (const [kind, answer] of answers)
+        if (appAnswers.size && appAnswers.get(kind) !== answer.key)
+          throw new Error(
+            `${target.label} answers ${kind} differently from the app: ${answer.key} / ${appAnswers.get(kind)}`,
+          );
+    },
+    load: (server, seconds, target) =>
       runLoad<string>({
         url: server.url,
         method: 'GET',
         connections: flags.connections,
         seconds,
-        next,
+        next:
+          target.spec.kind === 'bare'
+            ? () => ({
+                path: '/',
+                headers: {
+                  authorization: `Bearer ${readers[cursor++ % readers.length].token}`,
+                  ...extraHeaders,
+                },
+                tag: 'bare',
+              })
+            : feedRequest,
         kindOf: (kind) => kind,
-      });
-    if (flags.warmup > 0) await step(`${label}: warm up for ${flags.warmup} s`, () => load(flags.warmup));
-    const activity = await sampleActivity(database.url, database.name);
-    const before = await cpuSnapshot(server);
-    const result = await step(
-      `${label}: load for ${flags.duration} s on ${flags.connections} connections`,
-      () => load(flags.duration),
-    );
-    const cpu = cpuBetween(before, await cpuSnapshot(server));
-    const states = await activity.stop();
-    await server.stop();
-    return { result, cpu, states };
-  };
-
-  const app = await step('start the app', () =>
-    startServer({ kind: 'app', databaseUrl: database.url, jwtSecret }),
-  );
-  const preflight = await checkEachKind(app, readers[0]);
-  const feed = await measure(app, 'job feed', feedRequest);
-  const bare = await step('start a bare Fastify', () => startServer({ kind: 'bare' }));
-  const floor = await measure(bare, 'bare Fastify', () => ({
-    path: '/',
-    headers: { authorization: `Bearer ${readers[cursor++ % readers.length].token}`, ...extraHeaders },
-    tag: 'bare',
-  }));
+      }),
+  });
 
   const plans = await feedPlans(database.url, sql, readers[0]);
   const settings = await serverSettings(sql);
-  const row = (label: string, result: LoadResult) => [
-    label,
-    whole(result.responses),
-    result.rps.toFixed(0),
-    ...latencyCells(result.latency),
-    String(result.non2xx),
-    String(result.errors),
-  ];
+  const appRuns = runs.get('app') ?? [];
+  const typical = [...appRuns].sort((a, b) => a.result.rps - b.result.rps)[Math.floor(appRuns.length / 2)];
   const kindRow = (kind: string) => {
-    const latency = feed.result.byKind.get(kind);
+    const latency = typical?.result.byKind.get(kind);
     return latency ? [kind, whole(latency.count), ...latencyCells(latency)] : [kind, '0', '-', '-', '-', '-'];
   };
   console.log(`\n## Job feed\n`);
@@ -176,48 +197,25 @@ await runBenchmark(12 * 60, async () => {
   if (setupSql) console.log(`BENCH_SETUP_SQL applied before the run: \`${setupSql}\``);
   console.log(
     `Data: ${shape} Load: ${flags.connections} connections, ${flags.duration} s per target after ` +
-      `${flags.warmup} s warm-up, ${whole(flags.pool)} graduates; mix ${KINDS.map(([kind, share]) => `${kind} ${share * 100}%`).join(', ')}; ` +
+      `${flags.warmup} s warm-up, ${flags.rounds} round(s), medians; ${whole(flags.pool)} graduates; mix ${KINDS.map(([kind, share]) => `${kind} ${share * 100}%`).join(', ')}; ` +
       `pages 1-5 (${PAGES.map((share) => `${share * 100}%`).join(' / ')}); ${flags.gzip ? 'gzip' : 'no compression (no Accept-Encoding)'}.\n`,
   );
+  console.log(comparisonTable('job feed', runs, 'app'));
+  console.log(`\nEvery round:\n\n${roundsTable(runs)}`);
   console.log(
-    table([
-      ['target', 'requests', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx', 'errors'],
-      row('GET /api/v1/graduates/{id}/jobfeed/', feed.result),
-      row('bare Fastify GET / {status:"ok"}', floor.result),
-      [
-        'feed / bare',
-        '',
-        (feed.result.rps / floor.result.rps).toFixed(3),
-        '',
-        '',
-        `${(feed.result.latency.p99 / floor.result.latency.p99).toFixed(1)}x`,
-        '',
-        '',
-        '',
-      ],
-    ]),
+    `\nThe app's median round by kind:\n\n${table([['feed request kind', 'requests', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'], ...KINDS.map(([kind]) => kindRow(kind))])}`,
   );
-  console.log(
-    `\n${table([['feed request kind', 'requests', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'], ...KINDS.map(([kind]) => kindRow(kind))])}`,
-  );
-  console.log(`\nOne request of each kind before the run: ${preflight}`);
-  console.log(`\nJob feed: ${cpuLine(feed.cpu)}`);
-  console.log(`Job feed: ${activityLine(feed.states)}`);
-  console.log(`Bare Fastify: ${cpuLine(floor.cpu)}`);
-  console.log(
-    `Server CPU per feed request: ${perRequest(feed.cpu, feed.result)}; bare: ${perRequest(floor.cpu, floor.result)}`,
-  );
-  for (const result of [feed.result, floor.result])
-    if (result.failures.length) console.log(`\nFirst failures:\n${result.failures.join('\n')}`);
+  console.log(`\nOne request of each kind (app, identical from the anchors): ${preflight.join('; ')}`);
+  if (typical) {
+    console.log(`\nApp, median round: ${cpuLine(typical.cpu)}`);
+    console.log(`App, median round: ${activityLine(typical.states)}`);
+  }
+  const all = [...runs.values()].flat();
+  for (const run of all)
+    if (run.result.failures.length) console.log(`\nFirst failures:\n${run.result.failures.join('\n')}`);
   console.log(`\n${plans}`);
-  if (feed.result.non2xx + feed.result.errors + floor.result.non2xx + floor.result.errors > 0)
-    throw new Error('The run had errors.');
+  if (all.some((run) => run.result.non2xx + run.result.errors > 0)) throw new Error('The run had errors.');
 });
-
-function perRequest(cpu: CpuShare, result: LoadResult) {
-  const perSecond = result.rps || 1;
-  return `app ${((cpu.server / perSecond) * 1000).toFixed(2)} ms, PostgreSQL ${((cpu.postgres / perSecond) * 1000).toFixed(2)} ms`;
-}
 
 async function dataShape(sql: pg.Client) {
   const { rows } = await sql.query<{ label: string; value: string }>(
@@ -232,8 +230,11 @@ async function dataShape(sql: pg.Client) {
   return `${rows.map((row) => `${whole(Number(row.value))} ${row.label}`).join(', ')}.`;
 }
 
-/** One request of each kind, to show how many jobs each matches and that all answer 200. */
-async function checkEachKind(server: RunningServer, reader: Reader) {
+/**
+ * One request of each kind: how many jobs each matches, that it answers 200, and a key (total and the page's job
+ * ids and has_applied) to compare servers by.
+ */
+async function eachKind(server: RunningServer, reader: Reader) {
   const queries: [string, string][] = [
     ['plain', ''],
     ['state', `state=${encodeURIComponent(reader.state)}`],
@@ -241,18 +242,26 @@ async function checkEachKind(server: RunningServer, reader: Reader) {
     ['q', 'q=solar+installer'],
     ['plain page 5', 'page=5'],
   ];
-  const out: string[] = [];
+  const out = new Map<string, { line: string; key: string }>();
   for (const [label, query] of queries) {
     const response = await fetch(`${server.url}/api/v1/graduates/${reader.graduateId}/jobfeed/?${query}`, {
       headers: { authorization: `Bearer ${reader.token}` },
     });
     const text = await response.text();
     if (response.status !== 200) throw new Error(`${label}: ${response.status} ${text}`);
-    const body = JSON.parse(text) as { payload: { totalDocs: number } };
+    const body = JSON.parse(text) as {
+      payload: {
+        totalDocs: number;
+        docs: { _id: string; has_applied: boolean; employer_verified: boolean }[];
+      };
+    };
     const size = (Buffer.byteLength(text) / 1024).toFixed(1);
-    out.push(`${label} (${query || 'no filter'}) ${whole(body.payload.totalDocs)} matches, ${size} KB`);
+    out.set(label, {
+      line: `${label} (${query || 'no filter'}) ${whole(body.payload.totalDocs)} matches, ${size} KB`,
+      key: `${body.payload.totalDocs}:${body.payload.docs.map((doc) => `${doc._id}/${doc.has_applied}/${doc.employer_verified}`).join(',')}`,
+    });
   }
-  return out.join('; ');
+  return out;
 }
 
 /** EXPLAIN ANALYZE of the two statements the feed sends (the page and the count), for each kind of request. */
@@ -269,9 +278,9 @@ async function feedPlans(url: string, sql: pg.Client, reader: Reader) {
   ];
   const out: string[] = [];
   for (const [label, conditions, page] of variants) {
-    const filter: JobFilter = { status: 'open', ...conditions };
+    const filter: JobFilter = { status: 'open', notSuspended: true, ...conditions };
     const window = { limit: 20, offset: (page - 1) * 20 };
-    await jobRows(recorder.db, filter, window, { appliedBy: reader.graduateId });
+    await feedRows(recorder.db, conditions, window, reader.graduateId);
     await countJobs(recorder.db, filter);
     out.push(`Plans for ${label} (EXPLAIN ANALYZE):\n${await explainAll(sql, recorder.take())}`);
   }

@@ -3,10 +3,14 @@
  * `--rate` messages a second sent between random pairs for `--duration` seconds, all on 127.0.0.1. Measures the
  * delivery latency (send on the sender's socket to receive-message on the recipient's socket, one clock), the
  * acknowledgement latency, and the server's memory per connected socket; then reads every acknowledged message back
- * from the database and checks each was stored once and delivered once. Exits non-zero on any loss, duplicate or
- * refused send. Run from the repository root:
+ * from the database and checks each was stored once (by its sender, in the pair's conversation, with its text) and
+ * delivered once. Exits non-zero on any loss, duplicate, refused send, misdelivery or socket that dropped during
+ * the run. Run from the repository root:
  *
  *   node --import tsx bench/messaging.ts [--sockets 2000] [--rate 200] [--duration 30] [--help]
+ *
+ * `--sabotage 1` deletes one acknowledged message from the database and counts one delivery twice before the
+ * checks, to show that they catch loss and duplication: that run must end with exit code 1.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type AckEnvelope, MESSAGING_EVENTS, type Message, REALTIME_CLIENT_OPTIONS } from '@tvet/contract';
@@ -32,7 +36,16 @@ const flags = readFlags('node --import tsx bench/messaging.ts [flags]', {
     max: 120,
     help: 'seconds to wait for the last acknowledgements and deliveries',
   },
+  sabotage: {
+    default: 0,
+    min: 0,
+    max: 1,
+    help: '1: lose one stored message and deliver one twice before the checks (the run must then fail)',
+  },
 });
+
+/** The issue's goal for delivery on loopback (reported, not enforced: figures are taken on a quiet machine). */
+const GOAL_P99_MS = 100;
 
 interface Sent {
   clientId: string;
@@ -77,7 +90,6 @@ await runBenchmark(15 * 60, async () => {
       }),
     ),
   );
-  const indexOf = new Map(people.map((person, index) => [person.userId, index]));
 
   // Settle the server, then its memory before any socket.
   await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -86,6 +98,9 @@ await runBenchmark(15 * 60, async () => {
   const sent = new Map<string, Sent>();
   const unexpected: string[] = [];
   const sockets: Socket[] = [];
+  /** Sockets that lost their connection after connecting: the run must hold every one connected. */
+  const dropped = new Set<number>();
+  let connecting = true;
   onCleanup('close the sockets', () => {
     for (const socket of sockets) socket.disconnect();
   });
@@ -111,6 +126,9 @@ await runBenchmark(15 * 60, async () => {
                   return void unexpected.push(`${message.client_id} to the wrong socket`);
                 record.deliveries.push(performance.now());
               });
+              socket.on('disconnect', () => {
+                if (!connecting) dropped.add(index);
+              });
               socket.once('connect', () => resolve());
               socket.once('connect_error', (error) => reject(error));
               sockets[index] = socket;
@@ -119,6 +137,7 @@ await runBenchmark(15 * 60, async () => {
       );
     }
   });
+  connecting = false;
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const connected = await server.stats();
   const perSocket = (connected.rss - idle.rss) / flags.sockets;
@@ -131,6 +150,8 @@ await runBenchmark(15 * 60, async () => {
     return seed / 2 ** 31;
   };
   const pending = new Set<Promise<void>>();
+  // Unique per message, so a copy stored under another client_id would still be caught.
+  const textOf = (record: Sent) => `bench message ${record.clientId} from ${record.from} to ${record.to}`;
   const send = () => {
     const from = Math.floor(random() * flags.sockets);
     let to = Math.floor(random() * (flags.sockets - 1));
@@ -140,7 +161,7 @@ await runBenchmark(15 * 60, async () => {
     const done = sockets[from]
       .timeout(20_000)
       .emitWithAck(MESSAGING_EVENTS.sendMessage, {
-        text: `bench message ${sent.size} from ${from} to ${to}`,
+        text: textOf(record),
         recipients: [people[to].userId],
         client_id: record.clientId,
       })
@@ -188,23 +209,50 @@ await runBenchmark(15 * 60, async () => {
     }
   });
   const after = await server.stats();
-
-  // Read every acknowledged message back from the database.
   const acked = [...sent.values()].filter((record) => record.status === 'Created');
   const refused = [...sent.values()].filter((record) => record.status !== 'Created');
-  const { rows } = await sql.query<{ client_id: string; sender_id: string; copies: string; id: string }>(
-    `select client_id, sender_id, count(*) over (partition by sender_id, client_id) as copies, id from messages`,
+
+  if (flags.sabotage && acked.length >= 2) {
+    // Proof that the checks can fail: one acknowledged message vanishes, another is delivered twice.
+    await sql.query('delete from messages where id = $1', [acked[0].messageId]);
+    acked[1].deliveries.push(performance.now());
+    console.error('sabotage: deleted one acknowledged message and counted one delivery twice');
+  }
+
+  // Read every acknowledged message back from the database: by its sender and client_id, with the id the
+  // acknowledgement gave, its text, in a conversation of exactly the pair.
+  const { rows } = await sql.query<{
+    id: string;
+    client_id: string;
+    sender_id: string;
+    text: string;
+    copies: string;
+    text_copies: string;
+    members: string[];
+  }>(
+    `select m.id, m.client_id, m.sender_id, m.text,
+            count(*) over (partition by m.sender_id, m.client_id) as copies,
+            count(*) over (partition by m.text) as text_copies,
+            (select array_agg(cm.user_id::text order by cm.user_id) from conversation_members cm
+              where cm.conversation_id = m.conversation_id) as members
+       from messages m`,
   );
-  const stored = new Map(rows.map((row) => [row.client_id, row]));
+  const stored = new Map(rows.map((row) => [`${row.sender_id}:${row.client_id}`, row]));
   const lost = acked.filter((record) => {
-    const row = stored.get(record.clientId);
-    return !row || row.id !== record.messageId || row.sender_id !== people[record.from].userId;
+    const row = stored.get(`${people[record.from].userId}:${record.clientId}`);
+    const pair = [people[record.from].userId, people[record.to].userId].sort();
+    return (
+      !row ||
+      row.id !== record.messageId ||
+      row.text !== textOf(record) ||
+      row.members.length !== 2 ||
+      row.members.some((member, index) => member !== pair[index])
+    );
   });
-  const duplicatedRows = rows.filter((row) => Number(row.copies) > 1).length;
+  const duplicatedRows = rows.filter((row) => Number(row.copies) > 1 || Number(row.text_copies) > 1).length;
   const strays = rows.filter((row) => !sent.has(row.client_id)).length;
   const undelivered = acked.filter((record) => record.deliveries.length === 0);
   const deliveredTwice = acked.filter((record) => record.deliveries.length > 1);
-  void indexOf;
 
   const delivery = acked
     .filter((record) => record.deliveries.length > 0)
@@ -235,16 +283,23 @@ await runBenchmark(15 * 60, async () => {
       ['per connected socket (KB)', (perSocket / 1024).toFixed(1)],
     ]),
   );
+  const p99 = percentile(delivery, 99);
+  console.log(
+    `\ngoal: delivery p99 < ${GOAL_P99_MS} ms on loopback: ${p99 < GOAL_P99_MS ? 'met' : 'NOT met'} (${ms(p99)} ms; ` +
+      'a busy machine misses it by queueing, not a failure of the run)',
+  );
   console.log(`\n${cpuLine(cpu)}`);
   console.log('');
   console.log(
     table([
       ['check', 'count'],
+      [`sockets connected at the start (of ${whole(flags.sockets)})`, whole(sockets.length)],
+      ['sockets that dropped during the run', whole(dropped.size)],
       ['sent', whole(sent.size)],
       ['acknowledged as stored (201)', whole(acked.length)],
       ['refused or unacknowledged', whole(refused.length)],
-      ['acknowledged but not in the database (lost)', whole(lost.length)],
-      ['stored more than once', whole(duplicatedRows)],
+      ['acknowledged but not in the database as sent (lost)', whole(lost.length)],
+      ['stored more than once (same client_id or same text)', whole(duplicatedRows)],
       ['stored without being sent', whole(strays)],
       ['acknowledged but never delivered', whole(undelivered.length)],
       ['delivered more than once', whole(deliveredTwice.length)],
@@ -252,6 +307,7 @@ await runBenchmark(15 * 60, async () => {
     ]),
   );
   const failures =
+    dropped.size +
     refused.length +
     lost.length +
     duplicatedRows +
@@ -265,6 +321,10 @@ await runBenchmark(15 * 60, async () => {
       reasons.set(record.status ?? '?', (reasons.get(record.status ?? '?') ?? 0) + 1);
     console.log(`refusals: ${[...reasons].map(([status, n]) => `${status} x${n}`).join(', ')}`);
   }
-  if (failures > 0) throw new Error(`FAILED: ${failures} messages lost, duplicated, refused or misdelivered`);
+  if (failures > 0) {
+    throw new Error(
+      `FAILED: ${failures} messages lost, duplicated, refused or misdelivered, or sockets dropped`,
+    );
+  }
   console.log('\nOK: every acknowledged message stored once and delivered once.');
 });

@@ -1,10 +1,12 @@
 /**
  * Sustained survey answer submissions against the real app on a fresh PostgreSQL database holding 100,000
- * graduates and 1,000,000 stored answers. Each request answers one question of one section for a different
- * graduate; a share of them replace an earlier answer. Every acknowledged answer is checked in the database after
- * the run. Run from the repository root:
+ * graduates and 1,000,000 stored answers, and in the same run against raw-pg anchor routes (a minimal Fastify and a
+ * minimal Express 5 doing the same work with the same SQL, lib/anchor.ts), in rounds, medians reported. Each request
+ * answers one question of one section for a different graduate; a share of them replace an earlier answer. Every
+ * acknowledged answer, of every target, is checked in the database after the run; the script exits 1 if one is
+ * missing or wrong or a response was not 2xx. Run from the repository root:
  *
- *   node --import tsx bench/survey-submit.ts [--duration 20] [--connections 20] [--help]
+ *   node --import tsx bench/survey-submit.ts [--duration 20] [--rounds 3] [--connections 20] [--help]
  */
 import { randomBytes } from 'node:crypto';
 import { SURVEY_MESSAGES } from '@tvet/contract';
@@ -17,12 +19,12 @@ import { createJwt } from '../apps/server/src/platform/jwt';
 import { hashPassword } from '../apps/server/src/platform/secrets';
 import { applySetupSql, createBenchDatabase, serverSettings } from './lib/bench-db';
 import { readFlags, serverUrl } from './lib/cli';
-import { cpuBetween, cpuSnapshot } from './lib/cpu';
 import { explainAll, recordingDatabase, withParam } from './lib/explain';
 import { runBenchmark, step } from './lib/lifecycle';
 import { runLoad } from './lib/load';
-import { activityLine, sampleActivity } from './lib/pg-activity';
-import { cpuLine, environment, latencyCells, ms, table, whole } from './lib/report';
+import { activityLine } from './lib/pg-activity';
+import { cpuLine, environment, latencyCells, table, whole } from './lib/report';
+import { comparisonTable, measureRounds, roundsTable, type Target } from './lib/rounds';
 import {
   type CreatedSurvey,
   ongoingAnswerCount,
@@ -34,14 +36,18 @@ import {
   textAnswersFor,
 } from './lib/seed-answers';
 import { type GraduateRow, samplePool, seedGraduates } from './lib/seed-people';
-import { startServer } from './lib/server';
 
 const flags = readFlags('node --import tsx bench/survey-submit.ts [flags]', {
   graduates: { default: 100_000, min: 100, max: 2_000_000, help: 'graduate accounts to seed' },
   answers: { default: 1_000_000, min: 0, max: 20_000_000, help: 'stored answers to seed' },
-  pool: { default: 2000, min: 50, max: 50_000, help: 'graduates sending answers (one token each)' },
-  duration: { default: 20, min: 1, max: 120, help: 'seconds of measured load' },
-  warmup: { default: 3, min: 0, max: 30, help: 'seconds of load before measuring' },
+  pool: {
+    default: 10_000,
+    min: 50,
+    max: 200_000,
+    help: 'graduates sending answers to each target in each round (one token each, a pool of its own)',
+  },
+  duration: { default: 20, min: 1, max: 120, help: 'seconds of measured load, per target and round' },
+  warmup: { default: 3, min: 0, max: 30, help: 'seconds of load before measuring, per target and round' },
   connections: {
     default: 20,
     min: 1,
@@ -49,8 +55,17 @@ const flags = readFlags('node --import tsx bench/survey-submit.ts [flags]', {
     help: 'concurrent connections (one request in flight on each)',
   },
   reanswer: { default: 0.3, min: 0, max: 1, help: 'share of requests that replace an earlier answer' },
+  rounds: { default: 3, min: 1, max: 9, help: 'rounds over every target (medians reported)' },
+  anchors: {
+    default: 1,
+    min: 0,
+    max: 1,
+    help: '1: also the raw-pg Fastify and Express routes; 0: the app alone',
+  },
 });
-if (flags.pool > flags.graduates) throw new Error('--pool cannot exceed --graduates');
+const TARGETS = flags.anchors ? 3 : 1;
+if (flags.pool * TARGETS * flags.rounds > flags.graduates)
+  throw new Error('--pool x targets (3 with --anchors 1) x --rounds cannot exceed --graduates');
 if (flags.pool < flags.connections * 4) throw new Error('--pool must be at least 4 x --connections');
 
 interface Answer {
@@ -68,7 +83,7 @@ interface Sent {
   first: boolean;
 }
 
-await runBenchmark(12 * 60, async () => {
+await runBenchmark(60 * 60, async () => {
   const startedAt = environment();
   const database = await step('create and migrate a fresh database', () => createBenchDatabase(serverUrl()));
   const { sql } = database;
@@ -113,32 +128,44 @@ await runBenchmark(12 * 60, async () => {
       `${whole(respondents)} respondents of the open survey`,
   );
 
-  // The app, in a process of its own, and tokens minted with its secret (no login round trips).
+  // Tokens minted with the servers' secret (no login round trips); one pool of graduates per target and round,
+  // interleaved so that every pool has the same mix of progress (graduate n has answered n mod 8 questions).
   const jwtSecret = randomBytes(36).toString('base64url');
-  const server = await step('start the app', () =>
-    startServer({ kind: 'app', databaseUrl: database.url, jwtSecret }),
-  );
   const jwt = createJwt(jwtSecret);
-  const rows = await samplePool(sql, flags.pool);
+  const pools = TARGETS * flags.rounds;
+  const rows = await samplePool(sql, flags.pool * pools);
   const answeredBy = await answersOf(
     sql,
     live,
     rows.map((row) => row.userId),
   );
-  const pool: Graduate[] = await Promise.all(
-    rows.map(async (row) => ({
-      ...row,
-      token: await jwt.sign({
-        accountId: row.userId,
-        profileId: row.graduateId,
-        userType: 'graduate',
-        emailVerified: true,
-      }),
-      answered: answeredBy.get(row.userId) ?? new Map<string, Answer>(),
-    })),
+  const everyone: Graduate[] = await step(`sign ${whole(rows.length)} tokens`, () =>
+    Promise.all(
+      rows.map(async (row) => ({
+        ...row,
+        token: await jwt.sign({
+          accountId: row.userId,
+          profileId: row.graduateId,
+          userType: 'graduate',
+          emailVerified: true,
+        }),
+        answered: answeredBy.get(row.userId) ?? new Map<string, Answer>(),
+      })),
+    ),
   );
+  const poolOf = Array.from({ length: pools }, (_, k) => everyone.filter((_, index) => index % pools === k));
+  const targets: Target[] = [
+    { label: 'app', spec: { kind: 'app', databaseUrl: database.url, jwtSecret } },
+    ...(flags.anchors
+      ? ([
+          { label: 'raw pg + Fastify', spec: { kind: 'raw-fastify', databaseUrl: database.url, jwtSecret } },
+          { label: 'raw pg + Express', spec: { kind: 'raw-express', databaseUrl: database.url, jwtSecret } },
+        ] satisfies Target[])
+      : []),
+  ];
 
-  // Request plan: graduates in turn (a graduate comes back after `pool` requests, so never twice at once).
+  // Request plan: graduates of the current pool in turn (one comes back after `pool` requests, never twice at once).
+  let pool = poolOf[0];
   let cursor = 0;
   let seed = 42;
   const random = () => {
@@ -150,7 +177,10 @@ await runBenchmark(12 * 60, async () => {
   // Answers sent and not (yet) acknowledged, by "user/question": a request cut off by the end of a run may still
   // have been stored.
   const unknown = new Map<string, Answer[]>();
-  const counts = { first: 0, again: 0, completing: 0 };
+  const counts = new Map<string, { first: number; again: number; completing: number }>(
+    targets.map((target) => [target.label, { first: 0, again: 0, completing: 0 }]),
+  );
+  let current = counts.get('app') as { first: number; again: number; completing: number };
   const pair = (sent: Sent) => `${sent.graduate.userId}/${sent.question.id}`;
   const differentFrom = <T>(choices: T[], previous: T | undefined): T => {
     const options = choices.filter((choice) => choice !== previous);
@@ -203,34 +233,38 @@ await runBenchmark(12 * 60, async () => {
     sent.graduate.answered.set(sent.question.id, sent.answer);
     acknowledged.set(key, sent.answer);
     if (sent.first) {
-      counts.first++;
+      current.first++;
       firstPairs.add(key);
-    } else counts.again++;
-    if (body.includes(SURVEY_MESSAGES.completed)) counts.completing++;
+    } else current.again++;
+    if (body.includes(SURVEY_MESSAGES.completed)) current.completing++;
   };
-  const load = (seconds: number) =>
-    runLoad<Sent>({
-      url: server.url,
-      method: 'POST',
-      connections: flags.connections,
-      seconds,
-      next,
-      onResponse,
-      kindOf: (sent) => (sent.first ? 'first answer' : 're-answer'),
-    });
 
-  if (flags.warmup > 0) await step(`warm up for ${flags.warmup} s`, () => load(flags.warmup));
-  const activity = await sampleActivity(database.url, database.name);
-  const before = await cpuSnapshot(server);
-  const result = await step(`load for ${flags.duration} s on ${flags.connections} connections`, () =>
-    load(flags.duration),
-  );
-  const cpu = cpuBetween(before, await cpuSnapshot(server));
-  const states = await activity.stop();
-  await step('stop the app (in-flight requests finish)', () => server.stop());
+  const runs = await measureRounds({
+    targets,
+    rounds: flags.rounds,
+    warmup: flags.warmup,
+    duration: flags.duration,
+    database,
+    started: async (_server, target, round) => {
+      // A fresh pool per target and round, so every target starts from the same mix of first answers.
+      pool = poolOf[(round - 1) * targets.length + targets.indexOf(target)];
+      cursor = 0;
+      current = counts.get(target.label) as typeof current;
+    },
+    load: (server, seconds) =>
+      runLoad<Sent>({
+        url: server.url,
+        method: 'POST',
+        connections: flags.connections,
+        seconds,
+        next,
+        onResponse,
+        kindOf: (sent) => (sent.first ? 'first answer' : 're-answer'),
+      }),
+  });
 
-  // Every acknowledged answer must be stored with the value last acknowledged (or with the value of a later
-  // request whose response the run's end cut off).
+  // Every acknowledged answer, of every target, must be stored with the value last acknowledged (or with the value of
+  // a later request whose response the run's end cut off).
   const inDatabase = await storedValues(sql, live, [...acknowledged.keys()]);
   let missing = 0;
   let wrong = 0;
@@ -254,7 +288,7 @@ await runBenchmark(12 * 60, async () => {
         where p.survey_id = $1 and p.user_id = any($2::uuid[])
           and p.answered <> (select count(*) from survey_responses r
                               where r.survey_id = p.survey_id and r.user_id = p.user_id)`,
-      [live.survey.id, pool.map((graduate) => graduate.userId)],
+      [live.survey.id, everyone.map((graduate) => graduate.userId)],
     )
   ).rows;
   const verified =
@@ -266,7 +300,7 @@ await runBenchmark(12 * 60, async () => {
 
   // The plans of the exact statements one submission runs: a first answer and a re-answer.
   const recorder = recordingDatabase(database.url);
-  const [subject, stranger] = await twoOutsiders(sql, live, pool);
+  const [subject, stranger] = await twoOutsiders(sql, live, everyone);
   const question = questions.find((q) => q.type !== 'text') ?? questions[0];
   await createAnsweringService({ db: recorder.db }).submit(
     auth(subject),
@@ -274,7 +308,8 @@ await runBenchmark(12 * 60, async () => {
     question.sectionId,
     [{ question_id: question.id, user_id: subject.userId, optionId: question.options[0]?._id, text: null }],
   );
-  const statements = recorder.take();
+  // The questionnaire's reads happen once per survey (cached); one submission is the statement that follows them.
+  const statements = recorder.take().filter((statement) => /survey_respondents/.test(statement.query));
   await recorder.close();
   const firstPlan = await explainAll(sql, withParam(statements, subject.userId, stranger.userId));
   const againPlan = await explainAll(sql, statements);
@@ -288,50 +323,58 @@ await runBenchmark(12 * 60, async () => {
                        where indrelid in ('survey_responses'::regclass, 'survey_respondents'::regclass))
       order by pg_relation_size(c.oid) desc`,
   );
+  const appRuns = runs.get('app') ?? [];
+  const typical = [...appRuns].sort((a, b) => a.result.rps - b.result.rps)[Math.floor(appRuns.length / 2)];
   const rowsOf = (kind: string) => {
-    const latency = result.byKind.get(kind);
+    const latency = typical?.result.byKind.get(kind);
     return latency ? [kind, whole(latency.count), ...latencyCells(latency)] : [kind, '0', '-', '-', '-', '-'];
   };
+  const totals = [...runs.values()].flat();
+  const non2xx = totals.reduce((sum, run) => sum + run.result.non2xx, 0);
+  const errors = totals.reduce((sum, run) => sum + run.result.errors, 0);
   console.log(`\n## Survey answer submissions\n`);
   console.log(`Run: ${startedAt}. ${settings}.`);
   if (setupSql) console.log(`BENCH_SETUP_SQL applied before the run: \`${setupSql}\``);
   console.log(
     `Data: ${whole(flags.graduates)} graduates, ${whole(Number(storedAnswers))} stored answers ` +
       `(${whole(liveSeeded)} in the open survey of ${questions.length} questions, the rest in closed rounds). ` +
-      `Load: ${flags.connections} connections, ${flags.duration} s after ${flags.warmup} s warm-up, ` +
-      `${whole(flags.pool)} graduates, ${Math.round(flags.reanswer * 100)}% re-answers asked.\n`,
+      `Load: ${flags.connections} connections, ${flags.duration} s after ${flags.warmup} s warm-up per target, ` +
+      `${flags.rounds} round(s), medians; ${whole(flags.pool)} graduates of their own per target and round, ` +
+      `${Math.round(flags.reanswer * 100)}% re-answers asked.\n`,
   );
+  console.log(comparisonTable('answer submission', runs, 'app'));
+  console.log(`\nEvery round:\n\n${roundsTable(runs)}`);
   console.log(
-    table([
-      ['metric', 'value'],
-      ['requests answered (measured)', whole(result.responses)],
-      ['requests / second', result.rps.toFixed(0)],
-      ['latency p50 / p90 / p99 / max (ms)', latencyCells(result.latency).join(' / ')],
-      ['latency mean (ms)', ms(result.latency.mean)],
-      ['non-2xx responses', String(result.non2xx)],
-      ['connection errors / timeouts', `${result.errors} / ${result.timeouts}`],
-      [
-        'first answers / re-answers / completions acknowledged (whole run)',
-        `${counts.first} / ${counts.again} / ${counts.completing}`,
-      ],
+    `\n${table([
+      ['check (every target, warm-ups included)', 'value'],
+      ...targets.map((target) => {
+        const c = counts.get(target.label) as typeof current;
+        return [
+          `${target.label}: first answers / re-answers / completions acknowledged`,
+          `${c.first} / ${c.again} / ${c.completing}`,
+        ];
+      }),
       ['acknowledged answers checked in the database', whole(acknowledged.size)],
       ['missing / wrong value', `${missing} / ${wrong}`],
       ['rows added to survey_responses (first answers acknowledged)', `${added} (${firstPairs.size})`],
       ['respondent rows whose answered count is off', off],
+      ['non-2xx responses / connection errors', `${non2xx} / ${errors}`],
       ['verified', verified ? 'yes' : 'NO'],
-    ]),
+    ])}`,
   );
   console.log(
-    `\n${table([['kind', 'requests', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'], rowsOf('first answer'), rowsOf('re-answer')])}`,
+    `\nThe app's median round by kind:\n\n${table([['kind', 'requests', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'], rowsOf('first answer'), rowsOf('re-answer')])}`,
   );
-  console.log(`\n${cpuLine(cpu)}`);
-  console.log(activityLine(states));
+  if (typical) {
+    console.log(`\nApp, median round: ${cpuLine(typical.cpu)}`);
+    console.log(`App, median round: ${activityLine(typical.states)}`);
+  }
   console.log(`Sizes after the run: ${sizes.map((row) => `${row.name} ${row.size}`).join(', ')}`);
-  if (result.failures.length) console.log(`\nFirst failures:\n${result.failures.join('\n')}`);
-  console.log(`\nPlans of one submission, first answer (EXPLAIN ANALYZE, rolled back):\n${firstPlan}`);
-  console.log(`\nPlans of one submission, re-answer:\n${againPlan}`);
-  if (!verified || result.non2xx > 0 || result.errors > 0)
-    throw new Error('The run had errors or lost answers.');
+  for (const run of totals)
+    if (run.result.failures.length) console.log(`\nFirst failures:\n${run.result.failures.join('\n')}`);
+  console.log(`\nPlan of one submission, first answer (EXPLAIN ANALYZE, rolled back):\n${firstPlan}`);
+  console.log(`\nPlan of one submission, re-answer:\n${againPlan}`);
+  if (!verified || non2xx > 0 || errors > 0) throw new Error('The run had errors or lost answers.');
 });
 
 function auth(graduate: GraduateRow) {

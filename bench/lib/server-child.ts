@@ -3,26 +3,44 @@
  * Started by server.ts over IPC: the first message says what to serve, 'stats' asks for CPU and memory, 'stop'
  * closes it. It exits when its parent goes away.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/server/src/app';
-import { openDatabase } from '../../apps/server/src/db/client';
-import { loadConfig } from '../../apps/server/src/platform/config';
 import type { ServerSpec } from './server';
 
 let stop: (() => Promise<void>) | undefined;
 
-async function start(spec: ServerSpec): Promise<FastifyInstance> {
+async function listen(app: FastifyInstance): Promise<number> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return (app.server.address() as AddressInfo).port;
+}
+
+async function start(spec: ServerSpec): Promise<number> {
+  if (spec.kind === 'raw-fastify' || spec.kind === 'raw-express') {
+    const { createAnchor } = await import('./anchor');
+    const { expressAnchor, fastifyAnchor } = await import('./anchor-servers');
+    const replays = spec.replays ? JSON.parse(readFileSync(spec.replays, 'utf8')) : undefined;
+    const anchor = createAnchor(spec.databaseUrl, spec.jwtSecret, replays);
+    const server = spec.kind === 'raw-fastify' ? await fastifyAnchor(anchor) : await expressAnchor(anchor);
+    stop = async () => {
+      await server.close();
+      await anchor.close();
+    };
+    return server.port;
+  }
   if (spec.kind === 'bare') {
     // The floor: Fastify itself, one route, no plugins, no database.
     const bare = Fastify({ logger: false });
     bare.get('/', async () => ({ status: 'ok' }));
     stop = () => bare.close();
-    return bare;
+    return listen(bare);
   }
+  // Loaded only here, so that the anchors' and the bare server's memory is their own.
+  const { buildApp } = await import('../../apps/server/src/app');
+  const { openDatabase } = await import('../../apps/server/src/db/client');
+  const { loadConfig } = await import('../../apps/server/src/platform/config');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tvet-bench-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -38,7 +56,7 @@ async function start(spec: ServerSpec): Promise<FastifyInstance> {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return app;
+  return listen(app);
 }
 
 process.on('message', (message: ServerSpec | 'stats' | 'stop') => {
@@ -48,10 +66,7 @@ process.on('message', (message: ServerSpec | 'stats' | 'stop') => {
     void (stop?.() ?? Promise.resolve()).finally(() => process.exit(0));
   } else {
     start(message)
-      .then(async (app) => {
-        await app.listen({ host: '127.0.0.1', port: 0 });
-        process.send?.({ port: (app.server.address() as AddressInfo).port });
-      })
+      .then((port) => process.send?.({ port }))
       .catch((error: unknown) => {
         console.error(error);
         process.exit(1);

@@ -2,8 +2,16 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { onCleanup } from './lifecycle';
 
-/** `app`: the real app (buildApp) on a benchmark database; `bare`: a minimal Fastify answering {status:'ok'}. */
-export type ServerSpec = { kind: 'app'; databaseUrl: string; jwtSecret: string } | { kind: 'bare' };
+/**
+ * `app`: the real app (buildApp) on a benchmark database; `bare`: a minimal Fastify answering {status:'ok'};
+ * `raw-fastify` / `raw-express`: the raw-pg anchors of anchor.ts (`replays`: a JSON file of recorded statements).
+ */
+export type ServerSpec =
+  | { kind: 'app'; databaseUrl: string; jwtSecret: string }
+  | { kind: 'bare' }
+  | { kind: 'raw-fastify' | 'raw-express'; databaseUrl: string; jwtSecret: string; replays?: string };
+
+export type ServerKind = ServerSpec['kind'];
 
 export interface ServerStats {
   /** CPU time used so far, microseconds. */

@@ -44,7 +44,7 @@ it('an administrator on a phone verifies an institution and approves an employer
 
   await consoleTab.page.goto('/admin/employers');
   await consoleTab.page
-    .getByRole('button', { name: `Open the CAC document of Okoro Fabrication ${tag}` })
+    .getByRole('button', { name: `Open CAC document of Okoro Fabrication ${tag}` })
     .waitFor();
   await consoleTab.page.getByRole('button', { name: `Reject Okoro Fabrication ${tag}` }).click();
   const reject = consoleTab.page.getByRole('dialog');

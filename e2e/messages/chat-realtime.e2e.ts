@@ -46,7 +46,7 @@ async function write(page: Page, text: string) {
 }
 
 /** The texts of the chat's messages, top to bottom (stored ones, then one's own unsent ones). */
-const shown = (page: Page) => chat(page).locator(':scope > li > div').allTextContents();
+const shown = (page: Page) => chat(page).locator(':scope > ol > li > div').allTextContents();
 
 /** Waits for the next frames to be painted, so whatever the page has received is on screen. */
 const painted = (page: Page) =>
