@@ -273,6 +273,31 @@ await runBenchmark(15 * 60, async () => {
       ['acknowledgement: send -> ack', ...[50, 90, 99, 100].map((p) => ms(percentile(ack, p)))],
     ]),
   );
+  // Where the tail happens: spread evenly (queueing, per-message cost) or in a few windows (a stall: a collection,
+  // a checkpoint, a slow disk flush).
+  const windows = new Map<number, number[]>();
+  for (const record of acked) {
+    if (record.deliveries.length === 0) continue;
+    const window = Math.floor((record.sentAt - started) / 5000);
+    windows.set(window, [...(windows.get(window) ?? []), record.deliveries[0] - record.sentAt]);
+  }
+  console.log('');
+  console.log(
+    table([
+      ['sent in (s)', 'messages', 'delivery p50', 'p99', 'max', 'over 100 ms'],
+      ...[...windows].map(([window, values]) => {
+        const sorted = values.sort((a, b) => a - b);
+        return [
+          `${window * 5}-${window * 5 + 5}`,
+          whole(sorted.length),
+          ms(percentile(sorted, 50)),
+          ms(percentile(sorted, 99)),
+          ms(percentile(sorted, 100)),
+          whole(sorted.filter((value) => value > GOAL_P99_MS).length),
+        ];
+      }),
+    ]),
+  );
   console.log('');
   console.log(
     table([

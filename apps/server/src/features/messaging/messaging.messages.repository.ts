@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type FileRef, files, users } from '../../db/schema';
-import { dateOf, rowsOf } from './messaging.rows';
+import { dateOf, type Row, rowsOf } from './messaging.rows';
 import { conversations, messages } from './messaging.table';
 
 /* The SQL of messages: storing one (with the conversation's activity), reading them by id, by client_id, by page. */
@@ -123,7 +123,11 @@ export async function insertMessage(
     join users u on u.id = m.sender_id
     left join files f on f.id = m.media_file_id`);
   const [row] = rowsOf(result);
-  if (!row) return null;
+  return row ? messageRowOf(row) : null;
+}
+
+/** A message row of raw SQL (the insert's answer, with the sender's name and picture and the attachment). */
+export function messageRowOf(row: Row): MessageRow {
   return {
     id: String(row.id),
     conversationId: String(row.conversation_id),

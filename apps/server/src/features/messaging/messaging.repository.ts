@@ -71,27 +71,6 @@ export async function findConversation(db: Database, id: string) {
   return row ?? null;
 }
 
-/** The conversation of exactly these members: inserted, or the existing one when another request won the race. */
-export async function createOrFindConversation(
-  tx: Database,
-  input: { createdBy: string; memberKey: string; memberIds: readonly string[] },
-): Promise<{ conversation: ConversationRow; created: boolean }> {
-  const [inserted] = await tx
-    .insert(conversations)
-    .values({ createdBy: input.createdBy, memberKey: input.memberKey, memberCount: input.memberIds.length })
-    .onConflictDoNothing({ target: conversations.memberKey })
-    .returning();
-  if (!inserted) {
-    const existing = await findConversationByKey(tx, input.memberKey);
-    if (!existing) throw new Error('conversation vanished between insert and read');
-    return { conversation: existing, created: false };
-  }
-  await tx
-    .insert(conversationMembers)
-    .values(input.memberIds.map((userId) => ({ conversationId: inserted.id, userId })));
-  return { conversation: inserted, created: true };
-}
-
 /** The caller's conversations, newest activity first. */
 export function conversationRows(db: Database, accountId: string, window: { limit: number; offset: number }) {
   return db

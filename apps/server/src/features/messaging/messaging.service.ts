@@ -43,6 +43,7 @@ import { assertMember } from './messaging.policy';
 import { createSenderLimiter, type SenderLimiter } from './messaging.rate';
 import * as readsRepo from './messaging.reads.repository';
 import * as repo from './messaging.repository';
+import * as sendRepo from './messaging.send.repository';
 import {
   blockedUserOut,
   conversationOut,
@@ -210,24 +211,24 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
    * stored) when a member blocked the sender or the sender blocked a member, or the sender is over the rate.
    */
   async function post(senderId: string, target: Target, body: Body, origin?: string): Promise<Posted> {
-    const existing = await messagesRepo.findMessageByClientId(db, senderId, body.clientId);
-    if (existing) return resend(existing, senderId, target, body);
+    const byId = 'conversationId' in target ? target.conversationId : null;
+    const byRecipients = 'recipients' in target ? membersFor(senderId, target.recipients) : null;
+    const checks = await sendRepo.sendChecks(db, {
+      senderId,
+      clientId: body.clientId,
+      conversationId: byId,
+      memberKey: byRecipients && memberKeyOf(byRecipients),
+      others: byRecipients?.slice(1) ?? [],
+    });
+    if (checks.existing) return resend(checks.existing, senderId, target, body);
 
-    let memberIds: string[];
-    let conversationId: string | null = null;
-    if ('conversationId' in target) {
-      memberIds = await repo.memberIdsOf(db, target.conversationId);
-      if (!memberIds.includes(senderId)) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
-      conversationId = target.conversationId;
-    } else {
-      memberIds = membersFor(senderId, target.recipients);
-      conversationId = (await repo.findConversationByKey(db, memberKeyOf(memberIds)))?.id ?? null;
-    }
+    const memberIds = byRecipients ?? checks.memberIds;
+    if (byId && !memberIds.includes(senderId)) throw notFound(MESSAGING_MESSAGES.conversationNotFound);
+    const conversationId = byId ?? checks.conversationId;
     const others = memberIds.filter((id) => id !== senderId);
-    const guard = await blocksRepo.sendGuard(db, senderId, others);
-    if (guard.accounts !== others.length) throw notFound(MESSAGING_MESSAGES.recipientNotFound);
-    if (guard.blockedBy) throw forbidden(MESSAGING_MESSAGES.blockedByRecipient);
-    if (guard.blocking) throw forbidden(MESSAGING_MESSAGES.youBlocked);
+    if (checks.accounts !== others.length) throw notFound(MESSAGING_MESSAGES.recipientNotFound);
+    if (checks.blockedBy) throw forbidden(MESSAGING_MESSAGES.blockedByRecipient);
+    if (checks.blocking) throw forbidden(MESSAGING_MESSAGES.youBlocked);
     if (body.mediaId) await checkMedia(senderId, body.mediaId);
 
     const wait = await limiter.take(senderId, Date.now());
@@ -235,29 +236,23 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
 
     const input = { senderId, clientId: body.clientId, text: body.text, mediaFileId: body.mediaId };
     let stored: messagesRepo.MessageRow | null;
-    let created: repo.ConversationRow | null = null;
+    let opened: sendRepo.Opened | null = null;
     try {
       if (conversationId) {
         // One statement: the message, the conversation's activity and the sender's read mark.
         stored = await messagesRepo.insertMessage(db, { ...input, conversationId });
       } else {
-        ({ stored, created } = await db.transaction(async (tx) => {
-          const found = await repo.createOrFindConversation(tx, {
-            createdBy: senderId,
-            memberKey: memberKeyOf(memberIds),
-            memberIds,
-          });
-          const message = await messagesRepo.insertMessage(tx, {
-            ...input,
-            conversationId: found.conversation.id,
-          });
-          return { stored: message, created: found.created ? found.conversation : null };
-        }));
+        const memberKey = memberKeyOf(memberIds);
+        opened = await sendRepo.openConversation(db, { ...input, memberKey, memberIds });
+        stored = opened?.message ?? (await sendToRacedConversation(memberKey, input));
       }
     } catch (error) {
+      const violated = uniqueViolation(error);
       // Another message attached the same upload between checkMedia and this insert.
-      if (uniqueViolation(error) === 'messages_media_key') throw mediaInUse();
-      throw error;
+      if (violated === 'messages_media_key') throw mediaInUse();
+      // The same client_id stored by a request that raced this one while opening the conversation.
+      if (violated !== 'messages_sender_client_key') throw error;
+      stored = null;
     }
     if (!stored) {
       // The same client_id stored by a request that raced this one.
@@ -267,10 +262,19 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
     }
 
     const message = messageOut(stored);
-    if (created)
-      await announceChat({ ...created, lastMessageId: stored.id, lastMessageAt: stored.createdAt }, stored);
+    if (opened) announceChat(opened);
     notifier.toAccounts(memberIds, MESSAGING_EVENTS.receiveMessage, message, origin);
-    return { status: 201, message, conversationId: stored.conversationId, created: Boolean(created) };
+    return { status: 201, message, conversationId: stored.conversationId, created: Boolean(opened) };
+  }
+
+  /** Another send opened the conversation of this member key first: the message goes to that one. */
+  async function sendToRacedConversation(
+    memberKey: string,
+    input: Omit<Parameters<typeof messagesRepo.insertMessage>[1], 'conversationId'>,
+  ) {
+    const found = await repo.findConversationByKey(db, memberKey);
+    if (!found) throw new Error('conversation neither opened nor found');
+    return messagesRepo.insertMessage(db, { ...input, conversationId: found.id });
   }
 
   /** An attachment may be named by its uploader only (404 to anyone else, as if absent), and on one message. */
@@ -281,8 +285,7 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
   }
 
   /** chat-created to every member, each with their own view (their unread count, their own contact details). */
-  async function announceChat(conversation: repo.ConversationRow, first: messagesRepo.MessageRow) {
-    const members = await repo.membersOf(db, [conversation.id]);
+  function announceChat({ conversation, message: first, members }: sendRepo.Opened) {
     for (const member of members) {
       const unread = member.userId === first.senderId ? 0 : 1;
       notifier.toAccounts(

@@ -398,6 +398,38 @@ describe('chats and messages', () => {
     expect(await storedCount(a.id)).toBe(1);
   });
 
+  it('first contact from both sides at once, and one message sent three times at once: one conversation, nothing twice', async () => {
+    const a = await account(t);
+    const b = await account(t);
+    const sa = await connectAs(t.url, a.token);
+    const sb = await connectAs(t.url, b.token);
+    const aCreated = collect<Conversation>(sa, EVENTS.chatCreated);
+    const bCreated = collect<Conversation>(sb, EVENTS.chatCreated);
+    const toB = { text: 'Hello from A', recipients: [b.id], client_id: clientId() };
+    const answers = await Promise.all([
+      ask<Message>(sa, EVENTS.sendMessage, toB),
+      ask<Message>(sb, EVENTS.sendMessage, { text: 'Hello from B', recipients: [a.id], client_id: clientId() }),
+      ask<Message>(sa, EVENTS.sendMessage, toB),
+      ask<Message>(sa, EVENTS.sendMessage, toB),
+    ]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 'Created')).toHaveLength(2);
+    expect(statuses.filter((status) => status === 'ok')).toHaveLength(2);
+    const fromA = answers.filter((_, index) => index !== 1).map((answer) => (answer.payload as Message)._id);
+    expect(new Set(fromA).size).toBe(1);
+    const conversations = new Set(answers.map((answer) => (answer.payload as Message).conversation_id));
+    expect(conversations.size).toBe(1);
+    expect(await storedCount(a.id)).toBe(1);
+    expect(await storedCount(b.id)).toBe(1);
+    await sleep(150);
+    // chat-created once, to each member, for the one conversation.
+    expect(aCreated.map((view) => view._id)).toEqual([...conversations]);
+    expect(bCreated.map((view) => view._id)).toEqual([...conversations]);
+    const listed = await ask<{ docs: Conversation[] }>(sa, EVENTS.getAllConversations, {});
+    expect(listed.payload?.docs.map((view) => view._id)).toEqual([...conversations]);
+    expect(listed.payload?.docs[0].last_message?._id).toBeDefined();
+  });
+
   it(`limits each sender to ${MESSAGE_RATE_LIMIT.max} messages in ${MESSAGE_RATE_LIMIT.windowSeconds} s: 100 in a second are refused after the limit`, async () => {
     const a = await account(t);
     const b = await account(t);
