@@ -408,7 +408,11 @@ describe('chats and messages', () => {
     const toB = { text: 'Hello from A', recipients: [b.id], client_id: clientId() };
     const answers = await Promise.all([
       ask<Message>(sa, EVENTS.sendMessage, toB),
-      ask<Message>(sb, EVENTS.sendMessage, { text: 'Hello from B', recipients: [a.id], client_id: clientId() }),
+      ask<Message>(sb, EVENTS.sendMessage, {
+        text: 'Hello from B',
+        recipients: [a.id],
+        client_id: clientId(),
+      }),
       ask<Message>(sa, EVENTS.sendMessage, toB),
       ask<Message>(sa, EVENTS.sendMessage, toB),
     ]);
@@ -425,9 +429,10 @@ describe('chats and messages', () => {
     // chat-created once, to each member, for the one conversation.
     expect(aCreated.map((view) => view._id)).toEqual([...conversations]);
     expect(bCreated.map((view) => view._id)).toEqual([...conversations]);
-    const listed = await ask<{ docs: Conversation[] }>(sa, EVENTS.getAllConversations, {});
-    expect(listed.payload?.docs.map((view) => view._id)).toEqual([...conversations]);
-    expect(listed.payload?.docs[0].last_message?._id).toBeDefined();
+    const listed = await ask<Paged<Conversation>>(sa, EVENTS.getAllConversations, {});
+    const listedPage = listed.payload as Paged<Conversation>;
+    expect(listedPage.docs.map((view) => view._id)).toEqual([...conversations]);
+    expect(listedPage.docs[0].last_message?._id).toBeDefined();
   });
 
   it(`limits each sender to ${MESSAGE_RATE_LIMIT.max} messages in ${MESSAGE_RATE_LIMIT.windowSeconds} s: 100 in a second are refused after the limit`, async () => {
