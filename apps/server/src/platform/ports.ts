@@ -11,14 +11,15 @@ import type { Message } from '@tvet/contract';
 export interface GroupMessenger {
   /**
    * Spec 001 §7: the conversation of exactly the sender + members gets the text (created with 'hello' first when
-   * there is none); every member receives it live. `clientId` makes a retry answer the stored copy.
+   * there is none); every member receives it live. `clientId` makes a retry answer the stored copy. Members
+   * with a block either way are left out; `recipients` are the members reached.
    */
   broadcast(
     senderId: string,
     memberIds: readonly string[],
     text: string,
     clientId?: string,
-  ): Promise<{ conversationId: string; created: boolean; message: Message }>;
+  ): Promise<{ conversationId: string; created: boolean; message: Message; recipients: string[] }>;
 }
 
 export interface Ports {

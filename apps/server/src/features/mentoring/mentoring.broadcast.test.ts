@@ -207,6 +207,33 @@ describe('broadcast', () => {
     expect(await conversationsOf(lonely.token)).toEqual([]);
   });
 
+  it('leaves out a mentee who blocked the mentor: the others still get it, the count says so, the blocker gets nothing', async () => {
+    const [blocker, ...others] = mentees;
+    const block = await api().post('/api/v1/blocks', { user_id: mentor.accountId }, blocker.token);
+    expect(block.statusCode).toBeLessThan(300);
+    const blockerSocket = await connect(blocker.token);
+    const heard: Message[] = [];
+    blockerSocket.on(MESSAGING_EVENTS.receiveMessage, (message: Message) => heard.push(message));
+    const otherSockets = await Promise.all(others.map((mentee) => connect(mentee.token)));
+    const reached = otherSockets.map((socket) => nextMessage(socket, 'Career fair on Monday'));
+
+    const res = await api().post<BroadcastResult>(
+      broadcastPath(),
+      { text: 'Career fair on Monday' },
+      mentor.token,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.body.msg).toBe(MENTORING_MESSAGES.broadcastSent(others.length));
+    expect(res.body.payload.recipients).toBe(others.length);
+    for (const message of await Promise.all(reached)) expect(message._id).toBe(res.body.payload.message._id);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(heard).toEqual([]);
+    const ids = (await conversationsOf(blocker.token)).map((c) => c._id);
+    expect(ids).not.toContain(res.body.payload.conversation_id);
+
+    await api().delete(`/api/v1/blocks/${mentor.accountId}`, blocker.token);
+  });
+
   it("is the mentor's own: another mentor, an administrator or a graduate cannot broadcast as them", async () => {
     const other = await mentorSession(t, admin.token);
     const res = await api().post(broadcastPath(), { text: 'Not mine to send' }, other.token);

@@ -370,7 +370,10 @@ export function createMentoringService(deps: Deps) {
       };
     },
 
-    /** Spec 001 §7 through messaging's port: the conversation of exactly the mentor + mentees. */
+    /**
+     * Spec 001 §7 through messaging's port: the conversation of exactly the mentor + mentees (those with a block
+     * either way left out; the count says how many it reached).
+     */
     async broadcast(auth: AuthContext, body: Broadcast) {
       const recipients = await repo.menteeAccountIds(db, auth.profileId);
       if (recipients.length === 0) throw conflict(MENTORING_MESSAGES.broadcastNoMentees);
@@ -383,7 +386,7 @@ export function createMentoringService(deps: Deps) {
       return {
         conversation_id: sent.conversationId,
         created: sent.created,
-        recipients: recipients.length,
+        recipients: sent.recipients.length,
         message: sent.message,
       };
     },

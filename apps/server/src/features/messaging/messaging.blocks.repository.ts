@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { userBlocks } from './messaging.table';
@@ -13,6 +13,25 @@ export async function existingAccounts(db: Database, ids: readonly string[]): Pr
     .from(users)
     .where(inArray(users.id, [...ids]));
   return rows.map((row) => row.id);
+}
+
+/** Which of `others` blocked `accountId`, or were blocked by it: no message passes between them. */
+export async function blockedEitherWay(
+  db: Database,
+  accountId: string,
+  others: readonly string[],
+): Promise<Set<string>> {
+  if (others.length === 0) return new Set();
+  const rows = await db
+    .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockedId, accountId), inArray(userBlocks.blockerId, [...others])),
+        and(eq(userBlocks.blockerId, accountId), inArray(userBlocks.blockedId, [...others])),
+      ),
+    );
+  return new Set(rows.map((row) => (row.blockerId === accountId ? row.blockedId : row.blockerId)));
 }
 
 export async function insertBlock(db: Database, blockerId: string, blockedId: string) {

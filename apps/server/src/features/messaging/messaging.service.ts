@@ -388,7 +388,9 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
     /**
      * Spec 001 §7, for the mentor's broadcast (and any feature writing to a group): the conversation of exactly
      * the sender + members gets the text; when there is none, one is created with 'hello' first, then the text.
-     * A `clientId` sent again answers the stored copy (a retried broadcast is not sent twice).
+     * A `clientId` sent again answers the stored copy (a retried broadcast is not sent twice). Members who blocked
+     * the sender, or whom the sender blocked, are left out (one block does not silence the whole group); the
+     * answer names who was reached. 403 when that leaves nobody.
      */
     async broadcast(senderId: string, memberIds: readonly string[], text: string, clientId?: string) {
       const trimmed = text.trim();
@@ -397,7 +399,11 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
       if (trimmed.length > MESSAGE_TEXT_MAX_LENGTH) {
         throw badRequest(MESSAGING_MESSAGES.textTooLong, { text: MESSAGING_MESSAGES.textTooLong });
       }
-      const members = membersFor(senderId, memberIds);
+      const blocked = await blocksRepo.blockedEitherWay(db, senderId, memberIds);
+      const reachable = memberIds.filter((id) => !blocked.has(id));
+      if (reachable.length === 0 && memberIds.length > 0)
+        throw forbidden(MESSAGING_MESSAGES.blockedByRecipient);
+      const members = membersFor(senderId, reachable);
       const existing = await repo.findConversationByKey(db, memberKeyOf(members));
       let conversationId = existing?.id;
       let created = false;
@@ -415,7 +421,7 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
         { conversationId },
         { text: trimmed, clientId: clientId ?? randomUUID(), mediaId: null },
       );
-      return { conversationId, created, message: sent.message };
+      return { conversationId, created, message: sent.message, recipients: members.slice(1) };
     },
 
     /** GET /v1/users/{username_or_email}: exact match only; 'No user found' otherwise. */
