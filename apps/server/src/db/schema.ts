@@ -294,6 +294,13 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
     index('audit_log_action_idx').on(t.action, t.createdAt),
     index('audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    // The console's free-text search: the actor's name or e-mail or the record's label containing the text, any
+    // case (ILIKE '%…%'), or the record's id exactly. One index per column lets the planner OR them (BitmapOr);
+    // target_id leads no other index (audit_log_target_idx starts with target_type), so it gets its own.
+    index('audit_log_actor_name_trgm_idx').using('gin', t.actorName.op('gin_trgm_ops')),
+    index('audit_log_actor_email_trgm_idx').using('gin', t.actorEmail.op('gin_trgm_ops')),
+    index('audit_log_target_label_trgm_idx').using('gin', t.targetLabel.op('gin_trgm_ops')),
+    index('audit_log_target_id_idx').on(t.targetId),
   ],
 );
 
