@@ -67,7 +67,12 @@ function Builder({ survey }: { survey: SurveyDetail }) {
         <h1 className="text-2xl font-bold break-words">{survey.title}</h1>
         <p className="text-muted">{survey.text}</p>
         <div className="flex flex-wrap gap-2">
-          <PublishControls surveyId={survey._id} state={survey.state} onError={report} />
+          <PublishControls
+            surveyId={survey._id}
+            state={survey.state}
+            onError={report}
+            onChanged={() => setPageError(null)}
+          />
           <PreviewDialog title={survey.title} questions={survey.questions} />
           <EditDetailsDialog survey={survey} />
           <Link to={href(paths.adminSurveyResponses, { id: survey._id })} className="btn btn-ghost">

@@ -40,15 +40,20 @@ const NEXT_STEP: Record<SurveyState, Step> = {
   },
 };
 
-/** Publish / close, after a confirmation; the server's refusals (empty survey, locked) go to `onError`. */
+/**
+ * Publish / close, after a confirmation; the server's refusals (empty survey, locked) go to `onError`, and
+ * `onChanged` follows a change that went through (the page then drops an earlier refusal).
+ */
 export function PublishControls({
   surveyId,
   state,
   onError,
+  onChanged,
 }: {
   surveyId: string;
   state: SurveyState;
   onError: (error: unknown) => void;
+  onChanged?: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateSurvey();
@@ -72,6 +77,7 @@ export function PublishControls({
           try {
             const { msg } = await update.mutateAsync({ surveyId, state: step.to });
             toast(msg);
+            onChanged?.();
             return true;
           } catch (error) {
             onError(error);

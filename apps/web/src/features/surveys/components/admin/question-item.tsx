@@ -133,7 +133,8 @@ export function QuestionItem({
             return true;
           } catch (error) {
             onError(error);
-            return false;
+            // Closes so that the reason, shown on the page behind this modal, can be seen and read.
+            return true;
           }
         }}
       >

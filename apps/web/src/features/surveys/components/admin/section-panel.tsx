@@ -131,7 +131,8 @@ export function SectionPanel({
             return true;
           } catch (error) {
             onError(error);
-            return false;
+            // Closes so that the reason, shown on the page behind this modal, can be seen and read.
+            return true;
           }
         }}
       >
