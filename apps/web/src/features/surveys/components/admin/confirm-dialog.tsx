@@ -9,8 +9,11 @@ interface ConfirmDialogProps {
   children?: ReactNode;
   confirmLabel: string;
   busyLabel: string;
-  /** Resolves once done; the dialog closes itself only when it succeeded. */
-  onConfirm: () => Promise<boolean>;
+  /**
+   * Does the step and shows its outcome on the page (a failure included); the dialog closes once it settles, so
+   * that a refusal drawn on the page behind it is not left covered by the modal.
+   */
+  onConfirm: () => Promise<void>;
   danger?: boolean;
 }
 
@@ -36,7 +39,8 @@ export function ConfirmDialog({
           busyLabel={busyLabel}
           className={danger ? 'bg-red-700 hover:bg-red-800' : ''}
           onClick={async () => {
-            if (await onConfirm()) onOpenChange(false);
+            await onConfirm();
+            onOpenChange(false);
           }}
         >
           {confirmLabel}

@@ -78,11 +78,8 @@ export function PublishControls({
             const { msg } = await update.mutateAsync({ surveyId, state: step.to });
             toast(msg);
             onChanged?.();
-            return true;
           } catch (error) {
             onError(error);
-            // The dialog closes so that the reason, shown on the page, can be read.
-            return true;
           }
         }}
       >

@@ -130,11 +130,8 @@ export function QuestionItem({
         onConfirm={async () => {
           try {
             await builder.removeQuestion(question._id);
-            return true;
           } catch (error) {
             onError(error);
-            // Closes so that the reason, shown on the page behind this modal, can be seen and read.
-            return true;
           }
         }}
       >

@@ -128,11 +128,8 @@ export function SectionPanel({
         onConfirm={async () => {
           try {
             await builder.removeSection(section._id);
-            return true;
           } catch (error) {
             onError(error);
-            // Closes so that the reason, shown on the page behind this modal, can be seen and read.
-            return true;
           }
         }}
       >
