@@ -29,6 +29,7 @@ import { GRADUATION_YEAR_MIN } from './rolls';
  *   POST   /v1/admin/mentors/{id}/graduates/preview  AssignmentFilters  admin     -> AssignmentPreview
  *   POST   /v1/admin/mentors/{id}/graduates/bulk     AssignmentFilters  admin     -> AssignmentResult
  *   DELETE /v1/admin/mentors/{id}/graduates/{graduate_id}   admin                -> AssignmentResult
+ *   POST   /v1/admin/mentors/{id}/graduates/bulk-unassign  UnassignmentFilters  admin -> AssignmentResult
  *   GET    /v1/mentors/{user_id}/graduates?name&page&limit   the mentor (self), admin -> Paged<Mentee>
  *   GET    /v1/mentors/{user_id}/graduates/{graduate_id}     the mentor of that graduate (self + assigned),
  *                                                            admin                -> MenteeDetail
@@ -48,6 +49,10 @@ import { GRADUATION_YEAR_MIN } from './rolls';
  * - Bulk assignment takes at least one filter; every filter given must match. A graduate matches institution,
  *   programme and graduation_year through an institution link whose claim is not rejected, and state through
  *   the profile's state. Deactivated graduates never match. Preview first: it stores nothing.
+ * - Bulk unassignment removes the mentor's mentees matching the same filters (the preview's already_assigned
+ *   counts them), or, with `all: true` and no filter, every mentee (deactivated ones included). Neither filters
+ *   nor `all`, or both: 400. Nothing of this mentor's cohort matching: 400, nothing changed. Other mentors'
+ *   assignments are never touched.
  * - Graduates see only mentors who have joined and are active: a mentor still invited (or whose invitation expired)
  *   or deactivated is not listed. Deactivated mentors cannot sign in; their cohort is kept for reactivation.
  * - The overview's 'surveys' card is the mentor's own survey list total (GET /v1/surveys, totalDocs).
@@ -133,6 +138,20 @@ export const MENTORING_MESSAGES = {
   bulkAssigned: (count: number) =>
     `${count} graduate${count === 1 ? '' : 's'} assigned to the mentor successfully`,
   unassigned: 'Graduate removed from the mentor’s cohort successfully',
+  bulkUnassigned: (count: number) =>
+    `${count} graduate${count === 1 ? '' : 's'} removed from the mentor’s cohort successfully`,
+  unassignFilterRequired:
+    'Choose at least one filter (institution, programme, graduation year or state), or choose to remove every graduate from this cohort.',
+  unassignAllWithFilters:
+    'Either choose filters or remove every graduate from this cohort, not both. Clear the filters to remove everyone.',
+  noMenteesMatch:
+    'No graduate in this mentor’s cohort matches these filters, so nothing was removed. Change the filters and preview again.',
+  cohortEmpty: 'This mentor has no graduates in their cohort, so nothing was removed.',
+  bulkUnassignAction: (count: number) => `Remove ${count.toLocaleString('en')} from this cohort`,
+  bulkUnassignTitle: (count: number) =>
+    `Remove ${count.toLocaleString('en')} graduate${count === 1 ? '' : 's'} from this mentor’s cohort?`,
+  bulkUnassignWarning:
+    'Every graduate of this cohort matching these filters leaves it and no longer receives the mentor’s broadcasts. Their messages so far stay. Other mentors’ cohorts are not changed.',
   notAssigned: 'This graduate is not in the mentor’s cohort.',
   previewReady: (count: number) => `${count} graduate${count === 1 ? '' : 's'} match these filters`,
   filterRequired: 'Choose at least one filter: institution, programme, graduation year or state.',
@@ -243,24 +262,45 @@ export const adminMentorPageSchema = pagedSchema(adminMentorSchema);
 export const assignGraduateSchema = z.strictObject({ graduate_id: idSchema });
 export type AssignGraduate = z.infer<typeof assignGraduateSchema>;
 
+/** The filters bulk assignment and bulk unassignment share; every one given must match. */
+const assignmentFilterFields = {
+  institution_id: z.uuid({ error: 'institution_id must be an institution from the list' }).optional(),
+  programme_id: z.uuid({ error: 'programme_id must be a programme from the list' }).optional(),
+  graduation_year: z
+    .number({ error: 'graduation_year must be a year like 2021' })
+    .int('graduation_year must be a year like 2021')
+    .min(GRADUATION_YEAR_MIN, `graduation_year must be ${GRADUATION_YEAR_MIN} or later`)
+    .max(2100, 'graduation_year must be a year like 2021')
+    .optional(),
+  state: enumField('state', NIGERIAN_STATES).optional(),
+};
+const anyFilter = (value: Record<string, unknown>) =>
+  Object.keys(assignmentFilterFields).some((key) => value[key] !== undefined);
+
 /** Bulk assignment filters: at least one; every one given must match. */
 export const assignmentFiltersSchema = z
-  .strictObject({
-    institution_id: z.uuid({ error: 'institution_id must be an institution from the list' }).optional(),
-    programme_id: z.uuid({ error: 'programme_id must be a programme from the list' }).optional(),
-    graduation_year: z
-      .number({ error: 'graduation_year must be a year like 2021' })
-      .int('graduation_year must be a year like 2021')
-      .min(GRADUATION_YEAR_MIN, `graduation_year must be ${GRADUATION_YEAR_MIN} or later`)
-      .max(2100, 'graduation_year must be a year like 2021')
-      .optional(),
-    state: enumField('state', NIGERIAN_STATES).optional(),
-  })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), {
-    message: MENTORING_MESSAGES.filterRequired,
-    path: ['institution_id'],
-  });
+  .strictObject(assignmentFilterFields)
+  .refine(anyFilter, { message: MENTORING_MESSAGES.filterRequired, path: ['institution_id'] });
 export type AssignmentFilters = z.infer<typeof assignmentFiltersSchema>;
+
+/**
+ * POST /v1/admin/mentors/{id}/graduates/bulk-unassign: the same filters (at least one), or `all: true` alone to
+ * empty the cohort. Asking for everyone has to be said, never implied by sending no filter.
+ */
+export const unassignmentFiltersSchema = z
+  .strictObject({
+    ...assignmentFilterFields,
+    all: z.literal(true, { error: 'all must be true or left out' }).optional(),
+  })
+  .refine((value) => value.all === true || anyFilter(value), {
+    message: MENTORING_MESSAGES.unassignFilterRequired,
+    path: ['institution_id'],
+  })
+  .refine((value) => !(value.all === true && anyFilter(value)), {
+    message: MENTORING_MESSAGES.unassignAllWithFilters,
+    path: ['all'],
+  });
+export type UnassignmentFilters = z.infer<typeof unassignmentFiltersSchema>;
 
 /** What a bulk assignment would do; nothing is stored. */
 export const assignmentPreviewSchema = z.object({
@@ -426,6 +466,7 @@ export const MENTORING_ROUTES = {
   assignPreview: (id: string) => `/v1/admin/mentors/${id}/graduates/preview`,
   assignBulk: (id: string) => `/v1/admin/mentors/${id}/graduates/bulk`,
   unassign: (id: string, graduateId: string) => `/v1/admin/mentors/${id}/graduates/${graduateId}`,
+  unassignBulk: (id: string) => `/v1/admin/mentors/${id}/graduates/bulk-unassign`,
   cohort: (userId: string) => `/v1/mentors/${userId}/graduates`,
   mentee: (userId: string, graduateId: string) => `/v1/mentors/${userId}/graduates/${graduateId}`,
   overview: (userId: string) => `/v1/mentors/${userId}/overview`,

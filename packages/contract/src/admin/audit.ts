@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'mentor.assign',
   'mentor.assign_bulk',
   'mentor.unassign',
+  'mentor.unassign_bulk',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [

@@ -8,6 +8,7 @@ import {
   exists,
   gt,
   ilike,
+  inArray,
   isNull,
   ne,
   not,
@@ -292,6 +293,32 @@ export async function assignMatching(
     .onConflictDoNothing()
     .returning({ id: mentorAssignments.id });
   return rows.length;
+}
+
+/**
+ * Removes this mentor's mentees matching the filters (the same graduates matchCounts counts as already
+ * assigned), or every mentee when filters is null, in one statement; the graduates removed.
+ */
+export async function unassignMatching(
+  db: Db,
+  mentorId: string,
+  filters: AssignmentFilters | null,
+): Promise<string[]> {
+  const matched = filters
+    ? inArray(
+        mentorAssignments.graduateId,
+        db
+          .select({ id: graduates.id })
+          .from(graduates)
+          .innerJoin(users, eq(users.id, graduates.userId))
+          .where(matching(db, filters)),
+      )
+    : undefined;
+  const rows = await db
+    .delete(mentorAssignments)
+    .where(and(eq(mentorAssignments.mentorId, mentorId), matched))
+    .returning({ graduateId: mentorAssignments.graduateId });
+  return rows.map((row) => row.graduateId);
 }
 
 // ---- the cohort

@@ -23,6 +23,7 @@ import {
   mentorIdParamsSchema,
   mentorOverviewSchema,
   mentorParamsSchema,
+  unassignmentFiltersSchema,
   updateMentorByAdminSchema,
 } from '@tvet/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -238,6 +239,25 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
         MENTORING_MESSAGES.unassigned,
         await mentoring.unassign(requireAuth(request), request.params.id, request.params.graduate_id),
       ),
+  );
+
+  app.post(
+    '/v1/admin/mentors/:id/graduates/bulk-unassign',
+    {
+      config: { access: admin },
+      schema: {
+        tags: adminTags,
+        summary:
+          "Remove the mentor's mentees the filters match (or every mentee with all: true), in one transaction",
+        params,
+        body: unassignmentFiltersSchema,
+        response: { 200: resultOut },
+      },
+    },
+    async (request) => {
+      const result = await mentoring.unassignBulk(requireAuth(request), request.params.id, request.body);
+      return ok(MENTORING_MESSAGES.bulkUnassigned(result.unassigned), result);
+    },
   );
 
   // ---- the mentor

@@ -12,6 +12,7 @@ import {
   MENTOR_COHORT_MAX,
   MENTORING_MESSAGES,
   type menteesQuerySchema,
+  type UnassignmentFilters,
   type UpdateMentorByAdmin,
 } from '@tvet/contract';
 import type { z } from 'zod';
@@ -338,6 +339,37 @@ export function createMentoringService(deps: Deps) {
           detail: { graduate_id: graduate.graduate.id, graduate_email: graduate.user.email },
         });
         return { assigned: 0, unassigned: 1, cohort_size: await repo.countCohort(tx, found.mentor.id) };
+      });
+    },
+
+    /**
+     * Removes the mentor's mentees matching the filters, or all of them when asked for with `all`, in one
+     * transaction with its audit entry (the removed graduates' ids kept there, so a mistake can be undone).
+     */
+    async unassignBulk(auth: AuthContext, id: string, body: UnassignmentFilters) {
+      const found = await mentor(id);
+      const { all, ...filters } = body;
+      return db.transaction(async (tx) => {
+        await repo.lockMentor(tx, found.mentor.id);
+        const removed = await repo.unassignMatching(tx, found.mentor.id, all ? null : filters);
+        if (removed.length === 0)
+          throw badRequest(all ? MENTORING_MESSAGES.cohortEmpty : MENTORING_MESSAGES.noMenteesMatch);
+        await audit(tx, {
+          actor: auth,
+          action: 'mentor.unassign_bulk',
+          target: { type: 'mentor', id: found.mentor.id, label: found.user.email },
+          detail: {
+            unassigned: removed.length,
+            all: all ?? false,
+            ...filters,
+            graduate_ids: removed.sort().join(','),
+          },
+        });
+        return {
+          assigned: 0,
+          unassigned: removed.length,
+          cohort_size: await repo.countCohort(tx, found.mentor.id),
+        };
       });
     },
 
