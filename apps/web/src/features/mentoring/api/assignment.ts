@@ -7,6 +7,7 @@ import {
   MENTORING_ROUTES,
   type Paged,
   type ProgrammeOption,
+  type UnassignmentFilters,
 } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { getPage, segment, send } from './client';
@@ -22,6 +23,10 @@ export const previewAssignment = ({ id, filters }: { id: string; filters: Assign
 /** POST .../graduates/bulk: every graduate the filters match joins the cohort. */
 export const assignInBulk = ({ id, filters }: { id: string; filters: AssignmentFilters }) =>
   send<AssignmentResult>(MENTORING_ROUTES.assignBulk(segment(id)), filters);
+
+/** POST .../graduates/bulk-unassign: this mentor's mentees the filters match leave the cohort. */
+export const unassignInBulk = ({ id, filters }: { id: string; filters: UnassignmentFilters }) =>
+  send<AssignmentResult>(MENTORING_ROUTES.unassignBulk(segment(id)), filters);
 
 /** DELETE .../graduates/{graduate_id}. */
 export const unassignGraduate = ({ id, graduateId }: { id: string; graduateId: string }) =>

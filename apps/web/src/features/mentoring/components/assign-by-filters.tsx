@@ -5,7 +5,7 @@ import {
   MENTORING_MESSAGES,
   NIGERIAN_STATES,
 } from '@tvet/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { asOptions, SelectField } from '@/components/ui/select-field';
@@ -15,6 +15,7 @@ import { useMentorAction } from '../api/admin-mentors';
 import { assignInBulk, getInstitutionProgrammes, previewAssignment } from '../api/assignment';
 import { mentoringKeys } from '../api/keys';
 import { type ChosenInstitution, InstitutionPicker } from './institution-picker';
+import { UnassignPreviewed } from './unassign-previewed';
 
 const STATE_OPTIONS = asOptions(NIGERIAN_STATES);
 
@@ -39,8 +40,9 @@ function filtersOf(draft: Draft): AssignmentFilters {
 
 /**
  * Bulk assignment: institution, programme, graduation year and state (every one given must match); Preview
- * counts the graduates first and stores nothing; Assign adds the ones the preview counted. Changing a filter
- * forgets the preview, so what is assigned is always what was previewed.
+ * counts the graduates first and stores nothing; Assign adds the ones the preview counted, and Remove takes the
+ * counted ones already in the cohort out of it. Changing a filter forgets the preview, so what is assigned or
+ * removed is always what was previewed.
  */
 export function AssignByFilters({ mentorId }: { mentorId: string }) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -129,12 +131,32 @@ export function AssignByFilters({ mentorId }: { mentorId: string }) {
           Clear filters
         </Button>
       </div>
-      {preview && <PreviewResult preview={preview} onAssign={runAssign} />}
+      {preview && (
+        <PreviewResult preview={preview} onAssign={runAssign}>
+          {preview.already_assigned > 0 && (
+            <UnassignPreviewed
+              mentorId={mentorId}
+              filters={filtersOf(draft)}
+              count={preview.already_assigned}
+              onDone={() => setPreview(null)}
+            />
+          )}
+        </PreviewResult>
+      )}
     </form>
   );
 }
 
-function PreviewResult({ preview, onAssign }: { preview: AssignmentPreview; onAssign: () => Promise<void> }) {
+function PreviewResult({
+  preview,
+  onAssign,
+  children,
+}: {
+  preview: AssignmentPreview;
+  onAssign: () => Promise<void>;
+  /** What else can be done with the previewed graduates (removing those already in the cohort). */
+  children?: ReactNode;
+}) {
   const after = preview.cohort_size + preview.to_assign;
   return (
     <section
@@ -157,6 +179,7 @@ function PreviewResult({ preview, onAssign }: { preview: AssignmentPreview; onAs
           Assign {preview.to_assign.toLocaleString('en-NG')} graduate{preview.to_assign === 1 ? '' : 's'}
         </Button>
       )}
+      {children}
     </section>
   );
 }

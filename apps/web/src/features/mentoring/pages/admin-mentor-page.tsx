@@ -18,8 +18,8 @@ import { MentorStatusBadge } from '../components/mentor-status-badge';
 
 /**
  * One mentor in the console (issue 12): who they are, the cohort's size against the limit, assignment in bulk by
- * institution, programme, graduation year and state (with a preview) or one by one, and the cohort with
- * unassign.
+ * institution, programme, graduation year and state (with a preview) or one by one, removal in bulk of the
+ * previewed graduates already in the cohort, and the cohort with unassign.
  */
 export function AdminMentorPage() {
   const { id = '' } = useParams();
@@ -94,7 +94,7 @@ function Mentor({ mentor }: { mentor: AdminMentor }) {
       <Panel
         id="assign-filters"
         title="Assign graduates by filters"
-        intro="Choose at least one filter; every filter you choose must match. Preview counts the graduates before anything is stored."
+        intro="Choose at least one filter; every filter you choose must match. Preview counts the graduates before anything is stored; from it you can also remove the matching graduates already in this cohort."
       >
         <AssignByFilters mentorId={mentor._id} />
       </Panel>
