@@ -66,7 +66,7 @@ describe('mentoring routes under hostile input', () => {
         )
         .map(([method]) => ({ method: method.toUpperCase(), url })),
     );
-    expect(routes.length).toBe(16);
+    expect(routes.length).toBe(17);
     const failures: string[] = [];
     let requests = 0;
     for (const route of routes) {
