@@ -9,9 +9,9 @@
 import { accountRows, countAccounts } from '../apps/server/src/features/admin/admin.repository';
 import { createBenchDatabase, serverSettings } from './lib/bench-db';
 import { readFlags, serverUrl } from './lib/cli';
-import { explainAll, recordingDatabase } from './lib/explain';
 import { runBenchmark, step } from './lib/lifecycle';
-import { environment, table, whole } from './lib/report';
+import { environment, whole } from './lib/report';
+import { planSearchesWithAndWithout } from './lib/search-plans';
 
 const flags = readFlags('node --import tsx bench/account-search.ts [flags]', {
   users: { default: 300_000, min: 1000, max: 5_000_000, help: 'accounts in the users table' },
@@ -72,41 +72,16 @@ await runBenchmark(15 * 60, async () => {
     .rows;
   SEARCHES[1].q = `${one.email.split('@')[0]}@`;
 
-  const recording = recordingDatabase(database.url);
-  const window = { limit: 20, offset: 0 };
-  async function plans(title: string) {
-    const rows: (string | number)[][] = [
-      ['search', 'matches', 'page: ms', 'total: ms', 'how the total reads users'],
-    ];
-    const full: string[] = [];
-    for (const search of SEARCHES) {
-      recording.take();
-      await accountRows(recording.db, { q: search.q }, window);
-      const total = await countAccounts(recording.db, { q: search.q });
-      const statements = recording.take();
-      const text = await explainAll(sql, statements);
-      const times = [...text.matchAll(/Execution Time: ([\d.]+) ms/g)].map((match) => Number(match[1]));
-      // How the total's statement reads users: the trigram indexes (BitmapOr of the three) or every row.
-      const node = (text.split('\n> ')[1] ?? '')
-        .split('\n')
-        .filter((line) => /on users|BitmapOr/.test(line))
-        .map(
-          (line) =>
-            line
-              .trim()
-              .replace(/^->\s*/, '')
-              .split(' (')[0],
-        )
-        .join(' / ');
-      rows.push([search.label, whole(total), times[0] ?? '?', times[1] ?? '?', node]);
-      full.push(`-- ${search.label}: q=${search.q}\n${text}`);
-    }
-    console.log(`\n### ${title}\n\n${table(rows)}\n`);
-    console.log(full.join('\n\n'));
-  }
-
-  await plans('with the pg_trgm GIN indexes (migration 0017)');
-  await sql.query(TRGM_INDEXES.map((name) => `drop index ${name};`).join('\n'));
-  await plans('without them');
-  await recording.close();
+  await planSearchesWithAndWithout({
+    sql,
+    url: database.url,
+    table: 'users',
+    indexes: TRGM_INDEXES,
+    indexesTitle: 'with the pg_trgm GIN indexes (migration 0017)',
+    searches: SEARCHES,
+    search: async (db, q) => {
+      await accountRows(db, { q }, { limit: 20, offset: 0 });
+      return countAccounts(db, { q });
+    },
+  });
 });

@@ -10,9 +10,9 @@
 import { auditRows, countAudit } from '../apps/server/src/features/admin/admin.repository';
 import { createBenchDatabase, serverSettings } from './lib/bench-db';
 import { readFlags, serverUrl } from './lib/cli';
-import { explainAll, recordingDatabase } from './lib/explain';
 import { runBenchmark, step } from './lib/lifecycle';
-import { environment, table, whole } from './lib/report';
+import { environment, whole } from './lib/report';
+import { planSearchesWithAndWithout } from './lib/search-plans';
 
 const flags = readFlags('node --import tsx bench/audit-search.ts [flags]', {
   entries: { default: 1_000_000, min: 1000, max: 10_000_000, help: 'entries in the audit_log table' },
@@ -73,41 +73,16 @@ await runBenchmark(15 * 60, async () => {
   const [one] = (await sql.query<{ target_id: string }>('select target_id from audit_log limit 1')).rows;
   SEARCHES[1].q = one.target_id;
 
-  const recording = recordingDatabase(database.url);
-  const window = { limit: 20, offset: 0 };
-  async function plans(title: string) {
-    const rows: (string | number)[][] = [
-      ['search', 'matches', 'page: ms', 'total: ms', 'how the total reads audit_log'],
-    ];
-    const full: string[] = [];
-    for (const search of SEARCHES) {
-      recording.take();
-      await auditRows(recording.db, { q: search.q }, window);
-      const total = await countAudit(recording.db, { q: search.q });
-      const statements = recording.take();
-      const text = await explainAll(sql, statements);
-      const times = [...text.matchAll(/Execution Time: ([\d.]+) ms/g)].map((match) => Number(match[1]));
-      // How the total's statement reads the log: the four indexes (BitmapOr) or every row.
-      const node = (text.split('\n> ')[1] ?? '')
-        .split('\n')
-        .filter((line) => /on audit_log|BitmapOr/.test(line))
-        .map(
-          (line) =>
-            line
-              .trim()
-              .replace(/^->\s*/, '')
-              .split(' (')[0],
-        )
-        .join(' / ');
-      rows.push([search.label, whole(total), times[0] ?? '?', times[1] ?? '?', node]);
-      full.push(`-- ${search.label}: q=${search.q}\n${text}`);
-    }
-    console.log(`\n### ${title}\n\n${table(rows)}\n`);
-    console.log(full.join('\n\n'));
-  }
-
-  await plans('with the indexes of migration 0023');
-  await sql.query(INDEXES.map((name) => `drop index ${name};`).join('\n'));
-  await plans('without them');
-  await recording.close();
+  await planSearchesWithAndWithout({
+    sql,
+    url: database.url,
+    table: 'audit_log',
+    indexes: INDEXES,
+    indexesTitle: 'with the indexes of migration 0023',
+    searches: SEARCHES,
+    search: async (db, q) => {
+      await auditRows(db, { q }, { limit: 20, offset: 0 });
+      return countAudit(db, { q });
+    },
+  });
 });
