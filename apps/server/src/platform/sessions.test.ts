@@ -55,6 +55,23 @@ describe('session guard: is this token still good?', () => {
     expect(await guard.isLive({ ...auth, sessionId: randomUUID() })).toBe(false);
   });
 
+  it("says no for a sign-in whose refresh tokens are revoked or expired, or that is another account's", async () => {
+    const guard = createSessionGuard(database.db);
+    const [revoked, expired, other] = [await signedIn(), await signedIn(), await signedIn()];
+    await database.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date(), revokedReason: 'logout' })
+      .where(eq(refreshTokens.familyId, revoked.sessionId as string));
+    await database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.familyId, expired.sessionId as string));
+    expect(await guard.isLive(revoked)).toBe(false);
+    expect(await guard.isLive(expired)).toBe(false);
+    expect(await guard.isLive({ ...other, sessionId: revoked.sessionId })).toBe(false);
+    expect(await guard.isLive(other)).toBe(true);
+  });
+
   it('endAll and deactivate apply at once on the node that made them, even with a warm cache', async () => {
     const guard = createSessionGuard(database.db);
     const first = await signedIn();

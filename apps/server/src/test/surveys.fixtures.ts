@@ -1,4 +1,4 @@
-import { USER_TYPES, type UserType } from '@tvet/contract';
+import { envelopeSchema, submitPayloadSchema, USER_TYPES, type UserType } from '@tvet/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
@@ -117,8 +117,19 @@ export function answer(
 export const submitUrl = (surveyId: string, sectionId: string) =>
   `/api/v1/surveys/${surveyId}/sections/${sectionId}/submit/`;
 
-export function submit(t: TestApp, who: Person, surveyId: string, sectionId: string, responses: unknown[]) {
-  return client(t.app).post(submitUrl(surveyId, sectionId), { responses }, who.token);
+/** The submit route's answer is not re-checked on the way out (platform/unchecked-output.ts): every test checks it. */
+const strictSubmitAnswer = envelopeSchema(submitPayloadSchema.strict()).strict();
+
+export async function submit(
+  t: TestApp,
+  who: Person,
+  surveyId: string,
+  sectionId: string,
+  responses: unknown[],
+) {
+  const res = await client(t.app).post(submitUrl(surveyId, sectionId), { responses }, who.token);
+  if (res.statusCode === 200) strictSubmitAnswer.parse(res.body);
+  return res;
 }
 
 /** Rows stored in survey_responses, optionally narrowed to one survey, person or question. */

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../platform/access';
 import { ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
+import { uncheckedOutput } from '../../platform/unchecked-output';
 import { surveysAuthoringRoutes } from './surveys.authoring.routes';
 import { surveysPolicies } from './surveys.policy';
 import { createSurveysService, type SurveysService } from './surveys.service';
@@ -101,6 +102,8 @@ export const surveysRoutes: FastifyPluginAsyncZod<{ surveys: SurveysService }> =
     '/v1/surveys/:surveyId/sections/:sectionId/submit',
     {
       config: { access: { roles: SURVEYED_TYPES, owner: 'surveyRespondent' } },
+      // Sent in bursts by a whole cohort at once; the answer is built field by field (surveys.fixtures.ts checks it).
+      ...uncheckedOutput,
       schema: {
         tags: ['surveys'],
         summary:
