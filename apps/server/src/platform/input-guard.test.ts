@@ -4,7 +4,7 @@ import { client, createTestApp, type TestApp } from '../test/harness';
 import { jobBody } from '../test/jobs.fixtures';
 import { type RoleSession, signInEveryRole } from '../test/roles.fixtures';
 import { seedSurvey, threeQuestions } from '../test/surveys.fixtures';
-import { nulFieldOf } from './input-guard';
+import { holdsNul, nulFieldOf } from './input-guard';
 
 const NUL = '\u0000';
 
@@ -158,5 +158,25 @@ describe('a NUL character in any string is refused with a 400 naming the field',
     expect(nulFieldOf(`a${NUL}`)).toEqual([]);
     expect(nulFieldOf({ a: [{ b: 'ok' }, { b: `no${NUL}` }] })).toEqual(['a', '1', 'b']);
     expect(nulFieldOf({ a: 'fine', n: 1, t: true, z: null })).toBeNull();
+  });
+
+  it('holdsNul, the quick check every request gets, agrees with nulFieldOf', () => {
+    const deep = (levels: number, leaf: unknown): unknown =>
+      levels === 0 ? leaf : { d: [deep(levels - 1, leaf)] };
+    const values: unknown[] = [
+      `a${NUL}`,
+      'fine',
+      { [`ti${NUL}tle`]: 'x' },
+      { a: [{ b: 'ok' }, { b: `no${NUL}` }] },
+      { a: 'fine', n: 1, t: true, z: null, u: undefined },
+      Object.assign(Object.create(null), { q: `x${NUL}` }),
+      Buffer.from(`raw${NUL}bytes`),
+      deep(10, `n${NUL}`),
+      deep(20, `past the depth limit${NUL}`),
+      [],
+      null,
+    ];
+    for (const value of values) expect(holdsNul(value)).toBe(nulFieldOf(value) !== null);
+    expect(values.filter((value) => holdsNul(value))).toHaveLength(5);
   });
 });
