@@ -19,8 +19,8 @@ interface PgliteLike {
  * give each statement a constant text and its own name.
  *
  * The statement goes to the driver directly, not through Drizzle's prepared query: that builds two type-parser
- * configurations and a tracing span per call, a third of this call's CPU on the answer-submission path (issue
- * 15). Drizzle's logger still sees it (the benchmarks record statements through it). Rows come back with the
+ * configurations and a tracing span per call (as many of the server's CPU samples as pg itself on the answer
+ * submission benchmark, bench/README.md). Drizzle's logger still sees it (the benchmarks record statements through it). Rows come back with the
  * driver's own type parsing (a timestamp is a Date with node-postgres, as with PGlite), not Drizzle's.
  */
 export async function namedQuery<Row>(
