@@ -152,6 +152,16 @@ export const MENTORING_MESSAGES = {
     `Remove ${count.toLocaleString('en')} graduate${count === 1 ? '' : 's'} from this mentor’s cohort?`,
   bulkUnassignWarning:
     'Every graduate of this cohort matching these filters leaves it and no longer receives the mentor’s broadcasts. Their messages so far stay. Other mentors’ cohorts are not changed.',
+  /** The console's "remove every mentee" (bulk-unassign with all: true), named by the cohort's whole size. */
+  unassignAllAction: (count: number) =>
+    count === 1 ? 'Remove the 1 mentee' : `Remove all ${count.toLocaleString('en')} mentees`,
+  unassignAllTitle: (count: number) =>
+    count === 1
+      ? 'Remove the 1 mentee from this mentor’s cohort?'
+      : `Remove all ${count.toLocaleString('en')} mentees from this mentor’s cohort?`,
+  unassignAllWarning: (count: number) =>
+    `${count === 1 ? 'The 1 mentee leaves' : `Every one of the ${count.toLocaleString('en')} mentees leaves`} this cohort, deactivated graduates included, and no longer receives the mentor’s broadcasts. No graduate is deleted: their accounts, profiles and messages so far stay, and other mentors’ cohorts are not changed.`,
+  unassignAllConfirm: (count: number) => (count === 1 ? 'Remove' : 'Remove all'),
   notAssigned: 'This graduate is not in the mentor’s cohort.',
   previewReady: (count: number) => `${count} graduate${count === 1 ? '' : 's'} match these filters`,
   filterRequired: 'Choose at least one filter: institution, programme, graduation year or state.',

@@ -24,7 +24,10 @@ export const previewAssignment = ({ id, filters }: { id: string; filters: Assign
 export const assignInBulk = ({ id, filters }: { id: string; filters: AssignmentFilters }) =>
   send<AssignmentResult>(MENTORING_ROUTES.assignBulk(segment(id)), filters);
 
-/** POST .../graduates/bulk-unassign: this mentor's mentees the filters match leave the cohort. */
+/**
+ * POST .../graduates/bulk-unassign: this mentor's mentees the filters match leave the cohort, or all of them with
+ * `{ all: true }`.
+ */
 export const unassignInBulk = ({ id, filters }: { id: string; filters: UnassignmentFilters }) =>
   send<AssignmentResult>(MENTORING_ROUTES.unassignBulk(segment(id)), filters);
 

@@ -11,17 +11,25 @@ import { useMentorAction } from '../api/admin-mentors';
 import { unassignGraduate } from '../api/assignment';
 import { useCohort } from '../api/get-cohort';
 import { formatDate } from '../lib/format';
+import { UnassignAll } from './unassign-all';
 
-/** The mentor's cohort as the console sees it: searched, paged with the true total, each graduate unassignable. */
+/**
+ * The mentor's cohort as the console sees it: searched, paged with the true total, each graduate unassignable,
+ * and the whole cohort removable at once.
+ */
 export function CohortAdminList({ mentorId }: { mentorId: string }) {
   const [filters, setFilters] = useState<{ page: number; name?: string }>({ page: 1 });
   const cohort = useCohort(mentorId, filters);
   const unassign = useMentorAction(unassignGraduate);
   const [removing, setRemoving] = useState<Mentee | null>(null);
   const search = useCallback((name: string) => setFilters({ page: 1, name: name || undefined }), []);
+  // The whole cohort's size, whatever the search or page: the unsearched first page's total (the same query as
+  // the list's own while it shows that page, so usually no extra request).
+  const total = useCohort(mentorId, { page: 1 }).data?.totalDocs ?? 0;
 
   return (
     <div className="flex flex-col gap-3">
+      <UnassignAll mentorId={mentorId} total={total} onDone={() => setFilters({ page: 1 })} />
       <PeopleSearch
         label="Search the cohort by name"
         placeholder="Type part of a name"

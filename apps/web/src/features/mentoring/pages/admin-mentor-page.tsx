@@ -19,7 +19,7 @@ import { MentorStatusBadge } from '../components/mentor-status-badge';
 /**
  * One mentor in the console (issue 12): who they are, the cohort's size against the limit, assignment in bulk by
  * institution, programme, graduation year and state (with a preview) or one by one, removal in bulk of the
- * previewed graduates already in the cohort, and the cohort with unassign.
+ * previewed graduates already in the cohort, and the cohort with unassign (one, or everyone at once).
  */
 export function AdminMentorPage() {
   const { id = '' } = useParams();
