@@ -59,7 +59,8 @@ export function SurveyDetailsForm({
           form.setError(field as FieldName, { message: labelled(message, LABELS[field as FieldName]) });
         }
       }
-      setFormError(formErrorOf(error));
+      // The form is always in a modal dialog: a toast would sit on the page behind it, hidden from screen readers.
+      setFormError(formErrorOf(error, { aboveForm: true }));
     }
   }
 
