@@ -227,6 +227,61 @@ describe('Survey builder: sections and questions of a draft', () => {
     expect(await screen.findByText('Multiple choice · Optional')).toBeTruthy();
   });
 
+  it('shows a refusal to add a question inside its dialog, where a screen reader can reach it', async () => {
+    const user = userEvent.setup();
+    // Published in another tab meanwhile: its questions can no longer change (409).
+    const server = serveSurvey(twoSections(), {
+      [`POST /surveys/${SURVEY_ID}/questions`]: () => envelope(409, SURVEY_MESSAGES.locked),
+    });
+    renderBuilder();
+    const first = await sectionNamed('Your work');
+    await user.click(within(first).getByRole('button', { name: button('Add question', 'to section 1') }));
+    const dialog = await screen.findByRole('dialog', { name: 'New question in “Your work”' });
+    await user.type(within(dialog).getByLabelText(/^Question/), 'Where do you work now?');
+    await user.type(within(dialog).getByLabelText('Option 1'), 'A company');
+    await user.type(within(dialog).getByLabelText('Option 2'), 'My own business');
+    await user.click(within(dialog).getByRole('button', { name: 'Add question' }));
+
+    // The page behind a modal dialog is hidden from screen readers: the reason must be inside the dialog.
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(SURVEY_MESSAGES.locked);
+    expect(screen.getAllByText(SURVEY_MESSAGES.locked)).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'New question in “Your work”' })).toBe(dialog);
+    expect((within(dialog).getByLabelText(/^Question/) as HTMLTextAreaElement).value).toBe(
+      'Where do you work now?',
+    );
+    expect((within(dialog).getByLabelText('Option 1') as HTMLInputElement).value).toBe('A company');
+    expect((within(dialog).getByLabelText('Option 2') as HTMLInputElement).value).toBe('My own business');
+    // Nothing is renumbered after the refusal.
+    expect(changesTo(server, '').map((request) => request.key)).toEqual([
+      `POST /surveys/${SURVEY_ID}/questions`,
+    ]);
+    expect(first.isConnected && questionsIn(first)).toEqual(['Question q1', 'Question q2']);
+  });
+
+  it('shows a refusal to edit a question inside its dialog, where a screen reader can reach it', async () => {
+    const user = userEvent.setup();
+    const server = serveSurvey(twoSections(), {
+      [`PATCH /surveys/${SURVEY_ID}/questions/:questionId`]: () => envelope(409, SURVEY_MESSAGES.locked),
+    });
+    renderBuilder();
+    const first = await sectionNamed('Your work');
+    await user.click(within(first).getByRole('button', { name: button('Edit', 'question 2') }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit question 2' });
+    const text = within(dialog).getByLabelText(/^Question/) as HTMLTextAreaElement;
+    await user.clear(text);
+    await user.type(text, 'What did you learn?');
+    await user.click(within(dialog).getByRole('button', { name: 'Save question' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(SURVEY_MESSAGES.locked);
+    expect(screen.getAllByText(SURVEY_MESSAGES.locked)).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Edit question 2' })).toBe(dialog);
+    expect(text.value).toBe('What did you learn?');
+    expect(changesTo(server, '').map((request) => request.key)).toEqual([
+      `PATCH /surveys/${SURVEY_ID}/questions/q2`,
+    ]);
+    expect(first.isConnected && questionsIn(first)).toEqual(['Question q1', 'Question q2']);
+  });
+
   it('deletes a question only after the confirmation, and renumbers the questions after it', async () => {
     const user = userEvent.setup();
     const server = serveSurvey(twoSections());

@@ -119,7 +119,8 @@ export function QuestionForm({ initial, submitLabel, busyLabel, onSave }: Questi
       const fields = fieldErrorsOf(error);
       if (fields.text) form.setError('text', { message: fields.text });
       if (fields.indicator) form.setError('indicator', { message: fields.indicator });
-      setFormError(formErrorOf(error));
+      // The form is always in a modal dialog: a toast would sit on the page behind it, hidden from screen readers.
+      setFormError(formErrorOf(error, { aboveForm: true }));
     }
   }
 
