@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOB_MESSAGES } from '@tvet/contract';
+import { JOB_MESSAGES, SERVER_MESSAGES } from '@tvet/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithData } from '@/test/render';
 import { envelope, serve } from '@/test/serve';
@@ -121,6 +121,36 @@ describe('Create Job Posting (spec 001 §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Finsh' }));
     expect((await screen.findAllByText('title is required')).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Job title and details' })).toBeTruthy();
+  }, 20_000);
+
+  it('shows a refusal that is not a Bad Request inside the dialog, where a screen reader can reach it', async () => {
+    const user = userEvent.setup();
+    // The server refuses the caller (403): the session is no longer an employer's, say.
+    const server = serve({ 'POST /jobs': () => envelope(403, SERVER_MESSAGES.forbidden) });
+    const { onClose, onCreated } = renderModal();
+    await fillStepOne(user);
+    await user.click(next());
+    await user.type(screen.getByLabelText(/^Job description/), 'Repair buses.');
+    await user.selectOptions(screen.getByLabelText(/^State/), 'Lagos');
+    await user.click(next());
+    await user.type(screen.getByLabelText(/^Responsibilities/), 'Diagnose faults');
+    await user.click(next());
+    await user.type(screen.getByLabelText(/^Company overview/), 'Fleet maintenance.');
+    await user.click(screen.getByRole('button', { name: 'Finsh' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Create Job Posting' });
+    // The page behind a modal dialog is hidden from screen readers: the reason must be inside the dialog.
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(SERVER_MESSAGES.forbidden);
+    expect(screen.getAllByText(SERVER_MESSAGES.forbidden)).toHaveLength(1);
+    expect(server.requestsTo('POST /jobs')).toHaveLength(1);
+    // Still on the last step with what was typed, nothing created, nothing closed.
+    expect(screen.getByRole('heading', { name: 'Company overview' })).toBeTruthy();
+    expect((screen.getByLabelText(/^Company overview/) as HTMLTextAreaElement).value).toBe(
+      'Fleet maintenance.',
+    );
+    expect(screen.queryByRole('dialog', { name: JOB_MESSAGES.created })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(onCreated).not.toHaveBeenCalled();
   }, 20_000);
 
   it('Save keeps the draft for next time; the close button discards it', async () => {

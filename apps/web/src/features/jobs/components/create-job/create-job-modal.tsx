@@ -121,7 +121,8 @@ function CreateJobContent({ onClose, onCreated }: { onClose: () => void; onCreat
       for (const [field, message] of fields) {
         form.setError(field as JobField, { message: labelled(message, JOB_FIELD_LABELS[field as JobField]) });
       }
-      setFormError(formErrorOf(error));
+      // The form is in a modal dialog: a toast would sit on the page behind it, hidden from screen readers.
+      setFormError(formErrorOf(error, { aboveForm: true }));
       showStepOf(fields.map(([field]) => field));
     }
   }
