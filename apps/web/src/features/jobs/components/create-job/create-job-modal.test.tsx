@@ -104,6 +104,37 @@ describe('Create Job Posting (spec 001 §5)', () => {
     expect(onCreated).toHaveBeenCalledWith(expect.objectContaining({ _id: 'new-job' }));
   }, 20_000);
 
+  it('Back from Company overview shows each step its own text, and sends each where it was typed', async () => {
+    const user = userEvent.setup();
+    const server = serve({
+      'POST /jobs': () => envelope(201, JOB_MESSAGES.created, aJob({ _id: 'new-job' })),
+    });
+    renderModal();
+    await fillStepOne(user);
+    await user.click(next());
+    await user.type(screen.getByLabelText(/^Job description/), 'Repair buses.');
+    await user.type(screen.getByLabelText(/^Location/), '14 Kudirat Abiola Way');
+    await user.selectOptions(screen.getByLabelText(/^State/), 'Lagos');
+    await user.click(next());
+    await user.type(screen.getByLabelText(/^Responsibilities/), 'Diagnose faults');
+    await user.click(next());
+    await user.type(screen.getByLabelText(/^Company overview/), 'Fleet maintenance.');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    // Steps 3 and 4 each hold one text box in the same place: the box must be the step's own, not the last one's.
+    expect((screen.getByLabelText(/^Responsibilities/) as HTMLTextAreaElement).value).toBe('Diagnose faults');
+    await user.type(screen.getByLabelText(/^Responsibilities/), ' and wiring');
+    await user.click(next());
+    expect((screen.getByLabelText(/^Company overview/) as HTMLTextAreaElement).value).toBe(
+      'Fleet maintenance.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Finsh' }));
+    await screen.findByRole('dialog', { name: JOB_MESSAGES.created });
+    expect(server.requestsTo('POST /jobs')[0]!.body).toMatchObject({
+      responsibility: 'Diagnose faults and wiring',
+      company_overview: 'Fleet maintenance.',
+    });
+  }, 20_000);
+
   it('shows a Bad Request above the form, on the step of the field the server names', async () => {
     const user = userEvent.setup();
     serve({

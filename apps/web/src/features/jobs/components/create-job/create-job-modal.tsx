@@ -171,7 +171,9 @@ function CreateJobContent({ onClose, onCreated }: { onClose: () => void; onCreat
         <div className="flex flex-1 flex-col gap-4 overflow-y-auto p-4 sm:p-6">
           <StepProgress step={step} headingRef={stepHeading} />
           <FormError error={formError} />
-          <JobStepFields step={step} form={form} />
+          {/* A step's own fields, never the previous step's: steps 3 and 4 each hold one text box in the same place,
+              and a reused box keeps the other step's text. */}
+          <JobStepFields key={step} step={step} form={form} />
         </div>
         <StepFooter
           step={step}
