@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SURVEY_MESSAGES, type SurveyDetail } from '@tvet/contract';
+import { SURVEY_MESSAGES } from '@tvet/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '@/test/render';
-import { envelope, type Handler, serve } from '@/test/serve';
+import { envelope, type serve } from '@/test/serve';
 import { aQuestion, aSection, aSurveyDetail, dismissToasts, renderPageAt, SURVEY_ID } from '../test/fixtures';
+import { gate, serveSurvey } from '../test/serve-survey';
 import { SurveyBuilderPage } from './survey-builder-page';
 
 /*
@@ -28,59 +29,6 @@ const threeAndOne = () =>
       aQuestion('q4', training, 4),
     ],
   });
-
-const lastSegment = (url: URL) => decodeURIComponent(url.pathname.replace(/\/$/, '').split('/').at(-1)!);
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
-
-/** A gate the server's answers to changes wait behind, to see the page while a request is on its way. */
-function gate() {
-  let open: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { open, opened };
-}
-
-/**
- * The survey's API over one survey kept in memory: every change is seen by the next GET. `handlers` replace
- * any of these; with `held`, every change waits for it before answering.
- */
-function serveSurvey(initial: SurveyDetail, handlers: Record<string, Handler> = {}, held?: Promise<void>) {
-  const survey = structuredClone(initial);
-  const change =
-    (handler: Handler): Handler =>
-    async (url, init) => {
-      await held;
-      return handler(url, init);
-    };
-  return serve({
-    [`GET /surveys/${SURVEY_ID}`]: () =>
-      envelope(200, SURVEY_MESSAGES.loaded, {
-        ...survey,
-        question_count: survey.questions.length,
-        questions: [...survey.questions].sort((a, b) => a.order - b.order),
-      }),
-    [`PATCH /surveys/${SURVEY_ID}`]: change((_url, init) => {
-      Object.assign(survey, bodyOf(init));
-      return envelope(200, SURVEY_MESSAGES.updated, survey);
-    }),
-    [`PATCH /surveys/${SURVEY_ID}/sections/:sectionId`]: change((url, init) => {
-      const section = survey.sections.find((candidate) => candidate._id === lastSegment(url))!;
-      Object.assign(section, bodyOf(init));
-      // The server populates each question's section with its current title.
-      for (const question of survey.questions) {
-        if (question.section_id._id === section._id) question.section_id.title = section.title;
-      }
-      return envelope(200, SURVEY_MESSAGES.sectionUpdated, section);
-    }),
-    [`PATCH /surveys/${SURVEY_ID}/questions/:questionId`]: change((url, init) => {
-      const question = survey.questions.find((candidate) => candidate._id === lastSegment(url))!;
-      Object.assign(question, bodyOf(init));
-      return envelope(200, SURVEY_MESSAGES.questionUpdated, question);
-    }),
-    ...Object.fromEntries(Object.entries(handlers).map(([key, handler]) => [key, change(handler)])),
-  });
-}
 
 const renderBuilder = () =>
   renderPageAt('/admin/surveys/:id', <SurveyBuilderPage />, `/admin/surveys/${SURVEY_ID}`);

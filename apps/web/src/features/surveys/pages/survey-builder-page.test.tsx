@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SURVEY_MESSAGES, type SurveyDetail, type SurveyQuestion } from '@tvet/contract';
+import { SURVEY_MESSAGES } from '@tvet/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api';
 import { signInAs } from '@/test/render';
-import { envelope, type Handler, offline, serve } from '@/test/serve';
+import { envelope, offline, type serve } from '@/test/serve';
 import { aQuestion, aSection, aSurveyDetail, dismissToasts, renderPageAt, SURVEY_ID } from '../test/fixtures';
+import { serveSurvey } from '../test/serve-survey';
 import { SurveyBuilderPage } from './survey-builder-page';
 
 beforeEach(() => signInAs('admin', 'admin-profile-1'));
@@ -19,62 +20,6 @@ const twoSections = () =>
     sections: [work, training],
     questions: [aQuestion('q1', work, 1), aQuestion('q2', work, 2), aQuestion('q3', training, 3)],
   });
-
-const lastSegment = (url: URL) => decodeURIComponent(url.pathname.replace(/\/$/, '').split('/').at(-1)!);
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body));
-
-/**
- * The survey's API over one survey kept in memory, as the server keeps it: every change is seen by the next
- * GET, so a test sees whether the page reloads and shows it. `handlers` replace any of these.
- */
-function serveSurvey(initial: SurveyDetail, handlers: Record<string, Handler> = {}) {
-  const survey = structuredClone(initial);
-  let created = 0;
-  const question = (url: URL) => survey.questions.find((candidate) => candidate._id === lastSegment(url))!;
-  return serve({
-    [`GET /surveys/${SURVEY_ID}`]: () =>
-      envelope(200, SURVEY_MESSAGES.loaded, {
-        ...survey,
-        question_count: survey.questions.length,
-        questions: [...survey.questions].sort((a, b) => a.order - b.order),
-      }),
-    [`PATCH /surveys/${SURVEY_ID}`]: (_url, init) => {
-      Object.assign(survey, bodyOf(init));
-      return envelope(200, SURVEY_MESSAGES.updated, survey);
-    },
-    [`POST /surveys/${SURVEY_ID}/sections`]: (_url, init) => {
-      created += 1;
-      const section = aSection(`section-new-${created}`, bodyOf(init).title, survey.sections.length + 1);
-      survey.sections.push(section);
-      return envelope(201, SURVEY_MESSAGES.sectionCreated, section);
-    },
-    [`POST /surveys/${SURVEY_ID}/questions`]: (_url, init) => {
-      created += 1;
-      const { section_id, options, ...fields } = bodyOf(init);
-      const section = survey.sections.find((candidate) => candidate._id === section_id)!;
-      const added: SurveyQuestion = {
-        ...aQuestion(`question-new-${created}`, section, fields.order),
-        ...fields,
-        options: options.map((option: { text: string }, index: number) => ({ _id: `o${index}`, ...option })),
-      };
-      survey.questions.push(added);
-      return envelope(201, SURVEY_MESSAGES.questionCreated, added);
-    },
-    [`PATCH /surveys/${SURVEY_ID}/questions/:questionId`]: (url, init) => {
-      const changed = question(url);
-      const { options, ...fields } = bodyOf(init);
-      Object.assign(changed, fields);
-      if (options)
-        changed.options = options.map((option: object, index: number) => ({ _id: `o${index}`, ...option }));
-      return envelope(200, SURVEY_MESSAGES.questionUpdated, changed);
-    },
-    [`DELETE /surveys/${SURVEY_ID}/questions/:questionId`]: (url) => {
-      survey.questions = survey.questions.filter((candidate) => candidate._id !== lastSegment(url));
-      return envelope(200, SURVEY_MESSAGES.questionDeleted);
-    },
-    ...handlers,
-  });
-}
 
 const renderBuilder = () =>
   renderPageAt('/admin/surveys/:id', <SurveyBuilderPage />, `/admin/surveys/${SURVEY_ID}`);
