@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENTORING_MESSAGES } from '@tvet/contract';
-import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Toaster } from '@/components/ui/toast';
-import { renderWithData, signInAs } from '@/test/render';
+import { signInAs } from '@/test/render';
 import { envelope, paged, serve } from '@/test/serve';
 import { aMentee, anAdminMentor, aPreview } from '../test/fixtures';
-import { AdminMentorPage } from './admin-mentor-page';
+import { renderAdminMentorPage } from '../test/render-admin-mentor-page';
 
 beforeEach(() => signInAs('admin', 'admin-1'));
 
@@ -32,18 +30,6 @@ const institution = {
 };
 const programme = { _id: '6b3f3d6e-0000-4000-8000-0000000000p1', name: 'Electrical Engineering Technology' };
 
-function renderPage() {
-  return renderWithData(
-    <>
-      <Routes>
-        <Route path="/admin/mentors/:id" element={<AdminMentorPage />} />
-      </Routes>
-      <Toaster />
-    </>,
-    '/admin/mentors/mentor-1',
-  );
-}
-
 const basics = (more: Parameters<typeof serve>[0] = {}) =>
   serve({
     [MENTOR]: () => envelope(200, MENTORING_MESSAGES.mentorLoaded, anAdminMentor({ cohort_size: 0 })),
@@ -57,7 +43,7 @@ describe('console: one mentor, assignment (issue 12)', () => {
   it('refuses a preview without a filter, here, without asking the server', async () => {
     const server = basics();
     const user = userEvent.setup();
-    renderPage();
+    renderAdminMentorPage();
     await user.click(await screen.findByRole('button', { name: 'Preview' }));
     expect(await screen.findByText(MENTORING_MESSAGES.filterRequired)).toBeTruthy();
     expect(server.requestsTo(PREVIEW)).toHaveLength(0);
@@ -78,7 +64,7 @@ describe('console: one mentor, assignment (issue 12)', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAdminMentorPage();
     const filters = await screen.findByRole('region', { name: 'Assign graduates by filters' });
     await user.type(within(filters).getByRole('searchbox', { name: 'Institution' }), 'Ilaro');
     await user.click(await within(filters).findByRole('button', { name: /Federal Polytechnic Ilaro/ }));
@@ -123,7 +109,7 @@ describe('console: one mentor, assignment (issue 12)', () => {
         ),
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAdminMentorPage();
     const filters = await screen.findByRole('region', { name: 'Assign graduates by filters' });
     await user.selectOptions(within(filters).getByLabelText('State'), 'Lagos');
     await user.click(within(filters).getByRole('button', { name: 'Preview' }));
@@ -139,7 +125,7 @@ describe('console: one mentor, assignment (issue 12)', () => {
       [BULK]: () => envelope(409, MENTORING_MESSAGES.cohortTooLarge(600, 499)),
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAdminMentorPage();
     const filters = await screen.findByRole('region', { name: 'Assign graduates by filters' });
     await user.selectOptions(within(filters).getByLabelText('State'), 'Lagos');
     await user.click(within(filters).getByRole('button', { name: 'Preview' }));
@@ -173,7 +159,7 @@ describe('console: one mentor, assignment (issue 12)', () => {
         envelope(201, MENTORING_MESSAGES.assigned, { assigned: 1, unassigned: 0, cohort_size: 1 }),
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAdminMentorPage();
     const one = await screen.findByRole('region', { name: 'Assign one graduate' });
     await user.type(within(one).getByRole('searchbox', { name: 'Find a graduate' }), 'zainab');
     await user.click(await within(one).findByRole('button', { name: 'Assign Zainab Musa' }));
@@ -195,7 +181,7 @@ describe('console: one mentor, assignment (issue 12)', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAdminMentorPage();
     const cohort = await screen.findByRole('region', { name: 'Cohort' });
     await user.click(await within(cohort).findByRole('button', { name: 'Unassign Graduate2 Surname2' }));
     const confirm = await screen.findByRole('dialog', { name: 'Unassign Graduate2 Surname2?' });
@@ -212,7 +198,7 @@ describe('console: one mentor, assignment (issue 12)', () => {
         fail ? envelope(404, MENTORING_MESSAGES.mentorNotFound) : envelope(200, 'ok', anAdminMentor()),
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAdminMentorPage();
     expect(await screen.findByText(MENTORING_MESSAGES.mentorNotFound)).toBeTruthy();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));

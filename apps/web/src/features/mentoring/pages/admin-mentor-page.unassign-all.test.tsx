@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENTORING_MESSAGES } from '@tvet/contract';
-import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@/components/ui/toast';
-import { renderWithData, signInAs } from '@/test/render';
+import { signInAs } from '@/test/render';
 import { envelope, paged, serve } from '@/test/serve';
 import { aMentee, anAdminMentor } from '../test/fixtures';
-import { AdminMentorPage } from './admin-mentor-page';
+import { renderAdminMentorPage } from '../test/render-admin-mentor-page';
 
 /* The console's "remove every mentee": bulk-unassign with all: true, offered from the cohort list. */
 
@@ -18,15 +16,7 @@ const COHORT = 'GET /mentors/mentor-1/graduates';
 const UNASSIGN = 'POST /admin/mentors/mentor-1/graduates/bulk-unassign';
 
 function renderPage() {
-  const rendered = renderWithData(
-    <>
-      <Routes>
-        <Route path="/admin/mentors/:id" element={<AdminMentorPage />} />
-      </Routes>
-      <Toaster />
-    </>,
-    '/admin/mentors/mentor-1',
-  );
+  const rendered = renderAdminMentorPage();
   return { ...rendered, invalidate: vi.spyOn(rendered.client, 'invalidateQueries') };
 }
 

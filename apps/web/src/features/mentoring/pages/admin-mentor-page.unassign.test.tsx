@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENTORING_MESSAGES } from '@tvet/contract';
-import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Toaster } from '@/components/ui/toast';
-import { renderWithData, signInAs } from '@/test/render';
+import { signInAs } from '@/test/render';
 import { envelope, paged, serve } from '@/test/serve';
 import { aMentee, anAdminMentor, aPreview } from '../test/fixtures';
-import { AdminMentorPage } from './admin-mentor-page';
+import { renderAdminMentorPage } from '../test/render-admin-mentor-page';
 
 /* The console's bulk unassign (issue 12): from a preview, the previewed mentees of this cohort leave it. */
 
@@ -17,18 +15,6 @@ const MENTOR = 'GET /admin/mentors/mentor-1';
 const COHORT = 'GET /mentors/mentor-1/graduates';
 const PREVIEW = 'POST /admin/mentors/mentor-1/graduates/preview';
 const UNASSIGN = 'POST /admin/mentors/mentor-1/graduates/bulk-unassign';
-
-function renderPage() {
-  return renderWithData(
-    <>
-      <Routes>
-        <Route path="/admin/mentors/:id" element={<AdminMentorPage />} />
-      </Routes>
-      <Toaster />
-    </>,
-    '/admin/mentors/mentor-1',
-  );
-}
 
 /** A cohort of three, two of them from Lagos; removing answers after `release` is called. */
 function cohortOfThree(answer: () => Response) {
@@ -53,7 +39,7 @@ function cohortOfThree(answer: () => Response) {
 
 async function previewLagos() {
   const user = userEvent.setup();
-  renderPage();
+  renderAdminMentorPage();
   const filters = await screen.findByRole('region', { name: 'Assign graduates by filters' });
   await user.selectOptions(within(filters).getByLabelText('State'), 'Lagos');
   await user.click(within(filters).getByRole('button', { name: 'Preview' }));
@@ -107,7 +93,7 @@ describe('console: one mentor, bulk unassign (issue 12)', () => {
       [PREVIEW]: () => envelope(200, 'ok', aPreview()),
     });
     const user = userEvent.setup();
-    renderPage();
+    renderAdminMentorPage();
     const filters = await screen.findByRole('region', { name: 'Assign graduates by filters' });
     await user.selectOptions(within(filters).getByLabelText('State'), 'Lagos');
     await user.click(within(filters).getByRole('button', { name: 'Preview' }));

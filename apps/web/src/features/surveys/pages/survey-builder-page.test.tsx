@@ -31,6 +31,17 @@ const questionsIn = (section: HTMLElement) =>
     .map((text) => text.textContent);
 // jsdom's name computation drops the space before a button's screen-reader-only words; browsers keep it.
 const button = (words: string, target: string) => new RegExp(`^${words}\\s*${target}$`);
+/** Opens "Add question" in the first section ("Your work"), fills a two-option question and sends it. */
+async function addWhereDoYouWork(user: ReturnType<typeof userEvent.setup>) {
+  const first = await sectionNamed('Your work');
+  await user.click(within(first).getByRole('button', { name: button('Add question', 'to section 1') }));
+  const dialog = await screen.findByRole('dialog', { name: 'New question in “Your work”' });
+  await user.type(within(dialog).getByLabelText(/^Question/), 'Where do you work now?');
+  await user.type(within(dialog).getByLabelText('Option 1'), 'A company');
+  await user.type(within(dialog).getByLabelText('Option 2'), 'My own business');
+  await user.click(within(dialog).getByRole('button', { name: 'Add question' }));
+  return dialog;
+}
 const changesTo = (server: ReturnType<typeof serve>, key: string) =>
   server.requests.filter((request) => request.method !== 'GET' && request.key.startsWith(key));
 
@@ -103,13 +114,7 @@ describe('Survey builder: sections and questions of a draft', () => {
     const user = userEvent.setup();
     const server = serveSurvey(twoSections());
     renderBuilder();
-    const first = await sectionNamed('Your work');
-    await user.click(within(first).getByRole('button', { name: button('Add question', 'to section 1') }));
-    const dialog = await screen.findByRole('dialog', { name: 'New question in “Your work”' });
-    await user.type(within(dialog).getByLabelText(/^Question/), 'Where do you work now?');
-    await user.type(within(dialog).getByLabelText('Option 1'), 'A company');
-    await user.type(within(dialog).getByLabelText('Option 2'), 'My own business');
-    await user.click(within(dialog).getByRole('button', { name: 'Add question' }));
+    await addWhereDoYouWork(user);
 
     expect(await screen.findByText(SURVEY_MESSAGES.questionCreated)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -180,12 +185,7 @@ describe('Survey builder: sections and questions of a draft', () => {
     });
     renderBuilder();
     const first = await sectionNamed('Your work');
-    await user.click(within(first).getByRole('button', { name: button('Add question', 'to section 1') }));
-    const dialog = await screen.findByRole('dialog', { name: 'New question in “Your work”' });
-    await user.type(within(dialog).getByLabelText(/^Question/), 'Where do you work now?');
-    await user.type(within(dialog).getByLabelText('Option 1'), 'A company');
-    await user.type(within(dialog).getByLabelText('Option 2'), 'My own business');
-    await user.click(within(dialog).getByRole('button', { name: 'Add question' }));
+    const dialog = await addWhereDoYouWork(user);
 
     // The page behind a modal dialog is hidden from screen readers: the reason must be inside the dialog.
     expect((await within(dialog).findByRole('alert')).textContent).toBe(SURVEY_MESSAGES.locked);
