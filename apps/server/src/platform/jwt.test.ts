@@ -122,4 +122,20 @@ describe('access tokens (node:crypto HS256 verification)', () => {
     for (const payload of [[1, 2], 'text', null, 42])
       expect(await jwt.verify(forge({ alg: 'HS256' }, payload))).toEqual({ ok: false, reason: 'invalid' });
   });
+
+  it('refuses a signature spelled in non-canonical base64url that decodes to the same bytes', async () => {
+    const token = await jwt.sign(auth);
+    const signature = token.slice(token.lastIndexOf('.') + 1);
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // 32 bytes take 43 characters: the last one carries 4 bits and 2 unused ones, so 3 other letters say the same.
+    const last = alphabet.indexOf(signature.at(-1) ?? '');
+    const twins = [1, 2, 3].map((bits) => `${token.slice(0, -1)}${alphabet[last ^ bits]}`);
+    for (const twin of twins) {
+      const twinSignature = twin.slice(twin.lastIndexOf('.') + 1);
+      expect(Buffer.from(twinSignature, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+      expect(await jwt.verify(twin), twin.slice(-3)).toEqual({ ok: false, reason: 'invalid' });
+    }
+    expect(await jwt.verify(`${token}=`)).toEqual({ ok: false, reason: 'invalid' });
+    expect(await jwt.verify(token)).toMatchObject({ ok: true });
+  });
 });

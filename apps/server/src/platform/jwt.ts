@@ -71,8 +71,12 @@ export function createJwt(secret: string) {
       if (first < 1 || second < 0 || token.indexOf('.', second + 1) !== -1) return INVALID;
       if (!acceptableHeader(token.slice(0, first))) return INVALID;
       const expected = createHmac('sha256', hmacKey).update(token.slice(0, second)).digest();
-      const given = Buffer.from(token.slice(second + 1), 'base64url');
+      const signature = token.slice(second + 1);
+      const given = Buffer.from(signature, 'base64url');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return INVALID;
+      // Node's decoder ignores the unused low bits of the last character (and stray characters), so several
+      // spellings decode to the same bytes; only the one canonical spelling is the signature (issue 22).
+      if (given.toString('base64url') !== signature) return INVALID;
 
       const payload = decodeJson(token.slice(first + 1, second));
       if (!payload) return INVALID;
