@@ -1,7 +1,7 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import { BODY_LIMIT_BYTES } from '@tvet/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { accountsFeature } from './features/accounts/accounts.routes';
@@ -46,6 +46,8 @@ export interface AppOptions {
   logger?: boolean | { level: string };
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: LogStream;
+  /** Sees every route as it is added (the log-redaction test walks them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Every feature, registered the same way (routes under /api, owner policies); the order is the docs' order. */
@@ -84,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The union is what Fastify accepts; its overloads only narrow on a literal type.
     trustProxy: config.trustProxy as boolean,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

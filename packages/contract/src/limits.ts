@@ -52,3 +52,10 @@ export const TRUNCATE = {
 
 /** Largest JSON body the API reads; uploads raise it on their own routes. */
 export const BODY_LIMIT_BYTES = 1_048_576;
+
+/**
+ * The first path segment of the web pages that e-mailed links open with a secret in the next segment
+ * (`/invitation/{token}`, `/verify/{token}`, `/recover/{token}`, answer links `/a/{token}`, export links
+ * `/exports/{token}`). The server never logs that segment (platform/log-redaction.ts), whatever it looks like.
+ */
+export const SECRET_LINK_PAGES = ['invitation', 'verify', 'recover', 'a', 'exports'] as const;

@@ -1,3 +1,4 @@
+import { SECRET_LINK_PAGES } from '@tvet/contract';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /** Where log lines go (a test passes a stream it reads back). */
@@ -8,8 +9,9 @@ export interface LogStream {
 /**
  * Logs never carry passwords, tokens, codes, e-mail addresses, NINs or phone numbers (architecture, "Security
  * decisions"). Three places could leak them, and each is closed here:
- * - request URLs: some paths hold an e-mail address (`/verification/verify/{email}`) and queries hold codes
- *   (`?otp=1234`) or search words; `redactUrl` masks them in every request line;
+ * - request URLs: paths hold e-mail addresses (`/verification/verify/{email}`) and link tokens
+ *   (`/invitation/{token}`), queries hold codes (`?otp=1234`) or search words; `redactUrl` masks them in every
+ *   request line by one rule (below) that needs no declaration from a new route;
  * - failed queries: drizzle's error message is `Failed query: <sql>\nparams: <values>` and PostgreSQL's `detail`
  *   repeats the values (`Key (nin)=(12345678901) already exists`); `redactError` removes both;
  * - structured fields: `REDACT_PATHS` censors any field of these names in any log line.
@@ -20,25 +22,60 @@ const MASK = '[redacted]';
 /** Query keys whose values are paging numbers, never personal; every other query value is masked. */
 const PLAIN_QUERY_KEYS = new Set(['page', 'limit']);
 
-/** A path segment is masked when it is (or encodes) an e-mail address, or is a run of digits (a code, a NIN). */
-function isSecretSegment(segment: string): boolean {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Words a route or page is named with: `api`, `v1`, `get-started`, `jobfeed`. */
+const ROUTE_WORD = /^[a-z]+(?:-[a-z]+)*\d?$/;
+/** The built app's files (`/assets/index-B1x9Qa.js`): a hash in a file name is no secret. */
+const FILE_NAME = /^[\w-]+\.(?:m?js|css|map|html|json|webmanifest|txt|ico|png|svg|jpe?g|webp|woff2?)$/i;
+/** Route parameters by these names are secrets whatever their value looks like. */
+const SECRET_PARAM_NAME = /token|secret|key|code|otp|password|email|link|nin|phone/i;
+const SECRET_PAGES = new Set<string>(SECRET_LINK_PAGES);
+
+/** The route a request matched: its parameters by name (Fastify's `request.params`). */
+export interface MatchedParams {
+  params?: unknown;
+}
+
+/**
+ * The one rule for paths (issue 22): a segment is logged only when it is a route word, an id (UUID) or a built
+ * file's name; anything else (tokens, codes, e-mail addresses, NINs, usernames, search words) is masked. So a
+ * route added later with a secret in its path is covered without declaring anything. On top of that, a
+ * parameter whose name says secret (`:token`, `:email`) is masked even if its value happens to look like a
+ * word or an id, and so is the segment after a link page (`/invitation/{token}`, served as index.html).
+ */
+function isPlainSegment(segment: string, previous: string | undefined, secretValues: Set<string>): boolean {
+  if (segment === '') return true;
+  if (previous !== undefined && SECRET_PAGES.has(previous)) return false;
   let decoded = segment;
   try {
     decoded = decodeURIComponent(segment);
   } catch {
-    // A malformed escape: judge the raw text.
+    return false;
   }
-  return decoded.includes('@') || /^\+?\d{4,}$/.test(decoded);
+  if (secretValues.has(decoded)) return false;
+  return ROUTE_WORD.test(segment) || UUID.test(segment) || FILE_NAME.test(segment);
+}
+
+function secretParamValues(matched: MatchedParams | undefined): Set<string> {
+  const values = new Set<string>();
+  const params = matched?.params;
+  if (params === null || typeof params !== 'object') return values;
+  for (const [name, value] of Object.entries(params))
+    if (SECRET_PARAM_NAME.test(name) && typeof value === 'string') values.add(value);
+  return values;
 }
 
 /** `/api/v1/recovery/verification/ada@x.ng?otp=1234&page=2` -> `/api/v1/recovery/verification/[redacted]?otp=[redacted]&page=2` */
-export function redactUrl(url: string): string {
+export function redactUrl(url: string, matched?: MatchedParams): string {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? undefined : url.slice(queryAt + 1);
-  const safePath = path
-    .split('/')
-    .map((segment) => (isSecretSegment(segment) ? MASK : segment))
+  const secretValues = secretParamValues(matched);
+  const segments = path.split('/');
+  const safePath = segments
+    .map((segment, index) =>
+      isPlainSegment(segment, index > 0 ? segments[index - 1] : undefined, secretValues) ? segment : MASK,
+    )
     .join('/');
   if (query === undefined) return safePath;
   const safeQuery = query
@@ -143,7 +180,7 @@ export const REDACT_PATHS = [
 function requestLine(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactUrl(request.url),
+    url: redactUrl(request.url, request),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
@@ -103,6 +103,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Turns logging on (level `trace`) and sends the lines here, so a test can read what would be logged. */
   logStream?: LogStream;
+  /** Sees every route as it is added. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function createTestApp(
@@ -123,6 +125,7 @@ export async function createTestApp(
     config,
     db: database.db,
     mailer: mail,
+    onRoute: options.onRoute,
     ...(options.logStream ? { logger: { level: 'trace' }, logStream: options.logStream } : { logger: false }),
   });
   await app.ready();
