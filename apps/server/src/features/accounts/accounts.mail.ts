@@ -25,6 +25,22 @@ export function codeMail(
   return { to, subject, text, html };
 }
 
+/** To an address's owner when someone registers with it: they learn of it, the registering person does not. */
+export function registrationAttemptMail(to: string, name: string): MailMessage {
+  const subject = 'Someone tried to register with your e-mail address';
+  const lines = [
+    `Hello ${name},`,
+    'Someone tried to create a new TVET Graduate Tracer account with this e-mail address, which already has an account. No new account was created.',
+    'If it was you, sign in instead, or reset your password if you have forgotten it. If it was not you, you need not do anything.',
+  ];
+  return {
+    to,
+    subject,
+    text: lines.join('\n\n'),
+    html: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+  };
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }

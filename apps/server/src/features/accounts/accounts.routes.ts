@@ -36,7 +36,6 @@ import { byBodyEmail, byBodyEmailAndIp, byIp, byParamEmail } from '../../platfor
 import { createAdminSignIn, registerAdminAccountRoutes } from './accounts.admin';
 import { clearSessionCookie, deliverSession, presentedRefreshToken, sessionEnded } from './accounts.cookie';
 import { createTaskQueue } from './accounts.queue';
-import { registeredOut } from './accounts.serialize';
 import { createAccountsService } from './accounts.service';
 
 const MINUTES_15 = 15 * 60;
@@ -97,10 +96,8 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
         },
       },
       async (request, reply) => {
-        const { user, profile } = await accounts.register(userType, request.body as never);
-        return reply
-          .status(201)
-          .send(envelope(201, SERVER_MESSAGES.registered, registeredOut(user, profile)));
+        const registered = await accounts.register(userType, request.body as never);
+        return reply.status(201).send(envelope(201, SERVER_MESSAGES.registered, registered));
       },
     );
   }

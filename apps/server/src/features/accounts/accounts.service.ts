@@ -15,7 +15,7 @@ export function createAccountsService(deps: Deps, queue: TaskQueue) {
   const codes = createCodesService(deps, queue);
   const sessions = createSessionsService(deps);
   return {
-    ...registrationUseCases(deps, codes),
+    ...registrationUseCases(deps, codes, queue),
     ...signInUseCases(deps, sessions),
     ...verificationUseCases(deps, codes),
     ...recoveryUseCases(deps, codes, sessions),
