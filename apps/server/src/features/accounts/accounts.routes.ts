@@ -26,6 +26,7 @@ import {
   USERS_SEGMENTS,
   verifyEmailPayloadSchema,
 } from '@tvet/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/access';
@@ -35,6 +36,7 @@ import type { Feature } from '../../platform/feature';
 import { byBodyEmail, byBodyEmailAndIp, byIp, byParamEmail } from '../../platform/rate-limit';
 import { createAdminSignIn, registerAdminAccountRoutes } from './accounts.admin';
 import { clearSessionCookie, deliverSession, presentedRefreshToken, sessionEnded } from './accounts.cookie';
+import { deviceCookies } from './accounts.device';
 import { createTaskQueue } from './accounts.queue';
 import { createAccountsService } from './accounts.service';
 
@@ -124,16 +126,43 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
     windowSeconds: MINUTES_15,
     key: byIp,
   });
-  // Failures of one address from one client: the owner on their own phone is never slowed by a stranger.
-  const loginFailures = app.failures({ name: 'login:email+ip', key: byBodyEmailAndIp, ...SIGN_IN_FAILURES });
+  // A browser that signed in to this account before (accounts.device.ts) is counted apart from unknown ones.
+  const devices = deviceCookies(deps.config.jwtSecret);
+  const knownDevice = new WeakMap<FastifyRequest, string>();
+  const recognizeDevice = async (request: FastifyRequest) => {
+    const nonce = devices.trustedNonce(request, byBodyEmail(request));
+    if (nonce) knownDevice.set(request, nonce);
+  };
+  const unlessKnownDevice =
+    (check: (request: FastifyRequest, reply: FastifyReply) => Promise<void>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!knownDevice.has(request)) await check(request, reply);
+    };
+  // Failures of one address from one unknown client: the owner on their own phone is never slowed by a stranger.
+  const loginFailures = app.failures({
+    name: 'login:email+ip',
+    key: (request) => (knownDevice.has(request) ? undefined : byBodyEmailAndIp(request)),
+    ...SIGN_IN_FAILURES,
+  });
+  // A known browser's own wrong passwords slow it down just the same, on a counter no one else can touch.
+  const deviceFailures = app.failures({
+    name: 'login:device',
+    key: (request) => knownDevice.get(request),
+    ...SIGN_IN_FAILURES,
+  });
   for (const segment of USERS_SEGMENT_NAMES) {
     const userType = USERS_SEGMENTS[segment];
     app.post(
       `/v1/auth/${segment}/login`,
       {
         config: { access: 'public' },
-        preHandler: [loginByIp, loginFailures.preHandler],
-        onSend: loginFailures.onSend,
+        preHandler: [
+          recognizeDevice,
+          unlessKnownDevice(loginByIp),
+          loginFailures.preHandler,
+          deviceFailures.preHandler,
+        ],
+        onSend: [loginFailures.onSend, deviceFailures.onSend],
         schema: {
           tags: ['auth'],
           summary: `Sign in as ${userType}`,
@@ -149,10 +178,12 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
         if (userType === 'admin') {
           // A right password is only the first step for an administrator (accounts.admin.ts).
           const user = await accounts.checkCredentials(userType, request.body.email, request.body.password);
+          devices.remember(request, reply, request.body.email);
           const { msg, challenge } = await adminSignIn.challenge(user);
           return ok(msg, challenge);
         }
         const session = await accounts.login(userType, request.body.email, request.body.password);
+        devices.remember(request, reply, request.body.email);
         return ok(SERVER_MESSAGES.loggedIn, deliverSession(request, reply, session));
       },
     );
