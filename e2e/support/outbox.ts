@@ -38,6 +38,21 @@ export async function latestCode(address: string, since = '', timeoutMs = 10_000
   throw new Error(`No mail with a 4-digit code reached ${address} within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * The path of the single-use link (`/verify/{token}`, `/recover/{token}`) in the newest mail to `address` sent
+ * after `since`, waiting for it to arrive. The path alone: the journey opens it on the app it drives.
+ */
+export async function latestLinkPath(address: string, since = '', timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mail = (await mailsTo(address)).filter((candidate) => candidate.createdAt > since).at(-1);
+    const link = mail?.text.match(/https?:\/\/\S+?(\/(?:verify|recover)\/[\w-]+)/)?.[1];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No mail with a link reached ${address} within ${timeoutMs / 1000} s`);
+}
+
 /** A 4-digit code that is certainly not `code`. */
 export function wrongCode(code: string): string {
   return code === '1234' ? '4321' : '1234';

@@ -126,6 +126,14 @@ export const emailParamSchema = z.object({ email: emailField });
 export const recoveryVerifyQuerySchema = z.object({ otp: otpField });
 export const recoveryVerifyPayloadSchema = z.object({ reset_token: z.string() });
 export type RecoveryVerifyPayload = z.infer<typeof recoveryVerifyPayloadSchema>;
+/** The token of an e-mailed code link (/verify/{token}, /recover/{token}): it travels in the body, never a URL. */
+export const codeLinkSchema = z.strictObject({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(200, 'token is too long'),
+});
+export type CodeLinkRequest = z.infer<typeof codeLinkSchema>;
+/** What the recovery link buys: the reset token, and the address the page did not know. */
+export const recoveryLinkPayloadSchema = z.object({ email: z.string(), reset_token: z.string() });
+export type RecoveryLinkPayload = z.infer<typeof recoveryLinkPayloadSchema>;
 export const resetPasswordSchema = z.strictObject({
   email: emailField,
   new_password: newPasswordField('new_password'),

@@ -59,3 +59,5 @@ export const BODY_LIMIT_BYTES = 1_048_576;
  * `/exports/{token}`). The server never logs that segment (platform/log-redaction.ts), whatever it looks like.
  */
 export const SECRET_LINK_PAGES = ['invitation', 'verify', 'recover', 'a', 'exports'] as const;
+/** The pages the code mails' single-use links open: `/verify/{token}` and `/recover/{token}`. */
+export const CODE_LINK_PAGES = { verification: '/verify', recovery: '/recover' } as const;

@@ -34,6 +34,8 @@ export const routes: RouteObject[] = [
       lazyPage(paths.resetPasswordOtp, () => import('@/features/auth/pages/reset-password-otp-page')),
       lazyPage(paths.createNewPassword, () => import('@/features/auth/pages/create-new-password-page')),
       lazyPage(paths.invitation, () => import('@/features/auth/pages/accept-invitation-page')),
+      lazyPage(paths.verifyLink, () => import('@/features/auth/pages/verify-link-page')),
+      lazyPage(paths.recoverLink, () => import('@/features/auth/pages/recover-link-page')),
       // Signed-in pages, and the 404 for everything else.
       lazyPage('*', () => import('./protected-gate')),
     ],

@@ -16,6 +16,9 @@ export const paths = {
   createNewPassword: '/create-new-password',
   /** An e-mailed invitation (mentors, administrators: they cannot sign up) opens here. */
   invitation: '/invitation/:token',
+  /** The single-use links in the verification and recovery code mails (contract CODE_LINK_PAGES). */
+  verifyLink: '/verify/:token',
+  recoverLink: '/recover/:token',
 
   // Signed-in pages the sign-in page itself sends people to (features/auth/lib/sign-in-destination.ts).
   getStarted: '/get-started',

@@ -3,11 +3,15 @@ import type { MailMessage } from '../../platform/mail';
 
 const minutes = OTP_TTL_SECONDS / 60;
 
-/** The code is the only 4-digit number in the text, so people (and tests) find it at a glance. */
+/**
+ * The code is the only 4-digit number in the text, so people (and tests) find it at a glance. The link does the
+ * same without the code, and keeps working when someone else's wrong guesses have locked the code.
+ */
 export function codeMail(
   to: string,
   name: string,
   code: string,
+  link: string,
   purpose: 'verification' | 'recovery',
 ): MailMessage {
   const action = purpose === 'verification' ? 'verify your e-mail address' : 'reset your password';
@@ -19,9 +23,12 @@ export function codeMail(
     '',
     code,
     '',
-    `It expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail.`,
+    `Or open this link (it works once, even if the code has been refused):`,
+    link,
+    '',
+    `Both expire in ${minutes} minutes. If you did not ask for them, ignore this e-mail.`,
   ].join('\n');
-  const html = `<p>Hello ${escapeHtml(name)},</p><p>Use this code to ${action} on the TVET Graduate Tracer:</p><p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p><p>It expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail.</p>`;
+  const html = `<p>Hello ${escapeHtml(name)},</p><p>Use this code to ${action} on the TVET Graduate Tracer:</p><p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p><p>Or <a href="${escapeHtml(link)}">open this link</a> (it works once, even if the code has been refused).</p><p>Both expire in ${minutes} minutes. If you did not ask for them, ignore this e-mail.</p>`;
   return { to, subject, text, html };
 }
 

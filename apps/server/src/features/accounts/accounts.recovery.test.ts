@@ -11,7 +11,7 @@ import {
   userByEmail,
 } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
-import { CODE_GUESSES_PER_DAY } from './accounts.routes';
+import { CODE_GUESSES_PER_DAY } from './accounts.codes.routes';
 import { passwordResets } from './accounts.table';
 
 const TOKEN_INVALID = {

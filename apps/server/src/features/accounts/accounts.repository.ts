@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/profiles';
 import { refreshTokens, users } from '../../db/schema';
@@ -40,7 +40,15 @@ export async function markEmailVerified(db: Database, userId: string) {
 
 export async function upsertCode(
   db: Database,
-  code: { email: string; userId: string | null; purpose: string; codeHash: string; expiresAt: Date },
+  code: {
+    email: string;
+    userId: string | null;
+    purpose: string;
+    codeHash: string;
+    seed: string;
+    linkHash: string;
+    expiresAt: Date;
+  },
 ) {
   await db
     .insert(otpCodes)
@@ -50,11 +58,60 @@ export async function upsertCode(
       set: {
         userId: code.userId,
         codeHash: code.codeHash,
+        seed: code.seed,
+        linkHash: code.linkHash,
         expiresAt: code.expiresAt,
         attempts: 0,
+        mails: 1,
         createdAt: new Date(),
       },
     });
+}
+
+/** The address's code for `purpose` while it can still be used: not expired, tries left. */
+export async function findLiveCode(db: Database, email: string, purpose: string, maxAttempts: number) {
+  const [row] = await db
+    .select({ id: otpCodes.id, userId: otpCodes.userId, seed: otpCodes.seed })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.email, email),
+        eq(otpCodes.purpose, purpose),
+        lt(otpCodes.attempts, maxAttempts),
+        gt(otpCodes.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Counts one more mail of the code; false (nothing counted) once it has gone out `maxMails` times. */
+export async function countCodeMail(db: Database, id: string, maxMails: number): Promise<boolean> {
+  const [counted] = await db
+    .update(otpCodes)
+    .set({ mails: sql`${otpCodes.mails} + 1` })
+    .where(and(eq(otpCodes.id, id), lt(otpCodes.mails, maxMails)))
+    .returning({ id: otpCodes.id });
+  return Boolean(counted);
+}
+
+/**
+ * Uses a mailed link once: deletes its live code (so neither the link nor the code works again) and answers the
+ * account, or null. Tries spent on the code do not matter: the link is for the owner whom guessers locked out.
+ */
+export async function consumeCodeLink(db: Database, linkHash: string, purpose: string) {
+  const [used] = await db
+    .delete(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.linkHash, linkHash),
+        eq(otpCodes.purpose, purpose),
+        isNotNull(otpCodes.userId),
+        gt(otpCodes.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: otpCodes.userId });
+  return used?.userId ?? null;
 }
 
 /**

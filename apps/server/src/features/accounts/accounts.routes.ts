@@ -3,7 +3,6 @@ import {
   adminSignInChallengeSchema,
   changePasswordSchema,
   cookieSessionSchema,
-  emailParamSchema,
   envelopeSchema,
   idSchema,
   isSelfRegistering,
@@ -11,20 +10,14 @@ import {
   loginSchema,
   logoutSchema,
   MESSAGES,
-  otpRequestSchema,
-  otpVerifySchema,
   REGISTRATION_SCHEMAS,
-  recoveryVerifyPayloadSchema,
-  recoveryVerifyQuerySchema,
   refreshPayloadSchema,
   refreshSchema,
-  resetPasswordSchema,
   SERVER_MESSAGES,
   sessionTokensSchema,
   sessionUserSchema,
   USERS_SEGMENT_NAMES,
   USERS_SEGMENTS,
-  verifyEmailPayloadSchema,
 } from '@tvet/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,8 +26,9 @@ import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
-import { byBodyEmail, byBodyEmailAndIp, byIp, byParamEmail } from '../../platform/rate-limit';
+import { byBodyEmail, byBodyEmailAndIp, byIp } from '../../platform/rate-limit';
 import { createAdminSignIn, registerAdminAccountRoutes } from './accounts.admin';
+import { registerCodeRoutes } from './accounts.codes.routes';
 import { clearSessionCookie, deliverSession, presentedRefreshToken, sessionEnded } from './accounts.cookie';
 import { deviceCookies } from './accounts.device';
 import { createTaskQueue } from './accounts.queue';
@@ -53,13 +47,6 @@ const SIGN_IN_FAILURES = {
   maxDelaySeconds: MINUTES_15,
   forgetAfterSeconds: 24 * 60 * 60,
 } as const;
-
-/**
- * Wrong 4-digit codes: at most 10 per address in any 24 hours, whatever number of codes were sent, so a guesser's
- * chance stays below 10 / 8,996 (about 1 in 900) a day. docs/decisions: "Recovery code guess bound".
- */
-export const CODE_GUESSES_PER_DAY = 10;
-const CODE_GUESSES = { kind: 'cap', max: CODE_GUESSES_PER_DAY, windowSeconds: 24 * 60 * 60 } as const;
 
 /**
  * Registration, sign-in and sessions, e-mail verification and password recovery. Every answer about codes and
@@ -285,121 +272,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
     },
   );
 
-  /* E-mail verification and password recovery */
-
-  const sendByIp = app.limit({
-    name: 'otp-send:ip',
-    max: ipLimits.codes,
-    windowSeconds: MINUTES_15,
-    key: byIp,
-  });
-  const sendByEmail = app.limit({
-    name: 'otp-send:email',
-    max: 5,
-    windowSeconds: MINUTES_15,
-    key: byBodyEmail,
-  });
-  const checkByIp = app.limit({
-    name: 'otp-check:ip',
-    max: ipLimits.codes,
-    windowSeconds: MINUTES_15,
-    key: byIp,
-  });
-  // Wrong codes per address, across every code sent to it (docs/decisions: recovery code guess bound).
-  const verificationGuesses = app.failures({
-    name: 'otp-guess:verification',
-    key: byParamEmail,
-    ...CODE_GUESSES,
-  });
-  const recoveryGuesses = app.failures({ name: 'otp-guess:recovery', key: byParamEmail, ...CODE_GUESSES });
-
-  for (const [path, purpose] of [
-    ['/v1/verification/otp', 'verification'],
-    ['/v1/recovery/otp', 'recovery'],
-  ] as const) {
-    app.post(
-      path,
-      {
-        config: { access: 'public' },
-        preHandler: [sendByIp, sendByEmail],
-        schema: {
-          tags: ['accounts'],
-          summary: `E-mail a fresh 4-digit ${purpose} code (a code sent by the client is ignored)`,
-          body: otpRequestSchema,
-          response: { 200: envelopeSchema(z.null()) },
-        },
-      },
-      async (request) => {
-        await accounts.sendCode(request.body.email, purpose);
-        return ok(SERVER_MESSAGES.otpSent, null);
-      },
-    );
-  }
-
-  app.post(
-    '/v1/verification/verify/:email',
-    {
-      config: { access: 'public' },
-      preHandler: [checkByIp, verificationGuesses.preHandler],
-      onSend: verificationGuesses.onSend,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Check the e-mailed code and mark the address verified',
-        params: emailParamSchema,
-        body: otpVerifySchema,
-        response: { 200: envelopeSchema(verifyEmailPayloadSchema) },
-      },
-    },
-    async (request) => {
-      await accounts.verifyEmail(request.params.email, request.body.otp);
-      return ok(SERVER_MESSAGES.emailVerified, { is_email_verified: true });
-    },
-  );
-
-  app.get(
-    '/v1/recovery/verification/:email',
-    {
-      config: { access: 'public' },
-      preHandler: [checkByIp, recoveryGuesses.preHandler],
-      onSend: recoveryGuesses.onSend,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Check the recovery code; answers a single-use reset token',
-        params: emailParamSchema,
-        querystring: recoveryVerifyQuerySchema,
-        response: { 200: envelopeSchema(recoveryVerifyPayloadSchema) },
-      },
-    },
-    async (request) => {
-      const token = await accounts.verifyRecovery(request.params.email, request.query.otp);
-      return ok(SERVER_MESSAGES.recoveryVerified, { reset_token: token });
-    },
-  );
-
-  const resetByIp = app.limit({
-    name: 'reset:ip',
-    max: ipLimits.codes,
-    windowSeconds: MINUTES_15,
-    key: byIp,
-  });
-  app.patch(
-    '/v1/recovery/password',
-    {
-      config: { access: 'public' },
-      preHandler: [resetByIp],
-      schema: {
-        tags: ['accounts'],
-        summary: 'Set a new password with the reset token',
-        body: resetPasswordSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      const { email, new_password, reset_token } = request.body;
-      await accounts.resetPassword(email, new_password, reset_token);
-      return ok(SERVER_MESSAGES.passwordReset, null);
-    },
-  );
+  await registerCodeRoutes(app, deps, accounts);
 };
 
 export const accountsFeature: Feature = { name: 'accounts', routes: accountsRoutes };

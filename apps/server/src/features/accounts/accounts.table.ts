@@ -26,6 +26,15 @@ export const otpCodes = pgTable(
     email: text('email').notNull(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
+    /**
+     * A random value the code and the mailed link are derived from with the server secret (accounts.codes.ts),
+     * so asking again re-sends the same code and link while they are live; the table alone reveals neither.
+     */
+    seed: text('seed'),
+    /** SHA-256 of the mailed link's token: the link completes the step without the code (issue 22). */
+    linkHash: text('link_hash'),
+    /** How many mails carried this code; past a few, asking again answers alike but mails nothing. */
+    mails: smallint('mails').notNull().default(1),
     attempts: smallint('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -34,6 +43,7 @@ export const otpCodes = pgTable(
     uniqueIndex('otp_codes_email_purpose_key').on(t.email, t.purpose),
     index('otp_codes_user_idx').on(t.userId),
     index('otp_codes_expires_idx').on(t.expiresAt),
+    uniqueIndex('otp_codes_link_key').on(t.linkHash),
   ],
 );
 

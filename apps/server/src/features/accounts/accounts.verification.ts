@@ -1,5 +1,5 @@
 import type { Deps } from '../../platform/deps';
-import { type CodesService, codeFailure, type OtpPurpose } from './accounts.codes';
+import { type CodesService, codeFailure, codeLinkInvalid, type OtpPurpose } from './accounts.codes';
 import { findUserByEmail, markEmailVerified } from './accounts.repository';
 
 /**
@@ -19,6 +19,13 @@ export function verificationUseCases(deps: Deps, codes: CodesService) {
       const check = await codes.check(email, 'verification', code);
       if (check.result !== 'ok') throw codeFailure(check.result);
       await markEmailVerified(db, check.userId);
+    },
+
+    /** The verification mail's link: the same as the right code, and not stopped by anyone's wrong codes. */
+    async verifyEmailByLink(token: string) {
+      const userId = await codes.useLink(token, 'verification');
+      if (!userId) throw codeLinkInvalid();
+      await markEmailVerified(db, userId);
     },
   };
 }
