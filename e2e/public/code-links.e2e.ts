@@ -37,8 +37,8 @@ it('verifies a new address from the mailed link after a stranger locked the code
     username: person.username,
     nationality: 'Nigeria',
     gender: 'female',
-    state: 'Kano',
-    lga: 'Nassarawa',
+    state: 'Enugu',
+    lga: 'Nsukka',
   });
   expect(registered.status).toBe(201);
   const code = await latestCode(person.email, since);
