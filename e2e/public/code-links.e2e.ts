@@ -74,7 +74,7 @@ it('resets a password from the mailed link after a stranger locked the recovery 
   const check = `${inject('baseUrl')}/api/v1/recovery/verification/${encodeURIComponent(person.email)}`;
   for (let i = 0; i < 5; i += 1) await fetch(`${check}?otp=${wrongCode(code)}`);
 
-  const { page, pageErrors } = await newPage(browser);
+  const { context, page, pageErrors } = await newPage(browser);
   await page.goto(await latestLinkPath(person.email, since));
   await page.waitForURL('**/create-new-password');
   await page.getByText(`Choose a new password for ${person.email}.`).waitFor();
@@ -87,5 +87,8 @@ it('resets a password from the mailed link after a stranger locked the recovery 
   await page.getByRole('link', { name: 'Sign in' }).click();
   await signIn(page, 'graduate', person.email, newPassword);
   await page.waitForURL('**/get-started');
+  // The sign-in left the device cookie (decision 16) that keeps strangers' failures from slowing this browser.
+  const device = (await context.cookies()).find((cookie) => cookie.name === 'tvet_device');
+  expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/auth' });
   expect(pageErrors).toEqual([]);
 });
