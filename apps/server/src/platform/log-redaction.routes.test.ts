@@ -89,6 +89,10 @@ describe('no secret in a path reaches the log, on any route', () => {
     );
     expect(redactUrl('/assets/index-B1x9Qa_z.js')).toBe('/assets/index-B1x9Qa_z.js');
     expect(redactUrl('/admin/get-started')).toBe('/admin/get-started');
+    expect(redactUrl(`/api/v1/surveys/${id}/export.csv`)).toBe(`/api/v1/surveys/${id}/export.csv`);
+    expect(redactUrl('/socket.io/?EIO=4&transport=polling')).toBe(
+      '/socket.io/?EIO=[redacted]&transport=[redacted]',
+    );
     const token = linkToken();
     expect(redactUrl(`/api/v1/anything-new/${token}/x`)).toBe('/api/v1/anything-new/[redacted]/x');
     expect(redactUrl(`/api/v1/invitations/${id}`, { params: { token: id } })).toBe(

@@ -23,8 +23,8 @@ const MASK = '[redacted]';
 const PLAIN_QUERY_KEYS = new Set(['page', 'limit']);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Words a route or page is named with: `api`, `v1`, `get-started`, `jobfeed`. */
-const ROUTE_WORD = /^[a-z]+(?:-[a-z]+)*\d?$/;
+/** Words a route or page is named with: `api`, `v1`, `get-started`, `export.csv`, `socket.io`. */
+const ROUTE_WORD = /^[a-z]+(?:[-.][a-z]+)*\d?$/;
 /** The built app's files (`/assets/index-B1x9Qa.js`): a hash in a file name is no secret. */
 const FILE_NAME = /^[\w-]+\.(?:m?js|css|map|html|json|webmanifest|txt|ico|png|svg|jpe?g|webp|woff2?)$/i;
 /** Route parameters by these names are secrets whatever their value looks like. */
