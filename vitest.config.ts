@@ -12,6 +12,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           // Migrates one PGlite per run; each file's database loads that template (src/test/harness.ts).
           globalSetup: ['./src/test/global-setup.ts'],
+          // The app's modules are loaded once per worker, not once per file (about 4 s a file). Each file still
+          // builds its own app on its own database (src/test/harness.ts), so no file sees another's rows.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -11,6 +11,7 @@ import { type Database, type DatabaseHandle, newPglite, openDatabase } from '../
 import { loadConfig } from '../platform/config';
 import type { LogStream } from '../platform/log-redaction';
 import type { Mailer, MailMessage } from '../platform/mail';
+import { dropPostgresDatabase } from './global-setup';
 
 /** Records mail instead of sending it; `codeFor` reads the latest 4-digit code sent to an address. */
 export class RecordingMailer implements Mailer {
@@ -29,16 +30,20 @@ export class RecordingMailer implements Mailer {
   }
 }
 
-/** The migrated template of this run (test/global-setup.ts), read once per test file's process. */
+/** The name of a value the server project's global setup provides; '' outside that run (no global setup). */
+function provided(key: 'pgliteTemplate' | 'postgresTemplate'): string {
+  try {
+    return inject(key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** The migrated template of this run (test/global-setup.ts), read once per worker. */
 let template: Blob | undefined;
 function pgliteTemplate(): Blob | undefined {
   if (template) return template;
-  let file = '';
-  try {
-    file = inject('pgliteTemplate');
-  } catch {
-    // Outside the server project's run (no global setup): migrate instead.
-  }
+  const file = provided('pgliteTemplate');
   if (!file) return undefined;
   template = new Blob([readFileSync(file)]);
   return template;
@@ -59,8 +64,8 @@ async function openTemplatePglite(data: Blob): Promise<DatabaseHandle> {
 
 /**
  * A database of its own for one test file: in-memory PGlite by default, loaded from the run's migrated template;
- * with DATABASE_URL set, a fresh PostgreSQL database created on that server and dropped afterwards, so runs never
- * see each other's rows.
+ * with DATABASE_URL set, a fresh PostgreSQL database on that server, copied from the run's migrated template
+ * database, and dropped afterwards, so files and runs never see each other's rows.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
@@ -72,22 +77,23 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     return handle;
   }
   const name = `tvet_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const templateName = provided('postgresTemplate');
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(
+    templateName ? `create database ${name} template ${templateName}` : `create database ${name}`,
+  );
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase({ databaseUrl: url.toString() });
-  await handle.migrate();
+  // A copy of the template is migrated already; migrating again only reads the journal and changes nothing.
+  if (!templateName) await handle.migrate();
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropPostgresDatabase(serverUrl, name);
     },
   };
 }
