@@ -80,19 +80,23 @@ export interface MentorsSummary {
   assignments: number;
 }
 
-/** Assigns one institution's confirmed graduates (ordered by e-mail) to a mentor; how many were added. */
+/**
+ * Assigns one institution's confirmed graduates to a mentor, one per name (the drawn names repeat, and ordering
+ * by e-mail alone gave a cohort of five identical "Adewale Oyelaran" rows, issue 22); how many were added.
+ */
 async function assignCohort(db: Database, mentorId: string, cohort: { institution: number; size: number }) {
   const result = await db.execute(sql`
     insert into mentor_assignments (mentor_id, graduate_id)
     select ${mentorId}::uuid, picked.id from (
-      select g.id from graduates g
+      select distinct on (gu.name) g.id, gu.email from graduates g
       join users gu on gu.id = g.user_id
       join graduate_institutions l on l.graduate_id = g.id and l.claim_status = 'confirmed'
       where l.institution_id = (
         select i.id from institutions i join users iu on iu.id = i.user_id
         order by iu.name, i.id offset ${cohort.institution} limit 1)
-      order by gu.email limit ${cohort.size}
+      order by gu.name, gu.email
     ) picked
+    order by picked.email limit ${cohort.size}
     on conflict do nothing
     returning id`);
   return (result as unknown as { rows: unknown[] }).rows.length;

@@ -1,4 +1,4 @@
-import { USER_TYPES } from '@tvet/contract';
+import { todayInNigeria, USER_TYPES } from '@tvet/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { fileUrl } from '../../features/uploads/uploads.service';
 import { hashPassword } from '../../platform/secrets';
@@ -9,9 +9,15 @@ import { createAccount, DEMO_PASSWORD } from './accounts.factory';
 import { type CountrySummary, seedDemoCountry } from './demo-country';
 import { seedDemoInstitution } from './demo-institution';
 import { type MentorsSummary, seedDemoMentors } from './demo-mentors';
+import { type PortalsSummary, seedDemoPortals } from './demo-portals';
 import { PLACEHOLDER_CAC_DOCUMENT } from './rows';
 import { createSurvey } from './surveys.factory';
-import { EMPLOYER_SATISFACTION, GRADUATE_TRACER, MENTOR_CHECK_IN } from './tracer-surveys';
+import {
+  EMPLOYER_SATISFACTION,
+  GRADUATE_TRACER,
+  MENTOR_CHECK_IN,
+  STAFF_TRAINING_SURVEY,
+} from './tracer-surveys';
 
 export const DEMO_ACCOUNTS = USER_TYPES.map((userType) => ({ userType, email: `${userType}@demo.tvet.ng` }));
 
@@ -37,15 +43,26 @@ export async function hasDemo(db: Database): Promise<boolean> {
   return row.total > 0;
 }
 
-/** What a start seeds: the demo accounts and surveys, the demo country (demo-country.ts), then its mentors. */
+/**
+ * What a start seeds: the demo accounts and surveys, the demo country (demo-country.ts), the demo accounts' own
+ * portals filled (demo-portals.ts), then the mentors.
+ */
 export async function seedDemoWithCountry(
   db: Database,
   storage: Storage,
-): Promise<Awaited<ReturnType<typeof seedDemo>> & { country: CountrySummary; mentoring: MentorsSummary }> {
+): Promise<
+  Awaited<ReturnType<typeof seedDemo>> & {
+    country: CountrySummary;
+    portals: PortalsSummary;
+    mentoring: MentorsSummary;
+  }
+> {
   const demo = await seedDemo(db, storage);
   const country = await seedDemoCountry(db);
   await attachCountryCacDocuments(db, storage);
-  return { ...demo, country, mentoring: await seedDemoMentors(db, await hashPassword(DEMO_PASSWORD)) };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const portals = await seedDemoPortals(db, passwordHash, todayInNigeria(), Date.now());
+  return { ...demo, country, portals, mentoring: await seedDemoMentors(db, passwordHash) };
 }
 
 /** A verified, complete account of every role and the published tracer surveys, so each portal can be tried at once. */
@@ -71,6 +88,7 @@ export async function seedDemo(db: Database, storage: Storage) {
   await createSurvey(db, GRADUATE_TRACER);
   await createSurvey(db, EMPLOYER_SATISFACTION);
   await createSurvey(db, MENTOR_CHECK_IN);
+  await createSurvey(db, STAFF_TRAINING_SURVEY);
   return { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD };
 }
 

@@ -215,3 +215,28 @@ export const MENTOR_CHECK_IN: SurveySpec = {
     },
   ],
 };
+
+/** Institution staff answer surveys too (issue 22): the demo staff member's My surveys lists this one. */
+export const STAFF_TRAINING_SURVEY: SurveySpec = {
+  title: 'TVET Staff Survey: Training and Industry Links',
+  text: 'How well do your programmes keep up with the workplace? Your answers help the regulator plan staff training and equipment.',
+  respondentType: 'staff',
+  sections: [
+    {
+      title: 'Your teaching',
+      questions: [
+        {
+          text: 'How up to date is the equipment in your workshops or laboratories?',
+          type: 'objective',
+          options: ['Current', 'Usable but dated', 'Mostly obsolete', 'We have none'],
+        },
+        {
+          text: 'When did you last spend time in industry (placement, attachment or consulting)?',
+          type: 'objective',
+          options: ['Within the last year', '1 to 3 years ago', 'More than 3 years ago', 'Never'],
+        },
+        { text: 'What training would help you teach your programme better?', type: 'text', required: false },
+      ],
+    },
+  ],
+};

@@ -78,6 +78,95 @@ export interface SeededRolls {
   profiles: Graduate[];
 }
 
+/** Running numbers shared by every roll drawn in one seed, so matric numbers, usernames and NINs stay unique. */
+export interface RollCounters {
+  serial: number;
+  nin: number;
+}
+
+/**
+ * One institution's roll over the last three cohorts (drawn from `plan`), inserted, and the graduates who signed
+ * up drawn from it: their specs and profiles are appended to `signedUp` for one bulk insert later.
+ */
+export async function seedPlanRoll(
+  db: Database,
+  random: Random,
+  plan: InstitutionPlan,
+  made: CreatedInstitution,
+  thisYear: number,
+  counters: RollCounters,
+  signedUp: { specs: GraduateSpec[]; profiles: Graduate[] },
+): Promise<number> {
+  const region = NAMES[REGION[plan.state] ?? 'north'];
+  const rows: RollRowSpec[] = [];
+  const rowGraduates: Graduate[] = [];
+  for (const programme of plan.programmes) {
+    const profile = PROGRAMMES[programme];
+    for (let yearsOut = 1; yearsOut <= 3; yearsOut++) {
+      const cohort = thisYear - yearsOut;
+      const count = Math.round((plan.size / plan.programmes.length) * (0.8 + random.float() * 0.4));
+      for (let index = 0; index < count; index++) {
+        counters.serial += 1;
+        const serial = counters.serial;
+        const sex: 'female' | 'male' = random.chance(profile.women) ? 'female' : 'male';
+        // A few graduates come from elsewhere; names follow the region otherwise.
+        const names = random.chance(0.15) ? NAMES[random.pick(Object.keys(NAMES) as Region[])] : region;
+        const name = `${random.pick(names[sex])} ${random.pick(names.surnames)}`;
+        const matric = `${plan.abbreviation}/${String(cohort).slice(2)}/${String(serial).padStart(5, '0')}`;
+        rows.push({
+          institutionId: made.institutionId,
+          programmeId: made.programmes.get(programme) as string,
+          name,
+          matricNumber: matric,
+          graduationYear: cohort,
+          sex,
+          state: random.chance(0.8) ? plan.state : random.pick(Object.keys(STATE_EFFECT)),
+          email: random.chance(0.85)
+            ? `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${serial}@mail.example.ng`
+            : null,
+          phone: `+23480${String(30_000_000 + serial).padStart(8, '0')}`,
+        });
+        rowGraduates.push({
+          programme,
+          sex,
+          institutionState: plan.state,
+          residence: random.chance(0.84) ? plan.state : random.pick(MOVE_TO),
+          yearsOut,
+        });
+      }
+    }
+  }
+  const ids = await insertRoll(db, rows);
+  rows.forEach((row, index) => {
+    // Recent cohorts and rows with an e-mail address sign up more often.
+    const graduate = rowGraduates[index];
+    const p = plan.signUp * (row.email ? 1.08 : 0.6) * (graduate.yearsOut === 1 ? 1.1 : 0.95);
+    if (!random.chance(p)) return;
+    counters.nin += 1;
+    const nin = counters.nin;
+    signedUp.specs.push({
+      name: row.name,
+      email: row.email ?? `graduate.${counters.serial + nin}.${nin}@mail.example.ng`,
+      username: `grad_${plan.slug}_${nin}`,
+      sex: row.sex,
+      state: row.state,
+      residenceState: graduate.residence,
+      nin: String(90_000_000_000 + nin),
+      dateOfBirth: `${row.graduationYear - 21 - random.int(0, 4)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
+      isEmployed: null,
+      claim: {
+        rollEntryId: ids[index],
+        institutionId: made.institutionId,
+        programmeId: row.programmeId,
+        graduationYear: row.graduationYear,
+        matricNumber: row.matricNumber,
+      },
+    });
+    signedUp.profiles.push(graduate);
+  });
+  return rows.length;
+}
+
 /** Every institution, its programmes and roll, then the graduates who signed up, in bulk. */
 export async function seedInstitutionsAndRolls(
   db: Database,
@@ -86,12 +175,10 @@ export async function seedInstitutionsAndRolls(
   today: string,
 ): Promise<SeededRolls> {
   const thisYear = Number(today.slice(0, 4));
-  let serial = 0;
-  let nin = 0;
+  const counters: RollCounters = { serial: 0, nin: 0 };
   let programmeCount = 0;
   let rollCount = 0;
-  const graduateSpecs: GraduateSpec[] = [];
-  const profiles: Graduate[] = [];
+  const signedUp = { specs: [] as GraduateSpec[], profiles: [] as Graduate[] };
   const created: SeededInstitution[] = [];
 
   for (const plan of INSTITUTIONS) {
@@ -113,75 +200,15 @@ export async function seedInstitutionsAndRolls(
     );
     created.push({ plan, made });
     programmeCount += specs.length;
-
-    const region = NAMES[REGION[plan.state] ?? 'north'];
-    const rows: RollRowSpec[] = [];
-    const rowGraduates: Graduate[] = [];
-    for (const programme of plan.programmes) {
-      const profile = PROGRAMMES[programme];
-      for (let yearsOut = 1; yearsOut <= 3; yearsOut++) {
-        const cohort = thisYear - yearsOut;
-        const count = Math.round((plan.size / plan.programmes.length) * (0.8 + random.float() * 0.4));
-        for (let index = 0; index < count; index++) {
-          serial += 1;
-          const sex: 'female' | 'male' = random.chance(profile.women) ? 'female' : 'male';
-          // A few graduates come from elsewhere; names follow the region otherwise.
-          const names = random.chance(0.15) ? NAMES[random.pick(Object.keys(NAMES) as Region[])] : region;
-          const name = `${random.pick(names[sex])} ${random.pick(names.surnames)}`;
-          const matric = `${plan.abbreviation}/${String(cohort).slice(2)}/${String(serial).padStart(5, '0')}`;
-          rows.push({
-            institutionId: made.institutionId,
-            programmeId: made.programmes.get(programme) as string,
-            name,
-            matricNumber: matric,
-            graduationYear: cohort,
-            sex,
-            state: random.chance(0.8) ? plan.state : random.pick(Object.keys(STATE_EFFECT)),
-            email: random.chance(0.85)
-              ? `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${serial}@mail.example.ng`
-              : null,
-            phone: `+23480${String(30_000_000 + serial).padStart(8, '0')}`,
-          });
-          rowGraduates.push({
-            programme,
-            sex,
-            institutionState: plan.state,
-            residence: random.chance(0.84) ? plan.state : random.pick(MOVE_TO),
-            yearsOut,
-          });
-        }
-      }
-    }
-    const ids = await insertRoll(db, rows);
-    rollCount += rows.length;
-    rows.forEach((row, index) => {
-      // Recent cohorts and rows with an e-mail address sign up more often.
-      const graduate = rowGraduates[index];
-      const p = plan.signUp * (row.email ? 1.08 : 0.6) * (graduate.yearsOut === 1 ? 1.1 : 0.95);
-      if (!random.chance(p)) return;
-      nin += 1;
-      graduateSpecs.push({
-        name: row.name,
-        email: row.email ?? `graduate.${serial + nin}.${nin}@mail.example.ng`,
-        username: `grad_${plan.slug}_${nin}`,
-        sex: row.sex,
-        state: row.state,
-        residenceState: graduate.residence,
-        nin: String(90_000_000_000 + nin),
-        dateOfBirth: `${row.graduationYear - 21 - random.int(0, 4)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
-        isEmployed: null,
-        claim: {
-          rollEntryId: ids[index],
-          institutionId: made.institutionId,
-          programmeId: row.programmeId,
-          graduationYear: row.graduationYear,
-          matricNumber: row.matricNumber,
-        },
-      });
-      profiles.push(graduate);
-    });
+    rollCount += await seedPlanRoll(db, random, plan, made, thisYear, counters, signedUp);
   }
 
-  const accounts = await insertGraduates(db, graduateSpecs, passwordHash);
-  return { institutions: created, programmes: programmeCount, roll: rollCount, accounts, profiles };
+  const accounts = await insertGraduates(db, signedUp.specs, passwordHash);
+  return {
+    institutions: created,
+    programmes: programmeCount,
+    roll: rollCount,
+    accounts,
+    profiles: signedUp.profiles,
+  };
 }

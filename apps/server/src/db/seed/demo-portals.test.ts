@@ -1,0 +1,92 @@
+import path from 'node:path';
+import type { InstitutionFigures, Mentee, Paged } from '@tvet/contract';
+import { MENTORING_ROUTES } from '@tvet/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diskStorage } from '../../platform/storage';
+import { login } from '../../test/accounts.fixtures';
+import { client, createTestApp, type TestApp } from '../../test/harness';
+import { DEMO_PASSWORD } from './accounts.factory';
+import { seedDemoWithCountry } from './demo';
+import { DEMO_EMPLOYER_JOB_TITLES, DEMO_STAFF_NAMES } from './demo-portals';
+
+/*
+ * Issue 22 point 24: each demo account opens onto a living portal. Read through the API as each demo account
+ * sees it: the institution's overview, students, staff and outcome figures (groups of 5 and more, not hidden),
+ * the employer's jobs with applicants, the mentor's cohort of distinct people, the staff member's survey.
+ */
+
+let t: TestApp;
+let seeded: Awaited<ReturnType<typeof seedDemoWithCountry>>;
+const api = () => client(t.app);
+type Row = Record<string, any>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seeded = await seedDemoWithCountry(t.database.db, diskStorage(path.join(t.dataDir, 'uploads')));
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the demo accounts open onto living portals', () => {
+  it('the institution has hundreds on its roll, most signed up, its staff, and outcome figures shown', async () => {
+    expect(seeded.portals.roll).toBeGreaterThan(300);
+    const institution = await login(t, 'institution', 'institution@demo.tvet.ng', DEMO_PASSWORD);
+    const id = institution.user._id;
+    const overview = (await api().get<Row>(`/api/v1/institutions/${id}/overview`, institution.key)).body
+      .payload;
+    expect(overview.roll.total).toBeGreaterThan(300);
+    expect(overview.graduates.confirmed).toBeGreaterThan(150);
+    expect(overview.staff).toBe(DEMO_STAFF_NAMES.length + 1);
+
+    const students = await api().get<Paged<Row>>(`/api/v1/institutions/${id}/graduates`, institution.key);
+    expect(students.body.payload.totalDocs).toBe(overview.graduates.total);
+    const staff = await api().get<Paged<Row>>(`/api/v1/institutions/${id}/staff?limit=50`, institution.key);
+    expect(staff.body.payload.docs.map((member) => member.user_id.name)).toEqual(
+      expect.arrayContaining([...DEMO_STAFF_NAMES, 'Chinedu Okafor']),
+    );
+
+    const figures = await api().get<InstitutionFigures>(
+      `/api/v1/outcomes/institutions/${id}/figures?group_by=programme`,
+      institution.key,
+    );
+    expect(figures.statusCode, figures.body.msg).toBe(200);
+    const own = figures.body.payload.own;
+    expect(own.total.figures?.employment.rate.value).toEqual(expect.any(Number));
+    expect(own.groups.length).toBe(3);
+    // Every programme's group has enough respondents to be shown.
+    for (const group of own.groups) expect(group.figures, group.keys[0].label).not.toBeNull();
+  });
+
+  it('the employer has open jobs, each with applicants', async () => {
+    const employer = await login(t, 'employer', 'employer@demo.tvet.ng', DEMO_PASSWORD);
+    const mine = await api().get<Paged<Row>>(
+      `/api/v1/jobs?created_by=${employer.user._id}&limit=20`,
+      employer.key,
+    );
+    expect(mine.statusCode, mine.body.msg).toBe(200);
+    expect(mine.body.payload.docs.map((job) => job.title).sort()).toEqual(
+      [...DEMO_EMPLOYER_JOB_TITLES].sort(),
+    );
+    for (const job of mine.body.payload.docs) {
+      const applicants = await api().get<Paged<Row>>(`/api/v1/jobs/${job._id}/applications`, employer.key);
+      expect(applicants.body.payload.totalDocs, job.title).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it("the mentor's cohort is distinct people", async () => {
+    const mentor = await login(t, 'mentor', 'mentor@demo.tvet.ng', DEMO_PASSWORD);
+    const cohort = await api().get<Paged<Mentee>>(
+      `/api${MENTORING_ROUTES.cohort(mentor.user._id)}?limit=100`,
+      mentor.key,
+    );
+    const names = cohort.body.payload.docs.map((mentee) => mentee.user_id.name);
+    expect(names.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('the staff member has a survey addressed to staff', async () => {
+    const staff = await login(t, 'staff', 'staff@demo.tvet.ng', DEMO_PASSWORD);
+    const surveys = await api().get<Paged<Row>>('/api/v1/surveys?respondent_type=staff&limit=10', staff.key);
+    expect(surveys.statusCode, surveys.body.msg).toBe(200);
+    expect(surveys.body.payload.totalDocs).toBeGreaterThan(0);
+  });
+});
