@@ -2,16 +2,16 @@ import * as RadixTabs from '@radix-ui/react-tabs';
 import type { ComponentProps, ReactNode } from 'react';
 
 /**
- * Tabs (Radix: arrow keys move between tabs, each panel is labelled by its tab). The row scrolls sideways on a
- * phone rather than wrapping; the chosen tab is underlined and darker, so colour is never the only signal.
+ * Tabs (Radix: arrow keys move between tabs, each panel is labelled by its tab). The row wraps on a narrow phone
+ * rather than scrolling sideways: a scrolled row cut its last tab off with nothing saying more was there (the
+ * Tickets tab "Closed" at 360 px, issue 22). The chosen tab is underlined and darker, so colour is never the
+ * only signal.
  */
 export const Tabs = RadixTabs.Root;
 export const TabPanel = RadixTabs.Content;
 
 export function TabList({ className = '', ...props }: ComponentProps<typeof RadixTabs.List>) {
-  return (
-    <RadixTabs.List className={`flex overflow-x-auto border-b border-gray-200 ${className}`} {...props} />
-  );
+  return <RadixTabs.List className={`flex flex-wrap border-b border-gray-200 ${className}`} {...props} />;
 }
 
 /** `layout` replaces the default size and spacing (a tab with its count under it on a phone, say). */

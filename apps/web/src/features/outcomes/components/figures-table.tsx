@@ -100,5 +100,5 @@ export function FiguresTable({
   const shown = compact
     ? columns.filter((column) => !['respondents', 'frame'].includes(column.key))
     : columns;
-  return <DataTable caption={caption} columns={shown} rows={rows} rowKey={(row) => row.key} />;
+  return <DataTable caption={caption} columns={shown} rows={rows} rowKey={(row) => row.key} dense />;
 }

@@ -130,7 +130,8 @@ export function OutcomesDashboard({
         <MapSection {...common} dimension={view.map} />
       </Section>
       <Section id="outcome-groups" title="By sex and by programme">
-        <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2 print:grid-cols-1">
+        {/* Two abreast only from 1536 px: at 1280 px each table lost its last columns to a sideways scroll. */}
+        <div className="grid grid-cols-1 items-start gap-4 2xl:grid-cols-2 print:grid-cols-1">
           <GroupSection {...common} dimension="sex" />
           <GroupSection {...common} dimension="programme" />
         </div>

@@ -117,7 +117,9 @@ export function MapSection({
           base={`Base: ${measure.base}${weighting(measure, weighted)}. Each state's count is in the table.`}
           tableFirst
           chart={
-            <div className="grid gap-4 xl:grid-cols-2 print:grid-cols-1">
+            // Side by side only where the table beside the map still has room for its columns: at 1280 px it lost
+            // its "Response rate" column behind a sideways scroll (issue 22).
+            <div className="grid gap-4 2xl:grid-cols-2 print:grid-cols-1">
               <NigeriaMap
                 rows={chartRows(view.main, null, measure, weighted)}
                 kind={measure.kind}

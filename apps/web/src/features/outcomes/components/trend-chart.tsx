@@ -49,6 +49,12 @@ export function TrendChart({
   const hasComparison = national.some((point) => point.value !== null);
   const at = (point: Point) => x(point.key) ?? 0;
   const defined = (point: Point) => point.value !== null;
+  // A note ('fewer than 5') centred on a cohort near the axis ran over the axis's '0%' on a phone (issue 22):
+  // keep it between the axis labels and the right edge (6.5 px a character of 12 px italic, generously).
+  const noteX = (cx: number, note: string) => {
+    const half = (note.length * 6.5) / 2;
+    return Math.min(Math.max(cx, MARGIN.left + half + 2), width - half - 2);
+  };
 
   return (
     <div ref={box} className="w-full">
@@ -139,7 +145,7 @@ export function TrendChart({
                 </>
               ) : (
                 <text
-                  x={cx}
+                  x={noteX(cx, row.reading.kind === 'suppressed' ? OUTCOME_SUPPRESSED_LABEL : 'no answers')}
                   y={HEIGHT - MARGIN.bottom - 8}
                   fontSize={12}
                   fontStyle="italic"
