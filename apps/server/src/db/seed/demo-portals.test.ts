@@ -56,7 +56,7 @@ describe('the demo accounts open onto living portals', () => {
     for (const group of own.groups) expect(group.figures, group.keys[0].label).not.toBeNull();
   });
 
-  it('the employer has open jobs, each with applicants', async () => {
+  it('the employer is vetted and has open jobs, each with applicants', async () => {
     const employer = await login(t, 'employer', 'employer@demo.tvet.ng', DEMO_PASSWORD);
     const mine = await api().get<Paged<Row>>(
       `/api/v1/jobs?created_by=${employer.user._id}&limit=20`,
@@ -67,6 +67,7 @@ describe('the demo accounts open onto living portals', () => {
       [...DEMO_EMPLOYER_JOB_TITLES].sort(),
     );
     for (const job of mine.body.payload.docs) {
+      expect(job.employer_verified, job.title).toBe(true);
       const applicants = await api().get<Paged<Row>>(`/api/v1/jobs/${job._id}/applications`, employer.key);
       expect(applicants.body.payload.totalDocs, job.title).toBeGreaterThanOrEqual(5);
     }

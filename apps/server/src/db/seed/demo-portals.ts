@@ -181,6 +181,11 @@ async function seedEmployerJobs(
 ) {
   const existing = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.employerId, employer.id));
   if (existing.length > 0) return { jobs: 0, applications: 0 };
+  // Vetted a month ago: the demo employer's jobs read as a verified company's, not 'Unverified employer'.
+  await db
+    .update(employers)
+    .set({ vettingStatus: 'approved', vettedAt: new Date(now - 30 * DAY) })
+    .where(eq(employers.id, employer.id));
   const posted = await db
     .insert(jobs)
     .values(
@@ -188,7 +193,7 @@ async function seedEmployerJobs(
         employerId: employer.id,
         companyName: employer.name,
         title: job.title,
-        text: `${employer.name} is hiring a ${job.title.toLowerCase()} for its Ogun plant. TVET graduates with hands-on training are encouraged to apply.`,
+        text: `${employer.name} is hiring ${/^[aeiou]/i.test(job.title) ? 'an' : 'a'} ${job.title.toLowerCase()} for its Ogun plant. TVET graduates with hands-on training are encouraged to apply.`,
         state: 'Ogun',
         salary: job.salary,
         currency: 'NGN',
