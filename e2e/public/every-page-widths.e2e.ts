@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, it } from 'vitest';
 import { DEMO_PASSWORD } from '../support/accounts';
 import { signInDemoAdmin } from '../support/admin';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
@@ -132,7 +132,8 @@ async function signInAs(page: Page, role: Role) {
 }
 
 for (const role of Object.keys(PAGES) as Role[]) {
-  it(`every page of the demo ${role} fits 320, 360 and 1280 px`, async () => {
+  // The roles run side by side (own browser contexts): most of the time is waiting for pages, not the CPU.
+  it.concurrent(`every page of the demo ${role} fits 320, 360 and 1280 px`, async ({ expect }) => {
     const { context, page, pageErrors } = await newPage(browser, { width: 1280, height: 800 });
     try {
       await signInAs(page, role);
