@@ -26,9 +26,11 @@ import { DOCUMENT_MAX_BYTES, type FileKind, fileInputSchema } from './uploads';
  *   wrong. A refused event stores nothing, and the socket stays connected and usable.
  * - `created_by`, where a payload carries it, must be the signed-in account (account id or role-profile id);
  *   another value is refused with 403 MESSAGING_MESSAGES.notYou. It is never needed: the server uses the token.
- * - Every message carries `client_id`, made by the client once per message (a UUID is fine) and reused on every
+ * - A message should carry `client_id`, made by the client once per message (a UUID is fine) and reused on every
  *   retry: a resend after a reconnect answers the stored copy (status 'ok', MESSAGING_MESSAGES.alreadySent) and
  *   stores nothing twice. The client replaces its unsent copy with the server copy that has the same client_id.
+ *   Without one (the spec's own payloads) the message is stored as sent, and the server makes its client_id;
+ *   only de-duplication of a retry is lost.
  * - Ids are account ids (`users._id`), everywhere: `recipients`, `created_by._id`, `user_id`. The spec's `userId`
  *   of get-all-conversations may also be the caller's role-profile id.
  */
@@ -343,9 +345,14 @@ export type ReportedConversation = z.infer<typeof reportedConversationSchema>;
 // Payloads the client sends (socket events and REST bodies)
 
 const createdByField = z.string().max(64, 'created_by must be your account id').optional();
+/**
+ * Optional: the spec's create-chat and send-message carry no client_id (spec 000 §7), and are stored as sent. Only
+ * a message that has one is de-duplicated when it is sent again after a lost answer.
+ */
 const clientIdField = z
-  .string({ error: 'client_id is required: make one per message (a UUID) and reuse it on retries' })
-  .regex(CLIENT_ID_PATTERN, MESSAGING_MESSAGES.clientIdInvalid);
+  .string({ error: MESSAGING_MESSAGES.clientIdInvalid })
+  .regex(CLIENT_ID_PATTERN, MESSAGING_MESSAGES.clientIdInvalid)
+  .optional();
 const textField = z
   .string({ error: 'text must be text' })
   .trim()

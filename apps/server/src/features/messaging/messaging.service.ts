@@ -296,9 +296,10 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
     }
   }
 
-  const bodyOf = (payload: { text: string; client_id: string; media?: { _id: string } | null }): Body => ({
+  const bodyOf = (payload: { text: string; client_id?: string; media?: { _id: string } | null }): Body => ({
     text: payload.text,
-    clientId: payload.client_id,
+    // No client_id (the spec's payloads): a fresh one, so the message is stored once per send, never merged.
+    clientId: payload.client_id ?? randomUUID(),
     mediaId: payload.media?._id ?? null,
   });
 
