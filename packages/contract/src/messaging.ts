@@ -46,6 +46,13 @@ export const MESSAGE_TEXT_MAX_LENGTH = 4000;
  * flushed on reconnect; the (max+1)th in the window is refused with 429 MESSAGING_MESSAGES.tooFast.
  */
 export const MESSAGE_RATE_LIMIT = { max: 30, windowSeconds: 10 } as const;
+/**
+ * Per account, on each node, every client event counted (lists, history, reads and messages alike): at most `max`
+ * in any `windowSeconds`, checked before anything else is done for the event (no database work), so one account
+ * flooding its socket cannot slow anyone else down. Above it, each event is answered 429
+ * MESSAGING_MESSAGES.tooManyEvents. Well above what a person or a reconnecting client's flush sends.
+ */
+export const REALTIME_EVENT_RATE_LIMIT = { max: 120, windowSeconds: 10 } as const;
 /** A conversation's members, the sender included (a mentor's broadcast to a whole cohort fits). */
 export const CONVERSATION_MEMBERS_MAX = 500;
 export const CONVERSATIONS_PAGE_SIZE = 20;
@@ -165,6 +172,8 @@ export const MESSAGING_MESSAGES = {
   clientIdInvalid: 'client_id must be 8 to 64 letters, digits, - or _ (a UUID made once per message).',
   /** A client_id reused by the same sender for a different message. */
   clientIdReused: 'This client_id was already used for another message. Make a new one for each message.',
+  tooManyEvents: (seconds: number) =>
+    `Too many requests from your account at once. Wait ${seconds} seconds, then try again.`,
   tooFast: (seconds: number) => `You are sending messages too fast. Wait ${seconds} seconds, then try again.`,
   /** The recipient has blocked the sender. */
   blockedByRecipient: 'You cannot send messages to this person: they are not accepting messages from you.',

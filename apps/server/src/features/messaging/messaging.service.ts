@@ -211,6 +211,9 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
    * stored) when a member blocked the sender or the sender blocked a member, or the sender is over the rate.
    */
   async function post(senderId: string, target: Target, body: Body, origin?: string): Promise<Posted> {
+    // Limits before work: a sender over the rate is refused before any database read (issue 22 point 4).
+    const wait = await limiter.take(senderId, Date.now());
+    if (wait > 0) throw new AppError(429, MESSAGING_MESSAGES.tooFast(Math.max(1, Math.ceil(wait / 1000))));
     const byId = 'conversationId' in target ? target.conversationId : null;
     const byRecipients = 'recipients' in target ? membersFor(senderId, target.recipients) : null;
     const checks = await sendRepo.sendChecks(db, {
@@ -230,9 +233,6 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
     if (checks.blockedBy) throw forbidden(MESSAGING_MESSAGES.blockedByRecipient);
     if (checks.blocking) throw forbidden(MESSAGING_MESSAGES.youBlocked);
     if (body.mediaId) await checkMedia(senderId, body.mediaId);
-
-    const wait = await limiter.take(senderId, Date.now());
-    if (wait > 0) throw new AppError(429, MESSAGING_MESSAGES.tooFast(Math.max(1, Math.ceil(wait / 1000))));
 
     const input = { senderId, clientId: body.clientId, text: body.text, mediaFileId: body.mediaId };
     let stored: messagesRepo.MessageRow | null;
