@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { envelope, fieldsOf, validationMessage } from './envelope';
 import { AppError, isDatabaseUnavailable } from './errors';
 import { createEventBudget, type EventBudget } from './event-budget';
+import { unstorableRefusal } from './input-guard';
 import type { AuthContext, Jwt } from './jwt';
 
 /*
@@ -220,6 +221,9 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
             ack(envelope(400, MESSAGING_MESSAGES.payloadNotObject, null));
             return;
           }
+          // The REST input guard's rule: no NUL or lone surrogate in any field (refused as a 400 naming it).
+          const unstorable = unstorableRefusal(payload, 'payload');
+          if (unstorable) throw unstorable;
           const parsed = schema.safeParse(payload);
           if (!parsed.success) {
             const fields = fieldsOfZod(parsed.error);

@@ -1,4 +1,4 @@
-import { type CreateChatResult, MESSAGING_MESSAGES, type Message } from '@tvet/contract';
+import { type CreateChatResult, MESSAGING_MESSAGES, type Message, SERVER_MESSAGES } from '@tvet/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { client } from '../../test/harness';
@@ -84,5 +84,29 @@ describe('the spec payloads without client_id', () => {
     const sent = await api.post(`/api/v1/conversations/${id}/messages`, { text: 'and again' }, ada.token);
     expect(sent.statusCode, sent.body.msg).toBe(201);
     expect(await storedBy(ada.id)).toBe(2);
+  });
+});
+
+describe('unstorable characters in socket payloads (issue 22 point 6)', () => {
+  it('a lone surrogate or a NUL in any field is a 400 naming it, nothing stored, the socket usable', async () => {
+    const ada = await account(t, 'graduate', 'Ada Uche');
+    const bayo = await account(t, 'graduate', 'Bayo Uche');
+    const socket = await connectAs(t.url, ada.token);
+    const broken = await ask(socket, EVENTS.sendMessage, { text: 'half \ud83d', recipients: [bayo.id] });
+    const msg = SERVER_MESSAGES.brokenCharacter('text');
+    expect(broken).toEqual({ status: 'Bad Request', msg, payload: { fields: { text: msg } } });
+    const nul = await ask(socket, EVENTS.createChat, {
+      text: 'hi',
+      recipients: [bayo.id],
+      client_id: 'abc\u0000defgh',
+    });
+    expect(nul.msg).toBe(SERVER_MESSAGES.nulCharacter('client_id'));
+    expect(await storedBy(ada.id)).toBe(0);
+    const whole = await ask(socket, EVENTS.sendMessage, {
+      text: 'a whole emoji \ud83d\ude00',
+      recipients: [bayo.id],
+    });
+    expect(whole.status, whole.msg).toBe('Created');
+    expect((whole.payload as Message).text).toBe('a whole emoji \ud83d\ude00');
   });
 });
