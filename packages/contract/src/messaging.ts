@@ -79,8 +79,6 @@ export const MESSAGE_MEDIA_MAX_BYTES = DOCUMENT_MAX_BYTES;
 export const MESSAGE_MEDIA_RATE_LIMIT = { max: 30, windowSeconds: 600 } as const;
 export const MESSAGE_MEDIA_UNUSED_HOURS = 24;
 export const REPORT_REASON_MAX_LENGTH = 1000;
-/** Spec 001 §7: a broadcast with no conversation of exactly the mentor + mentees creates one with this text first. */
-export const BROADCAST_OPENING_TEXT = 'hello';
 /** User lookup (GET /v1/users/{username_or_email}): per account, successes included. */
 export const USER_LOOKUP_RATE_LIMIT = { max: 30, windowSeconds: 60 } as const;
 /** Unread messages are mailed to an account offline this long, at most once per conversation per this period. */
