@@ -3,7 +3,7 @@ import { idSchema, pagedSchema, pageQuerySchema } from './api';
 import { GENDERS, INDUSTRY_TYPES, MENTOR_TYPES } from './enums';
 import { emailField, enumField, organisationNameField, requiredText } from './fields';
 import { NIGERIAN_STATES } from './geo/nigeria';
-import { CONVERSATION_MEMBERS_MAX, MESSAGE_TEXT_MAX_LENGTH, messageSchema } from './messaging';
+import { CONVERSATION_MEMBERS_MAX, MESSAGE_TEXT_MAX_LENGTH } from './messaging';
 import { fileSchema, graduateProfileSchema, oLevelSchema } from './profiles';
 import { GRADUATION_YEAR_MIN } from './rolls';
 

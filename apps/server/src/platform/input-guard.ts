@@ -12,6 +12,7 @@ const MAX_DEPTH = 32;
  *   a text column it would silently become U+FFFD. In a `u` regular expression a pair is one code point, so
  *   \p{Cs} matches only a surrogate standing alone.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this must find.
 const UNSTORABLE = /[\u0000\p{Cs}]/u;
 
 /** 'nul' or 'surrogate' for the first character a string cannot be stored with; null when it can be. */
