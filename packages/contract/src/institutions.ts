@@ -93,7 +93,11 @@ export const claimSchema = z.object({
 export type Claim = z.infer<typeof claimSchema>;
 
 /** GET /v1/graduates/{id}/institutions/: the institutions a graduate linked, each with the state of the claim. */
-export const linkedInstitutionSchema = institutionSummarySchema.extend({ link: claimSchema });
+export const linkedInstitutionSchema = institutionSummarySchema.extend({
+  link: claimSchema,
+  /** Spec 001 §3: "Institution list entries carry institution_id.user_id.name" (the mentee detail reads this). */
+  institution_id: z.object({ _id: z.string(), user_id: z.object({ _id: z.string(), name: z.string() }) }),
+});
 export type LinkedInstitution = z.infer<typeof linkedInstitutionSchema>;
 /** The list those three routes answer with (read, link, unlink). */
 export const linkedInstitutionsSchema = z.object({ docs: z.array(linkedInstitutionSchema) });

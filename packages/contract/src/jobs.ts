@@ -27,6 +27,9 @@ export const JOB_MESSAGES = {
   closed: 'This job is closed and no longer takes applications.',
   alreadyApplied: 'You have already applied for this job.',
   /** `missing` reads like "address, NIN and employment status" (see listMissing in completeness.ts). */
+  /** Neither `state` nor an address naming a state: the feed's state filter needs one. */
+  stateRequired:
+    'state is required: choose the state where the job is, or name it in the address (e.g. "Ikeja, Lagos").',
   completeProfileFirst: (missing: string) =>
     `Finish your profile before you apply: add your ${missing} on the Get started page.`,
 } as const;
@@ -59,8 +62,10 @@ export const createJobSchema = z.strictObject({
   field_required: requiredText('field_required', 120),
   job_type: enumField('job_type', JOB_TYPES),
   text: requiredText('text', JOB_TEXT_MAX),
-  state: jobStateField,
-  // The town or street within the state; optional.
+  // Optional here because the spec's client sends only `address` (spec 001 §3): the server then reads the state
+  // from the address (stateNamedIn) and refuses with JOB_MESSAGES.stateRequired when it names none.
+  state: jobStateField.optional(),
+  // The town or street within the state (or the spec's street|state|country); optional.
   address: z.string().trim().max(200, 'address must be at most 200 characters').optional(),
   responsibility: requiredText('responsibility', JOB_TEXT_MAX),
   company_overview: requiredText('company_overview', JOB_TEXT_MAX),

@@ -3,7 +3,7 @@ import { idSchema, pagedSchema, pageQuerySchema } from './api';
 import { GENDERS, INDUSTRY_TYPES, MENTOR_TYPES } from './enums';
 import { emailField, enumField, organisationNameField, requiredText } from './fields';
 import { NIGERIAN_STATES } from './geo/nigeria';
-import { CONVERSATION_MEMBERS_MAX, MESSAGE_TEXT_MAX_LENGTH, messageSchema } from './messaging';
+import { CONVERSATION_MEMBERS_MAX, MESSAGE_TEXT_MAX_LENGTH } from './messaging';
 import { fileSchema, graduateProfileSchema, oLevelSchema } from './profiles';
 import { GRADUATION_YEAR_MIN } from './rolls';
 
@@ -45,7 +45,7 @@ import { GRADUATION_YEAR_MIN } from './rolls';
  * - A mentor reads only their own cohort: another mentor's graduate (detail, institutions, files) is 403
  *   MENTORING_MESSAGES.notYourMentee; other roles get 403. A graduate reads only their own mentors.
  * - A graduate may have several mentors; a pair is assigned once. A cohort holds at most MENTOR_COHORT_MAX
- *   graduates, so a broadcast fits in one conversation (CONVERSATION_MEMBERS_MAX, the mentor included).
+ *   graduates (CONVERSATION_MEMBERS_MAX - 1), which bounds the copies one broadcast writes.
  * - Bulk assignment takes at least one filter; every filter given must match. A graduate matches institution,
  *   programme and graduation_year through an institution link whose claim is not rejected, and state through
  *   the profile's state. Deactivated graduates never match. Preview first: it stores nothing.
@@ -56,16 +56,18 @@ import { GRADUATION_YEAR_MIN } from './rolls';
  * - Graduates see only mentors who have joined and are active: a mentor still invited (or whose invitation expired)
  *   or deactivated is not listed. Deactivated mentors cannot sign in; their cohort is kept for reactivation.
  * - The overview's 'surveys' card is the mentor's own survey list total (GET /v1/surveys, totalDocs).
- * - Broadcast (spec 001 §7): the conversation whose members are exactly the mentor + every mentee gets the text;
- *   when there is none it is created with BROADCAST_OPENING_TEXT ('hello') first. Mentees receive it live
- *   (receive-message / chat-created) like any message. An empty text sends nothing (400).
+ * - Broadcast, as broadcast lists do (issue 22; spec 001 §7 made one group of the cohort, which showed every
+ *   mentee every other mentee's name, with 'hello' first): each mentee receives the text in their own one-to-one
+ *   conversation with the mentor (created when missing, the text its first message), live (receive-message /
+ *   chat-created) like any message, and nobody learns who else is in the cohort. It counts as one message against
+ *   the mentor's rate. An empty text sends nothing (400); `client_id` makes a retry send nothing twice.
  * - Every administrator's change is written to the audit log.
  */
 
 // ---------------------------------------------------------------------------------------------------------------
 // Limits and enumerations
 
-/** Largest cohort: the mentor and every mentee must fit in one broadcast conversation. */
+/** Largest cohort, which bounds the one-to-one copies a broadcast writes. */
 export const MENTOR_COHORT_MAX = CONVERSATION_MEMBERS_MAX - 1;
 export const MENTORS_PAGE_SIZE = 20;
 export const MENTEES_PAGE_SIZE = 20;
@@ -422,13 +424,14 @@ export const broadcastSchema = z.strictObject({
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
 
+/** Each mentee got the text in their own conversation with the mentor; nobody learns who else did. */
 export const broadcastResultSchema = z.object({
-  conversation_id: z.string(),
-  /** True when the conversation was created for this broadcast (with 'hello' first). */
-  created: z.boolean(),
   /** Mentees it reached. */
   recipients: z.number().int(),
-  message: messageSchema,
+  /** One-to-one conversations opened by this broadcast (mentees the mentor had not written to before). */
+  conversations_created: z.number().int(),
+  /** The text as sent (trimmed). */
+  text: z.string(),
 });
 export type BroadcastResult = z.infer<typeof broadcastResultSchema>;
 

@@ -107,6 +107,9 @@ export const SERVER_MESSAGES = {
   internalError: 'Something went wrong on our side. Please try again.',
   nulCharacter: (field: string) =>
     `${field} contains an invisible character (NUL, \\u0000) that cannot be stored. Remove it and try again.`,
+  /** A lone surrogate (`\ud800`): half of an emoji or symbol, which cannot be stored. */
+  brokenCharacter: (field: string) =>
+    `${field} contains a broken character (half of an emoji or symbol, such as \\ud800) that cannot be stored. Type that part again and try again.`,
   databaseUnavailable: 'The service is unavailable for a moment. Please try again in a minute.',
   profileLoaded: 'Profile loaded successfully',
   ninTaken:

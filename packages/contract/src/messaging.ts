@@ -26,9 +26,11 @@ import { DOCUMENT_MAX_BYTES, type FileKind, fileInputSchema } from './uploads';
  *   wrong. A refused event stores nothing, and the socket stays connected and usable.
  * - `created_by`, where a payload carries it, must be the signed-in account (account id or role-profile id);
  *   another value is refused with 403 MESSAGING_MESSAGES.notYou. It is never needed: the server uses the token.
- * - Every message carries `client_id`, made by the client once per message (a UUID is fine) and reused on every
+ * - A message should carry `client_id`, made by the client once per message (a UUID is fine) and reused on every
  *   retry: a resend after a reconnect answers the stored copy (status 'ok', MESSAGING_MESSAGES.alreadySent) and
  *   stores nothing twice. The client replaces its unsent copy with the server copy that has the same client_id.
+ *   Without one (the spec's own payloads) the message is stored as sent, and the server makes its client_id;
+ *   only de-duplication of a retry is lost.
  * - Ids are account ids (`users._id`), everywhere: `recipients`, `created_by._id`, `user_id`. The spec's `userId`
  *   of get-all-conversations may also be the caller's role-profile id.
  */
@@ -44,6 +46,13 @@ export const MESSAGE_TEXT_MAX_LENGTH = 4000;
  * flushed on reconnect; the (max+1)th in the window is refused with 429 MESSAGING_MESSAGES.tooFast.
  */
 export const MESSAGE_RATE_LIMIT = { max: 30, windowSeconds: 10 } as const;
+/**
+ * Per account, on each node, every client event counted (lists, history, reads and messages alike): at most `max`
+ * in any `windowSeconds`, checked before anything else is done for the event (no database work), so one account
+ * flooding its socket cannot slow anyone else down. Above it, each event is answered 429
+ * MESSAGING_MESSAGES.tooManyEvents. Well above what a person or a reconnecting client's flush sends.
+ */
+export const REALTIME_EVENT_RATE_LIMIT = { max: 120, windowSeconds: 10 } as const;
 /** A conversation's members, the sender included (a mentor's broadcast to a whole cohort fits). */
 export const CONVERSATION_MEMBERS_MAX = 500;
 export const CONVERSATIONS_PAGE_SIZE = 20;
@@ -70,8 +79,6 @@ export const MESSAGE_MEDIA_MAX_BYTES = DOCUMENT_MAX_BYTES;
 export const MESSAGE_MEDIA_RATE_LIMIT = { max: 30, windowSeconds: 600 } as const;
 export const MESSAGE_MEDIA_UNUSED_HOURS = 24;
 export const REPORT_REASON_MAX_LENGTH = 1000;
-/** Spec 001 §7: a broadcast with no conversation of exactly the mentor + mentees creates one with this text first. */
-export const BROADCAST_OPENING_TEXT = 'hello';
 /** User lookup (GET /v1/users/{username_or_email}): per account, successes included. */
 export const USER_LOOKUP_RATE_LIMIT = { max: 30, windowSeconds: 60 } as const;
 /** Unread messages are mailed to an account offline this long, at most once per conversation per this period. */
@@ -163,6 +170,8 @@ export const MESSAGING_MESSAGES = {
   clientIdInvalid: 'client_id must be 8 to 64 letters, digits, - or _ (a UUID made once per message).',
   /** A client_id reused by the same sender for a different message. */
   clientIdReused: 'This client_id was already used for another message. Make a new one for each message.',
+  tooManyEvents: (seconds: number) =>
+    `Too many requests from your account at once. Wait ${seconds} seconds, then try again.`,
   tooFast: (seconds: number) => `You are sending messages too fast. Wait ${seconds} seconds, then try again.`,
   /** The recipient has blocked the sender. */
   blockedByRecipient: 'You cannot send messages to this person: they are not accepting messages from you.',
@@ -343,9 +352,14 @@ export type ReportedConversation = z.infer<typeof reportedConversationSchema>;
 // Payloads the client sends (socket events and REST bodies)
 
 const createdByField = z.string().max(64, 'created_by must be your account id').optional();
+/**
+ * Optional: the spec's create-chat and send-message carry no client_id (spec 000 §7), and are stored as sent. Only
+ * a message that has one is de-duplicated when it is sent again after a lost answer.
+ */
 const clientIdField = z
-  .string({ error: 'client_id is required: make one per message (a UUID) and reuse it on retries' })
-  .regex(CLIENT_ID_PATTERN, MESSAGING_MESSAGES.clientIdInvalid);
+  .string({ error: MESSAGING_MESSAGES.clientIdInvalid })
+  .regex(CLIENT_ID_PATTERN, MESSAGING_MESSAGES.clientIdInvalid)
+  .optional();
 const textField = z
   .string({ error: 'text must be text' })
   .trim()

@@ -202,11 +202,12 @@ export const rollListQuerySchema = pageQuerySchema(ROLL_PAGE_SIZE).extend({
     blank,
     z.uuid({ error: 'programme_id must be one of your programmes' }).optional(),
   ),
+  // The same bounds as a claim's or a roll row's year: 40000 is refused here, not in the database.
   graduation_year: z.preprocess(
     blank,
     z.coerce
-      .number({ error: 'graduation_year must be a year' })
-      .int('graduation_year must be a year')
+      .number({ error: 'graduation_year must be a year like 2021' })
+      .pipe(graduationYearField)
       .optional(),
   ),
   claim_status: z.preprocess(blank, enumField('claim_status', ROLL_CLAIM_STATES).optional()),

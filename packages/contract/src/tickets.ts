@@ -3,7 +3,7 @@ import { idSchema, pageQuerySchema } from './api';
 import { TICKET_KINDS, TICKET_STATUSES } from './enums';
 import { enumField, requiredText } from './fields';
 import { MAX_PAGE_SIZE, TICKETS_PAGE_SIZE } from './limits';
-import { MESSAGES } from './messages';
+import { MESSAGES, SERVER_MESSAGES } from './messages';
 import { fileSchema } from './profiles';
 import { USER_TYPES } from './roles';
 
@@ -147,6 +147,11 @@ export const encodedTicketTextField = z
     const decoded = decodeTicketText(encoded);
     if (decoded === null) {
       ctx.addIssue({ code: 'custom', message: TICKET_MESSAGES.textNotEncoded });
+      return z.NEVER;
+    }
+    // The server's NUL guard sees the text before it is decoded: a '%00' becomes a NUL only here.
+    if (decoded.includes('\u0000')) {
+      ctx.addIssue({ code: 'custom', message: SERVER_MESSAGES.nulCharacter('text') });
       return z.NEVER;
     }
     return decoded.trim();

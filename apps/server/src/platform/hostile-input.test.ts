@@ -46,6 +46,16 @@ const BODIES: unknown[] = [
     responses: [{ text: '\u0000' }],
   },
   jobBody({ title: 'Solar\u0000 PV' }),
+  // Lone surrogates (issue 22): fields stored as JSON refused their `\ud800` escape with a 500.
+  {
+    title: 'Solar\ud800',
+    text: '\udc00',
+    name: 'A\ud800',
+    reason: '\ud800',
+    skills_acquired: ['\ud800'],
+    options: [{ text: '\ud800' }],
+    principal_administrator: { grade_level: '\ud800' },
+  },
   deeplyNested(2000),
 ];
 const QUERY_KEYS = ['otp', 'limit', 'page', 'q', 'name', 'state'];

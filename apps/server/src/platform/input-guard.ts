@@ -6,30 +6,54 @@ import { badRequest } from './errors';
 const MAX_DEPTH = 32;
 
 /**
- * Whether any string or key in the value holds a NUL character. Allocates nothing, so the check costs every
- * request almost nothing; the path is worked out (nulFieldOf) only for the rare request that has one.
+ * What PostgreSQL cannot store, in any field of any kind:
+ * - U+0000 (NUL): text columns refuse it;
+ * - a lone surrogate (`\ud800` without its pair, half of an emoji): JSON columns refuse its `\ud800` escape, and in
+ *   a text column it would silently become U+FFFD. In a `u` regular expression a pair is one code point, so
+ *   \p{Cs} matches only a surrogate standing alone.
  */
-export function holdsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this must find.
+const UNSTORABLE = /[\u0000\p{Cs}]/u;
+
+/** 'nul' or 'surrogate' for the first character a string cannot be stored with; null when it can be. */
+export function unstorableIn(text: string): 'nul' | 'surrogate' | null {
+  const found = UNSTORABLE.exec(text);
+  if (!found) return null;
+  return found[0] === '\u0000' ? 'nul' : 'surrogate';
+}
+
+/**
+ * Whether any string or key in the value holds an unstorable character. Allocates nothing, so the check costs
+ * every request almost nothing; the path is worked out (unstorableFieldOf) only for the rare request that has one.
+ */
+export function holdsUnstorable(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || ArrayBuffer.isView(value))
     return false;
   if (Array.isArray(value)) {
-    for (const item of value) if (holdsNul(item, depth + 1)) return true;
+    for (const item of value) if (holdsUnstorable(item, depth + 1)) return true;
     return false;
   }
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
-    if (key.includes('\u0000') || holdsNul((value as Record<string, unknown>)[key], depth + 1)) return true;
+    if (UNSTORABLE.test(key) || holdsUnstorable((value as Record<string, unknown>)[key], depth + 1))
+      return true;
   }
   return false;
 }
 
-/**
- * The path of the first string (or key) holding a NUL character, e.g. `q` or `sections.0.title`; null when none.
- * PostgreSQL cannot store U+0000 in text, so such a value would otherwise fail deep inside a query as a 500.
- */
-export function nulFieldOf(value: unknown, path: string[] = [], depth = 0): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+export interface Unstorable {
+  /** The field's path, e.g. `q` or `sections.0.title`; empty when the value itself is the string. */
+  path: string[];
+  kind: 'nul' | 'surrogate';
+}
+
+/** The first string (or key) holding an unstorable character, and which; null when none. */
+export function unstorableFieldOf(value: unknown, path: string[] = [], depth = 0): Unstorable | null {
+  if (typeof value === 'string') {
+    const kind = unstorableIn(value);
+    return kind ? { path, kind } : null;
+  }
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
   // Raw bodies (a graduation roll file arrives as a Buffer) are bytes, not fields: walking one entry per byte
   // took seconds per megabyte with the event loop blocked.
@@ -38,17 +62,30 @@ export function nulFieldOf(value: unknown, path: string[] = [], depth = 0): stri
     ? value.map((item, index) => [String(index), item])
     : Object.entries(value);
   for (const [key, item] of entries) {
-    // A key with a NUL names its parent: the key itself could not be shown readably.
-    if (key.includes('\u0000')) return path;
-    const found = nulFieldOf(item, [...path, key], depth + 1);
+    // A key with one names its parent: the key itself could not be shown readably.
+    const inKey = unstorableIn(key);
+    if (inKey) return { path, kind: inKey };
+    const found = unstorableFieldOf(item, [...path, key], depth + 1);
     if (found) return found;
   }
   return null;
 }
 
+/** The 400 for a value holding an unstorable character, naming the field (`where` when it is the whole value). */
+export function unstorableRefusal(value: unknown, where: string) {
+  if (!holdsUnstorable(value)) return null;
+  const found = unstorableFieldOf(value);
+  if (!found) return null;
+  const field = found.path.length > 0 ? found.path.join('.') : where;
+  const msg =
+    found.kind === 'nul' ? SERVER_MESSAGES.nulCharacter(field) : SERVER_MESSAGES.brokenCharacter(field);
+  return badRequest(msg, { [field]: msg });
+}
+
 /**
- * Refuses, before validation, any request whose path parameters, query or body carry a NUL character, with a
- * 400 that names the field the way validation failures do (`{ fields: { q: '…' } }`).
+ * Refuses, before validation, any request whose path parameters, query or body carry a NUL or a lone surrogate,
+ * with a 400 that names the field the way validation failures do (`{ fields: { q: '…' } }`). Socket events pass
+ * the same check (platform/realtime.ts).
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
@@ -58,12 +95,8 @@ export function registerInputGuard(app: FastifyInstance) {
       ['body', request.body],
     ];
     for (const [where, value] of sources) {
-      if (!holdsNul(value)) continue;
-      const path = nulFieldOf(value);
-      if (!path) continue;
-      const field = path.length > 0 ? path.join('.') : where;
-      const msg = SERVER_MESSAGES.nulCharacter(field);
-      throw badRequest(msg, { [field]: msg });
+      const refusal = unstorableRefusal(value, where);
+      if (refusal) throw refusal;
     }
   });
 }

@@ -114,7 +114,18 @@ describe('access tokens (node:crypto HS256 verification)', () => {
   });
 
   it('refuses claims of the wrong shape', async () => {
-    for (const extra of [{ sub: 7 }, { pid: null }, { typ: undefined }, { sv: 1.5 }, { sv: '1' }, { sid: 9 }])
+    // Ids that are not UUIDs (issue 22: a token signed with our key reached a uuid column as a 500), a role
+    // that does not exist.
+    const notIds = [{ sub: 'not-a-uuid' }, { pid: 'p1' }, { sid: "x' or 1=1 --" }, { typ: 'root' }];
+    for (const extra of [
+      { sub: 7 },
+      { pid: null },
+      { typ: undefined },
+      { sv: 1.5 },
+      { sv: '1' },
+      { sid: 9 },
+      ...notIds,
+    ])
       expect(await jwt.verify(forge({ alg: 'HS256' }, claims(extra))), JSON.stringify(extra)).toEqual({
         ok: false,
         reason: 'invalid',

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ACCESS_TOKEN_TTL_SECONDS, type UserType } from '@tvet/contract';
+import { ACCESS_TOKEN_TTL_SECONDS, USER_TYPES, type UserType } from '@tvet/contract';
 import { SignJWT } from 'jose';
 
 /** What a signed access token says about its bearer. */
@@ -88,12 +88,14 @@ export function createJwt(secret: string) {
         return INVALID;
       if (typeof nbf === 'number' && nbf > now) return INVALID;
       if (exp <= now) return EXPIRED;
+      // Ids are checked as UUIDs here, once, so a token signed with our key but carrying another shape (a
+      // leaked key, a hand-made test token) is refused as invalid rather than reaching a uuid column as a 500.
       if (
-        typeof payload.sub !== 'string' ||
-        typeof payload.pid !== 'string' ||
-        typeof payload.typ !== 'string' ||
+        !isUuid(payload.sub) ||
+        !isUuid(payload.pid) ||
+        !(USER_TYPES as readonly unknown[]).includes(payload.typ) ||
         !Number.isSafeInteger(payload.sv) ||
-        (payload.sid !== undefined && typeof payload.sid !== 'string')
+        (payload.sid !== undefined && !isUuid(payload.sid))
       ) {
         return INVALID;
       }
@@ -112,3 +114,8 @@ export function createJwt(secret: string) {
   };
 }
 export type Jwt = ReturnType<typeof createJwt>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}

@@ -1,5 +1,3 @@
-import type { Message } from '@tvet/contract';
-
 /*
  * Use cases one feature offers another and answers, without either importing the other: the offering feature fills
  * its slot when its routes are registered (before the first request), the using feature calls it at request time.
@@ -7,19 +5,19 @@ import type { Message } from '@tvet/contract';
  * A slot left empty is a wiring mistake, so `portOf` throws rather than failing quietly.
  */
 
-/** Messages to a group (messaging offers it; the mentors' broadcast uses it). */
+/** One message to many, each in their own conversation (messaging offers it; the mentors' broadcast uses it). */
 export interface GroupMessenger {
   /**
-   * Spec 001 §7: the conversation of exactly the sender + members gets the text (created with 'hello' first when
-   * there is none); every member receives it live. `clientId` makes a retry answer the stored copy. Members
-   * with a block either way are left out; `recipients` are the members reached.
+   * Each member receives the text in their own one-to-one conversation with the sender (created when missing),
+   * live, and learns nobody else's name. `clientId` makes a retry answer the stored copies. Members with a block
+   * either way are left out; `recipients` are the members reached, `created` the conversations opened for it.
    */
   broadcast(
     senderId: string,
     memberIds: readonly string[],
     text: string,
     clientId?: string,
-  ): Promise<{ conversationId: string; created: boolean; message: Message; recipients: string[] }>;
+  ): Promise<{ recipients: string[]; created: number }>;
 }
 
 export interface Ports {

@@ -3,6 +3,7 @@ import {
   type AckEnvelope,
   MESSAGING_EVENTS,
   MESSAGING_MESSAGES,
+  REALTIME_EVENT_RATE_LIMIT,
   REALTIME_PATH,
   SERVER_MESSAGES,
 } from '@tvet/contract';
@@ -13,6 +14,8 @@ import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { envelope, fieldsOf, validationMessage } from './envelope';
 import { AppError, isDatabaseUnavailable } from './errors';
+import { createEventBudget, type EventBudget } from './event-budget';
+import { unstorableRefusal } from './input-guard';
 import type { AuthContext, Jwt } from './jwt';
 
 /*
@@ -50,6 +53,8 @@ export interface RealtimeOptions {
   isLive?: (auth: AuthContext) => Promise<boolean>;
   /** The Redis stream the nodes share; tests give each run its own. */
   streamName?: string;
+  /** Each account's budget of client events (REALTIME_EVENT_RATE_LIMIT unless a test gives its own). */
+  eventBudget?: EventBudget;
   log: FastifyBaseLogger;
 }
 
@@ -144,10 +149,23 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     next();
   });
 
+  const budget =
+    options.eventBudget ??
+    createEventBudget(REALTIME_EVENT_RATE_LIMIT.max, REALTIME_EVENT_RATE_LIMIT.windowSeconds * 1000);
+
   const handlers: ((socket: RealtimeSocket, auth: AuthContext) => void)[] = [];
   io.on('connection', (raw) => {
     const socket = raw as RealtimeSocket;
     const { auth, expiresAt } = socket.data;
+    // Limits before work: every event of this socket, whoever registered its listener, passes the account's
+    // budget first; over it, the event is answered 429 and never reaches a listener (no session or database read).
+    socket.use((packet, next) => {
+      const wait = budget.take(auth.accountId);
+      if (wait === 0) return next();
+      const ack = packet[packet.length - 1];
+      const seconds = Math.max(1, Math.ceil(wait / 1000));
+      if (typeof ack === 'function') ack(envelope(429, MESSAGING_MESSAGES.tooManyEvents(seconds), null));
+    });
     socket.join(roomOf(auth.accountId));
     // The session ends with its token: the client refreshes the token and connects again.
     const timer = setTimeout(() => expire(socket), Math.max(0, expiresAt - Date.now()));
@@ -203,6 +221,9 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
             ack(envelope(400, MESSAGING_MESSAGES.payloadNotObject, null));
             return;
           }
+          // The REST input guard's rule: no NUL or lone surrogate in any field (refused as a 400 naming it).
+          const unstorable = unstorableRefusal(payload, 'payload');
+          if (unstorable) throw unstorable;
           const parsed = schema.safeParse(payload);
           if (!parsed.success) {
             const fields = fieldsOfZod(parsed.error);

@@ -892,3 +892,30 @@ export function lgasOf(state: string): readonly string[] {
 export function isNigerianLga(state: string, lga: string): boolean {
   return lgasOf(state).includes(lga);
 }
+
+const STATE_ALIASES: Readonly<Record<string, NigerianState>> = {
+  fct: 'Federal Capital Territory',
+  abuja: 'Federal Capital Territory',
+  'fct abuja': 'Federal Capital Territory',
+};
+
+/**
+ * The Nigerian state an address names, if it names one: a part between `|` or `,` (the stored
+ * street|state|country form, or "12 Allen Avenue, Ikeja, Lagos State") equal to a state's name, with or without
+ * "State", or FCT/Abuja. The last such part wins (addresses go from street to country). Undefined when none does.
+ */
+export function stateNamedIn(address: string | undefined | null): NigerianState | undefined {
+  if (!address) return undefined;
+  const byName = new Map<string, NigerianState>(NIGERIAN_STATES.map((state) => [state.toLowerCase(), state]));
+  let found: NigerianState | undefined;
+  for (const raw of address.split(/[|,]/)) {
+    const part = raw
+      .trim()
+      .toLowerCase()
+      .replace(/\s+state$/, '')
+      .replace(/\s+/g, ' ');
+    const state = byName.get(part) ?? STATE_ALIASES[part];
+    if (state) found = state;
+  }
+  return found;
+}

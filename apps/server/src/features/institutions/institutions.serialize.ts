@@ -44,7 +44,11 @@ export function claimOut({ link, programme }: LinkWithRefs): Claim {
 }
 
 export function linkedInstitutionOut(row: SummaryRow & LinkWithRefs): LinkedInstitution {
-  return { ...institutionSummary(row), link: claimOut(row) };
+  return {
+    ...institutionSummary(row),
+    link: claimOut(row),
+    institution_id: { _id: row.institution.id, user_id: { _id: row.user.id, name: row.user.name } },
+  };
 }
 
 const listedUser = (user: UserRow) => ({

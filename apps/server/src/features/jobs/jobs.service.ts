@@ -4,13 +4,14 @@ import {
   type jobFeedQuerySchema,
   type jobListQuerySchema,
   listMissing,
+  stateNamedIn,
 } from '@tvet/contract';
 import type { z } from 'zod';
 import { foreignKeyViolation, uniqueViolation } from '../../db/errors';
 import { findProfileById } from '../../db/profiles';
 import { profileGaps } from '../../db/profiles.serialize';
 import type { Deps } from '../../platform/deps';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/jwt';
 import { type PageRequest, pageOf } from '../../platform/paging';
 import { TOTAL_SCOPES } from '../../platform/totals';
@@ -36,6 +37,9 @@ export function createJobsService({ db, totals }: Deps) {
   return {
     /** Posts a job for the signed-in employer; created_by and company_name in the body are ignored. */
     async create(auth: AuthContext, body: CreateJob) {
+      // The spec's client sends `address` only: its state is read from there when it names one.
+      const state = body.state ?? stateNamedIn(body.address);
+      if (!state) throw badRequest(JOB_MESSAGES.stateRequired, { state: JOB_MESSAGES.stateRequired });
       const companyName = await repo.employerName(db, auth.profileId);
       if (!companyName) throw forbidden();
       const job = await repo.insertJob(db, {
@@ -43,7 +47,7 @@ export function createJobsService({ db, totals }: Deps) {
         companyName,
         title: body.title,
         text: body.text,
-        state: body.state,
+        state,
         address: body.address || null,
         salary: body.salary,
         currency: body.currency,

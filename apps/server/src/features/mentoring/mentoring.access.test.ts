@@ -125,6 +125,11 @@ describe("the mentor's own cohort", () => {
     );
     expect(institutions.statusCode, institutions.body.msg).toBe(200);
     expect(institutions.body.payload.docs.map((i) => i.user_id.name)).toEqual(['Federal Polytechnic Ilaro']);
+    // Spec 001 §3 (issue 22 point 9): the entries also carry institution_id.user_id.name.
+    expect(institutions.body.payload.docs.map((i) => i.institution_id.user_id.name)).toEqual([
+      'Federal Polytechnic Ilaro',
+    ]);
+    expect(institutions.body.payload.docs[0].institution_id._id).toBe(institutions.body.payload.docs[0]._id);
     const file = await fetchFile(t.app, amina.resumeUrl, mentorA.token);
     expect(file.statusCode).toBe(200);
     expect(file.bytes.subarray(0, 4).toString()).toBe('%PDF');

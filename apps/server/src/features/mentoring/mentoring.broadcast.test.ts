@@ -1,6 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import {
-  BROADCAST_OPENING_TEXT,
   type BroadcastResult,
   type Conversation,
   MENTORING_MESSAGES,
@@ -24,11 +23,12 @@ import {
 import { type RoleSession, signInAs } from '../../test/roles.fixtures';
 
 /*
- * Broadcast (spec 001 §4, §5, §7): one message to every mentee, in the conversation whose members are exactly the
- * mentor + mentees; created with 'hello' first when there is none, reused after; mentees receive it live like any
- * message. Empty, too long or 1 MB is refused and nothing is sent; a retry with the same client_id sends once.
+ * Broadcast (spec 001 §4, §5, §7; issue 22 point 14): one message to every mentee, each in their own one-to-one
+ * conversation with the mentor (created when missing, no 'hello' first), so nobody learns who else is in the
+ * cohort; mentees receive it live like any message. Empty, too long or 1 MB is refused and nothing is sent; a retry with the same client_id sends once.
  */
 
+const MENTEE_NAMES = ['Amina Bello', 'Bayo Ade', 'Chidi Eze'];
 let t: TestApp;
 let url: string;
 let admin: RoleSession;
@@ -42,7 +42,7 @@ beforeAll(async () => {
   admin = await signInAs(t, 'admin');
   mentor = await mentorSession(t, admin.token);
   mentees = [];
-  for (const name of ['Amina Bello', 'Bayo Ade', 'Chidi Eze']) {
+  for (const name of MENTEE_NAMES) {
     const made = await graduate(t, { name });
     const session = await login(t, 'graduate', made.email, made.password);
     mentees.push({ ...made, token: session.key });
@@ -101,8 +101,10 @@ async function history(conversationId: string, token: string) {
 }
 
 describe('broadcast', () => {
-  it("creates the conversation with 'hello' first, delivers live, then reuses it", async () => {
+  it('delivers to each mentee in their own conversation with the mentor, live, with no hello; nobody sees the others', async () => {
     const live = await connect(mentees[1].token);
+    const heard: Message[] = [];
+    live.on(MESSAGING_EVENTS.receiveMessage, (message: Message) => heard.push(message));
     const arriving = nextMessage(live, 'Workshop on Friday at 10am');
     const first = await api().post<BroadcastResult>(
       broadcastPath(),
@@ -111,23 +113,34 @@ describe('broadcast', () => {
     );
     expect(first.statusCode, first.body.msg).toBe(201);
     expect(first.body.msg).toBe(MENTORING_MESSAGES.broadcastSent(3));
-    expect(first.body.payload).toMatchObject({
-      created: true,
+    expect(first.body.payload).toEqual({
       recipients: 3,
-      message: { text: 'Workshop on Friday at 10am', created_by: { _id: mentor.accountId } },
+      conversations_created: 3,
+      text: 'Workshop on Friday at 10am',
     });
     const received = await arriving;
-    expect(received._id).toBe(first.body.payload.message._id);
+    expect(received.created_by._id).toBe(mentor.accountId);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(heard.map((message) => message.text)).toEqual(['Workshop on Friday at 10am']);
 
-    const conversationId = first.body.payload.conversation_id;
-    const members = (await conversationsOf(mentor.token)).find((c) => c._id === conversationId);
-    expect([members?.created_by._id, ...(members?.recipients ?? []).map((r) => r._id)].sort()).toEqual(
-      [mentor.accountId, ...mentees.map((m) => m.accountId)].sort(),
-    );
-    expect(await history(conversationId, mentees[0].token)).toEqual([
-      BROADCAST_OPENING_TEXT,
-      'Workshop on Friday at 10am',
-    ]);
+    const otherNames = (self: TestGraduate) =>
+      mentees.flatMap((m, i) => (m === self ? [] : [m.accountId, m.profileId, MENTEE_NAMES[i], m.email]));
+    for (const mentee of mentees) {
+      const docs = await conversationsOf(mentee.token);
+      expect(docs).toHaveLength(1);
+      const [own] = docs;
+      expect([own.created_by._id, ...own.recipients.map((r) => r._id)].sort()).toEqual(
+        [mentor.accountId, mentee.accountId].sort(),
+      );
+      expect(await history(own._id, mentee.token)).toEqual(['Workshop on Friday at 10am']);
+      // Nothing returned to this mentee names another mentee: not in the list, not in the history.
+      const everything = JSON.stringify([
+        docs,
+        (await api().get(`/api/v1/conversations/${own._id}/messages?limit=100`, mentee.token)).body,
+      ]);
+      for (const other of otherNames(mentee)) expect(everything).not.toContain(other);
+    }
+    expect(await conversationsOf(mentor.token)).toHaveLength(3);
 
     const second = await api().post<BroadcastResult>(
       broadcastPath(mentor.profileId),
@@ -135,26 +148,23 @@ describe('broadcast', () => {
       mentor.token,
     );
     expect(second.statusCode).toBe(201);
-    expect(second.body.payload).toMatchObject({ conversation_id: conversationId, created: false });
-    expect(await history(conversationId, mentees[2].token)).toEqual([
-      BROADCAST_OPENING_TEXT,
-      'Workshop on Friday at 10am',
-      'Bring your CV',
-    ]);
-    // Every mentee sees it in their conversations.
-    for (const mentee of mentees) {
-      expect((await conversationsOf(mentee.token)).map((c) => c._id)).toContain(conversationId);
-    }
+    expect(second.body.payload).toMatchObject({ recipients: 3, conversations_created: 0 });
+    const [own] = await conversationsOf(mentees[2].token);
+    expect(await history(own._id, mentees[2].token)).toEqual(['Workshop on Friday at 10am', 'Bring your CV']);
   });
 
-  it('a retry with the same client_id sends once; a changed cohort gets its own conversation', async () => {
+  it('a retry with the same client_id sends once; a mentee added later gets a conversation of their own', async () => {
     const body = { text: 'Mock interviews next week', client_id: 'retry-0001-abcdef' };
     const first = await api().post<BroadcastResult>(broadcastPath(), body, mentor.token);
     const again = await api().post<BroadcastResult>(broadcastPath(), body, mentor.token);
+    expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
-    expect(again.body.payload.message._id).toBe(first.body.payload.message._id);
-    const texts = await history(first.body.payload.conversation_id, mentor.token);
-    expect(texts.filter((text) => text === body.text)).toHaveLength(1);
+    expect(again.body.payload.recipients).toBe(3);
+    for (const mentee of mentees) {
+      const [own] = await conversationsOf(mentee.token);
+      const texts = await history(own._id, mentee.token);
+      expect(texts.filter((text) => text === body.text)).toHaveLength(1);
+    }
 
     const newcomer = await graduate(t, { name: 'Dayo Musa' });
     await api().post(
@@ -167,8 +177,17 @@ describe('broadcast', () => {
       { text: 'Welcome Dayo' },
       mentor.token,
     );
-    expect(widened.body.payload).toMatchObject({ created: true, recipients: 4 });
-    expect(widened.body.payload.conversation_id).not.toBe(first.body.payload.conversation_id);
+    expect(widened.body.payload).toMatchObject({ conversations_created: 1, recipients: 4 });
+    const newcomerSession = await login(t, 'graduate', newcomer.email, newcomer.password);
+    const docs = await conversationsOf(newcomerSession.key);
+    expect(docs).toHaveLength(1);
+    expect(
+      docs[0].recipients
+        .map((r) => r._id)
+        .concat(docs[0].created_by._id)
+        .sort(),
+    ).toEqual([mentor.accountId, newcomer.accountId].sort());
+    expect(await history(docs[0]._id, newcomerSession.key)).toEqual(['Welcome Dayo']);
     await api().delete(`/api${MENTORING_ROUTES.unassign(mentor.profileId, newcomer.profileId)}`, admin.token);
   });
 
@@ -225,11 +244,11 @@ describe('broadcast', () => {
     expect(res.statusCode).toBe(201);
     expect(res.body.msg).toBe(MENTORING_MESSAGES.broadcastSent(others.length));
     expect(res.body.payload.recipients).toBe(others.length);
-    for (const message of await Promise.all(reached)) expect(message._id).toBe(res.body.payload.message._id);
+    for (const message of await Promise.all(reached)) expect(message.created_by._id).toBe(mentor.accountId);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(heard).toEqual([]);
-    const ids = (await conversationsOf(blocker.token)).map((c) => c._id);
-    expect(ids).not.toContain(res.body.payload.conversation_id);
+    const [own] = await conversationsOf(blocker.token);
+    expect(await history(own._id, blocker.token)).not.toContain('Career fair on Monday');
 
     await api().delete(`/api/v1/blocks/${mentor.accountId}`, blocker.token);
   });

@@ -320,7 +320,7 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
       schema: {
         tags,
         summary:
-          "One message to every mentee, in the conversation of exactly the mentor + mentees (created with 'hello' first)",
+          'One message to every mentee, each in their own conversation with the mentor (no mentee sees the others)',
         params: mentorParamsSchema,
         body: broadcastSchema,
         response: { 201: envelopeSchema(broadcastResultSchema) },

@@ -403,8 +403,9 @@ export function createMentoringService(deps: Deps) {
     },
 
     /**
-     * Spec 001 §7 through messaging's port: the conversation of exactly the mentor + mentees (those with a block
-     * either way left out; the count says how many it reached).
+     * Through messaging's port, as a broadcast list: each mentee gets the text in their own conversation with the
+     * mentor, and no mentee learns who else is in the cohort (those with a block either way left out; the count
+     * says how many it reached).
      */
     async broadcast(auth: AuthContext, body: Broadcast) {
       const recipients = await repo.menteeAccountIds(db, auth.profileId);
@@ -415,12 +416,7 @@ export function createMentoringService(deps: Deps) {
         body.text,
         body.client_id,
       );
-      return {
-        conversation_id: sent.conversationId,
-        created: sent.created,
-        recipients: sent.recipients.length,
-        message: sent.message,
-      };
+      return { recipients: sent.recipients.length, conversations_created: sent.created, text: body.text };
     },
 
     // ---- the graduate

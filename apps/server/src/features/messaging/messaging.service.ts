@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
-  BROADCAST_OPENING_TEXT,
   CONVERSATION_MEMBERS_MAX,
   type Conversation,
   type conversationsQuerySchema,
@@ -210,7 +209,17 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
    * sender + recipients, created when missing), then emits it. Stored before it is answered; refused (nothing
    * stored) when a member blocked the sender or the sender blocked a member, or the sender is over the rate.
    */
-  async function post(senderId: string, target: Target, body: Body, origin?: string): Promise<Posted> {
+  async function post(
+    senderId: string,
+    target: Target,
+    body: Body,
+    origin?: string,
+    /** False for a broadcast's copies: the broadcast was counted once, as one message. */
+    limited = true,
+  ): Promise<Posted> {
+    // Limits before work: a sender over the rate is refused before any database read (issue 22 point 4).
+    const wait = limited ? await limiter.take(senderId, Date.now()) : 0;
+    if (wait > 0) throw new AppError(429, MESSAGING_MESSAGES.tooFast(Math.max(1, Math.ceil(wait / 1000))));
     const byId = 'conversationId' in target ? target.conversationId : null;
     const byRecipients = 'recipients' in target ? membersFor(senderId, target.recipients) : null;
     const checks = await sendRepo.sendChecks(db, {
@@ -230,9 +239,6 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
     if (checks.blockedBy) throw forbidden(MESSAGING_MESSAGES.blockedByRecipient);
     if (checks.blocking) throw forbidden(MESSAGING_MESSAGES.youBlocked);
     if (body.mediaId) await checkMedia(senderId, body.mediaId);
-
-    const wait = await limiter.take(senderId, Date.now());
-    if (wait > 0) throw new AppError(429, MESSAGING_MESSAGES.tooFast(Math.max(1, Math.ceil(wait / 1000))));
 
     const input = { senderId, clientId: body.clientId, text: body.text, mediaFileId: body.mediaId };
     let stored: messagesRepo.MessageRow | null;
@@ -296,9 +302,10 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
     }
   }
 
-  const bodyOf = (payload: { text: string; client_id: string; media?: { _id: string } | null }): Body => ({
+  const bodyOf = (payload: { text: string; client_id?: string; media?: { _id: string } | null }): Body => ({
     text: payload.text,
-    clientId: payload.client_id,
+    // No client_id (the spec's payloads): a fresh one, so the message is stored once per send, never merged.
+    clientId: payload.client_id ?? randomUUID(),
     mediaId: payload.media?._id ?? null,
   });
 
@@ -386,11 +393,13 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
     },
 
     /**
-     * Spec 001 §7, for the mentor's broadcast (and any feature writing to a group): the conversation of exactly
-     * the sender + members gets the text; when there is none, one is created with 'hello' first, then the text.
-     * A `clientId` sent again answers the stored copy (a retried broadcast is not sent twice). Members who blocked
-     * the sender, or whom the sender blocked, are left out (one block does not silence the whole group); the
-     * answer names who was reached. 403 when that leaves nobody.
+     * A mentor's broadcast, delivered the way broadcast lists are (issue 22 point 14; spec 001 §7 made one group
+     * of the cohort, so every mentee saw every other mentee's name): each member receives the text in their own
+     * one-to-one conversation with the sender (created when missing, with the text as its first message), and
+     * nobody learns who else received it. Counted as one message against the sender's rate. `clientId` makes a
+     * retry answer the stored copies (each member's copy gets an id derived from it). Members who blocked the
+     * sender, or whom the sender blocked, are left out; the answer names who was reached. 403 when that leaves
+     * nobody.
      */
     async broadcast(senderId: string, memberIds: readonly string[], text: string, clientId?: string) {
       const trimmed = text.trim();
@@ -399,29 +408,33 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
       if (trimmed.length > MESSAGE_TEXT_MAX_LENGTH) {
         throw badRequest(MESSAGING_MESSAGES.textTooLong, { text: MESSAGING_MESSAGES.textTooLong });
       }
-      const blocked = await blocksRepo.blockedEitherWay(db, senderId, memberIds);
-      const reachable = memberIds.filter((id) => !blocked.has(id));
-      if (reachable.length === 0 && memberIds.length > 0)
-        throw forbidden(MESSAGING_MESSAGES.blockedByRecipient);
-      const members = membersFor(senderId, reachable);
-      const existing = await repo.findConversationByKey(db, memberKeyOf(members));
-      let conversationId = existing?.id;
-      let created = false;
-      if (!conversationId) {
-        const opened = await post(
-          senderId,
-          { recipients: members.slice(1) },
-          { text: BROADCAST_OPENING_TEXT, clientId: randomUUID(), mediaId: null },
-        );
-        conversationId = opened.conversationId;
-        created = opened.created;
+      const members = membersFor(senderId, memberIds).slice(1);
+      const wait = await limiter.take(senderId, Date.now());
+      if (wait > 0) throw new AppError(429, MESSAGING_MESSAGES.tooFast(Math.max(1, Math.ceil(wait / 1000))));
+      const blocked = await blocksRepo.blockedEitherWay(db, senderId, members);
+      const reachable = members.filter((id) => !blocked.has(id));
+      if (reachable.length === 0) throw forbidden(MESSAGING_MESSAGES.blockedByRecipient);
+      const batch = clientId ?? randomUUID();
+      const reached: string[] = [];
+      let created = 0;
+      for (const memberId of reachable) {
+        try {
+          const posted = await post(
+            senderId,
+            { recipients: [memberId] },
+            { text: trimmed, clientId: copyId(batch, memberId), mediaId: null },
+            undefined,
+            false,
+          );
+          reached.push(memberId);
+          if (posted.created) created += 1;
+        } catch (error) {
+          // A block made between the check above and this copy: that member is left out, the others still get it.
+          if (error instanceof AppError && error.statusCode === 403) continue;
+          throw error;
+        }
       }
-      const sent = await post(
-        senderId,
-        { conversationId },
-        { text: trimmed, clientId: clientId ?? randomUUID(), mediaId: null },
-      );
-      return { conversationId, created, message: sent.message, recipients: members.slice(1) };
+      return { recipients: reached, created };
     },
 
     /** GET /v1/users/{username_or_email}: exact match only; 'No user found' otherwise. */
@@ -541,4 +554,9 @@ function answerOf(posted: Posted) {
     msg: posted.status === 200 ? MESSAGING_MESSAGES.alreadySent : MESSAGING_MESSAGES.sent,
     payload: posted.message,
   };
+}
+
+/** The client_id of one member's copy of a broadcast: the same on a retry, distinct per member, within 8-64 chars. */
+function copyId(batch: string, memberId: string): string {
+  return `b${createHash('sha256').update(`${batch}:${memberId}`).digest('hex').slice(0, 40)}`;
 }

@@ -334,8 +334,12 @@ describe('chats and messages', () => {
       client_id: clientId(),
     });
     expect(empty.msg).toBe(MESSAGING_MESSAGES.emptyMessage);
-    const noClientId = await ask(sa, EVENTS.sendMessage, { text: 'hi', recipients: [b.id] });
-    expect(noClientId.status).toBe('Bad Request');
+    const badClientId = await ask(sa, EVENTS.sendMessage, {
+      text: 'hi',
+      recipients: [b.id],
+      client_id: 'a b',
+    });
+    expect(badClientId.msg).toBe(MESSAGING_MESSAGES.clientIdInvalid);
     const badId = await ask(sa, EVENTS.getAllConversationMessages, { conversationId: 'drop table' });
     expect(badId.status).toBe('Bad Request');
 

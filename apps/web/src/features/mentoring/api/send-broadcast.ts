@@ -4,8 +4,8 @@ import { segment, send } from './client';
 import { mentoringKeys } from './keys';
 
 /**
- * POST /v1/mentors/{user_id}/broadcast {text, client_id}: one message to every mentee, in the conversation of the
- * mentor and the whole cohort (spec 001 §7). The same client_id on a retry never sends it twice.
+ * POST /v1/mentors/{user_id}/broadcast {text, client_id}: one message to every mentee, each in their own
+ * conversation with the mentor (issue 22). The same client_id on a retry never sends it twice.
  */
 export function useSendBroadcast(mentorId: string) {
   const client = useQueryClient();

@@ -16,15 +16,15 @@ export type BroadcastState = 'closed' | 'open' | 'sending' | 'sent';
 const TITLE = MENTORING_MESSAGES.sendBroadcast;
 
 /**
- * The Send Broadcast message button and its dialogs: one message to every mentee, in the conversation of the
- * mentor and the whole cohort. While it is sending, the text and the button are disabled; the success dialog's
+ * The Send Broadcast message button and its dialogs: one message to every mentee, each in their own conversation
+ * with the mentor, as broadcast lists do (no mentee sees who else is in the cohort). While it is sending, the text and the button are disabled; the success dialog's
  * Dismiss clears the text. An empty text is never sent (spec 001 §5). A failure keeps the text and says why.
  */
 export function BroadcastButton({ mentorId, className = '' }: { mentorId: string; className?: string }) {
   const [state, setState] = useState<BroadcastState>('closed');
   const [text, setText] = useState('');
   const [error, setError] = useState<FormErrorState | null>(null);
-  const [sent, setSent] = useState<{ recipients: number; conversationId: string } | null>(null);
+  const [sent, setSent] = useState<{ recipients: number } | null>(null);
   // One id per broadcast: a retry after a lost answer is stored once; a new broadcast gets a new one.
   const clientId = useRef(makeClientId());
   const broadcast = useSendBroadcast(mentorId);
@@ -42,7 +42,7 @@ export function BroadcastButton({ mentorId, className = '' }: { mentorId: string
     try {
       const answer = await broadcast.mutateAsync({ text: text.trim(), client_id: clientId.current });
       clientId.current = makeClientId();
-      setSent({ recipients: answer.payload.recipients, conversationId: answer.payload.conversation_id });
+      setSent({ recipients: answer.payload.recipients });
       setState('sent');
     } catch (failure) {
       setError({ message: failure instanceof Error ? failure.message : String(failure) });
@@ -69,7 +69,7 @@ export function BroadcastButton({ mentorId, className = '' }: { mentorId: string
           setState('closed');
         }}
         title={TITLE}
-        description="One message to all your mentees at once. They read it in Messages, in the conversation of your whole cohort."
+        description="One message to all your mentees at once. Each reads it in Messages, in their own conversation with you; no mentee sees who else received it."
       >
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <FormError error={error} />
@@ -98,8 +98,8 @@ export function BroadcastButton({ mentorId, className = '' }: { mentorId: string
         onDismiss={dismiss}
       >
         {sent && (
-          <TextLink to={href(paths.messages, {}, { c: sent.conversationId })} className="self-center">
-            Open the conversation
+          <TextLink to={href(paths.messages, {})} className="self-center">
+            Open Messages
           </TextLink>
         )}
       </SuccessDialog>

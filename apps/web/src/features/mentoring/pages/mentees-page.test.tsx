@@ -165,17 +165,17 @@ describe('Send Broadcast message (spec 001 §4: closed, open, sending, success)'
 
     answer.resolve(
       envelope(201, MENTORING_MESSAGES.broadcastSent(3), {
-        conversation_id: 'conversation-7',
-        created: true,
         recipients: 3,
-        message: {},
+        conversations_created: 3,
+        text: 'Career fair on Friday at 10.',
       }),
     );
     // success
     const success = await screen.findByRole('dialog', { name: 'Broadcast sent!' });
     expect(within(success).getByText(MENTORING_MESSAGES.broadcastSent(3))).toBeTruthy();
-    expect(within(success).getByRole('link', { name: 'Open the conversation' }).getAttribute('href')).toBe(
-      '/messages?c=conversation-7',
+    // Each mentee has it in their own conversation with the mentor: the link opens Messages, not one group.
+    expect(within(success).getByRole('link', { name: 'Open Messages' }).getAttribute('href')).toBe(
+      '/messages',
     );
     await user.click(within(success).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -194,10 +194,9 @@ describe('Send Broadcast message (spec 001 §4: closed, open, sending, success)'
         refuse
           ? envelope(503, 'Service unavailable')
           : envelope(201, MENTORING_MESSAGES.broadcastSent(3), {
-              conversation_id: 'c1',
-              created: false,
               recipients: 3,
-              message: {},
+              conversations_created: 0,
+              text: 'Hello all',
             }),
       'GET /mentors/mentor-1/overview': () =>
         envelope(200, 'ok', { mentees: 3, employed: 2, unemployed: 1, not_stated: 0 }),

@@ -64,6 +64,7 @@ export function anInstitution(name: string, id: string): LinkedInstitution {
     ownership_type: 'federal',
     state: 'Ogun',
     is_verified: true,
+    institution_id: { _id: id, user_id: { _id: `account-${id}`, name } },
     link: {
       matric_number: null,
       programme_id: null,

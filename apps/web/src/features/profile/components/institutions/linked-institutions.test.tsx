@@ -22,6 +22,10 @@ function linked(link: Partial<LinkedInstitution['link']> = {}): LinkedInstitutio
     ownership_type: 'federal',
     state: 'Ogun',
     is_verified: true,
+    institution_id: {
+      _id: 'institution-1',
+      user_id: { _id: 'account-i1', name: 'Federal Polytechnic Ilaro' },
+    },
     link: {
       matric_number: 'FPI/ND/EE/19/001',
       programme_id: null,
