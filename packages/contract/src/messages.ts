@@ -80,7 +80,7 @@ export const SERVER_MESSAGES = {
   otpExpired: 'This code has expired. Ask for another code.',
   otpLocked: 'Too many wrong codes. Ask for another code.',
   codeLinkInvalid:
-    'This link has expired, was already used, or a newer e-mail replaced it. Open the newest e-mail, or ask for another code.',
+    'This link has expired or was already used, or a later e-mail replaced it. Open the latest e-mail, or ask for another code.',
   recoveryVerified: 'Code verified successfully. Choose a new password.',
   resetTokenInvalid: 'This password reset link has expired or was already used. Start the recovery again.',
   passwordReset: 'Password updated successfully. You can now sign in.',
