@@ -86,6 +86,8 @@ export const graduateParamsSchema = z.object({ id: idSchema });
 export const jobParamsSchema = z.object({ jobId: idSchema });
 /** One applicant, by application id or by the applicant's graduate id. */
 export const applicantParamsSchema = jobParamsSchema.extend({ applicantId: idSchema });
+/** An applicant of any of the employer's jobs, for a link that does not say which job (issue 22.10). */
+export const employerApplicantParamsSchema = z.object({ id: idSchema, applicantId: idSchema });
 /** A popular job can have thousands of applicants: the employer pages through them, 100 at most at a time. */
 export const applicantsQuerySchema = pageQuerySchema(MAX_PAGE_SIZE);
 export const applicationsQuerySchema = pageQuerySchema(JOBS_PAGE_SIZE);

@@ -114,6 +114,13 @@ export function createJobsService({ db, totals }: Deps) {
       return applicantOut(row);
     },
 
+    /** An applicant of any of the signed-in employer's jobs; another employer's applicant is not found. */
+    async employerApplicant(auth: AuthContext, applicantId: string) {
+      const row = await repo.findEmployerApplicant(db, auth.profileId, applicantId);
+      if (!row) throw notFound(JOB_MESSAGES.applicationNotFound);
+      return applicantOut(row);
+    },
+
     /**
      * Once per graduate per job, to an open job, from a complete profile: the employer would otherwise receive
      * an applicant with nothing to read (the web app's /get-started gate is only a screen; this is the rule).
