@@ -284,6 +284,16 @@ export async function findEmployerApplicant(
   return row ?? null;
 }
 
+/** Whether the graduate applied for the job. */
+export async function hasApplied(db: Database, jobId: string, graduateId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.graduateId, graduateId)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** A graduate's applications, newest first; `job` is null once the employer deleted it. */
 export function applicationRowsOf(db: Database, graduateId: string, window: Window) {
   return db

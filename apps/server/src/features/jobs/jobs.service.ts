@@ -79,11 +79,21 @@ export function createJobsService({ db, totals }: Deps) {
       });
     },
 
-    /** A closed job reads as missing to everyone but its employer. */
+    /**
+     * A closed job reads as missing to everyone but its employer, and the graduates who applied for it: they
+     * open it from their applied jobs (issue 22.18). A graduate is told whether they applied.
+     */
     async read(auth: AuthContext, jobId: string) {
       const job = await repo.findJob(db, jobId);
-      if (!job || !canSeeJob(job, auth)) throw notFound(JOB_MESSAGES.notFound);
-      return jobOut(job, { employerVerified: await repo.employerVetted(db, job.employerId) });
+      if (!job) throw notFound(JOB_MESSAGES.notFound);
+      const applied =
+        auth.userType === 'graduate' ? await repo.hasApplied(db, job.id, auth.profileId) : undefined;
+      const appliedToClosed = applied === true && job.status === 'closed' && !job.suspendedAt;
+      if (!canSeeJob(job, auth) && !appliedToClosed) throw notFound(JOB_MESSAGES.notFound);
+      return jobOut(job, {
+        employerVerified: await repo.employerVetted(db, job.employerId),
+        hasApplied: applied,
+      });
     },
 
     async setStatus(jobId: string, status: 'open' | 'closed') {
