@@ -43,4 +43,22 @@ describe('SettingsPage tabs per role (spec 000 §2, spec 001 §2)', () => {
     renderSignedIn(profileOf('graduate'), <SettingsPage role={GRADUATE} />, '/settings?tab=security');
     expect(screen.getByRole('heading', { name: 'Change password' })).toBeTruthy();
   });
+
+  // Issue 22.19: after uploading the school ID no file name or link was shown (the resume showed one).
+  it('names the stored school ID with its size and a way to open it, as it does the resume', () => {
+    const schoolId = {
+      url: '/api/v1/files/school',
+      title: 'school-id.jpg',
+      size: 81_920,
+      mimetype: 'image/jpeg',
+    };
+    const resume = { url: '/api/v1/files/cv', title: 'cv.pdf', size: 20_480, mimetype: 'application/pdf' };
+    renderSignedIn(
+      profileOf('graduate', { school_id: schoolId, resume_id: resume }),
+      <SettingsPage role={GRADUATE} />,
+      '/settings?tab=education-and-identification',
+    );
+    expect(screen.getByText('school-id.jpg')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Open\s*School ID/ })).toBeTruthy();
+  });
 });
