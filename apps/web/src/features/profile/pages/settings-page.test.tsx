@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
-import type { UserType } from '@tvet/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, type UserType } from '@tvet/contract';
 import { describe, expect, it } from 'vitest';
+import { envelope, serve } from '@/test/serve';
 import { profileOf } from '../test/profiles';
 import { renderSignedIn } from '../test/render';
 import { SettingsPage } from './settings-page';
@@ -60,5 +62,38 @@ describe('SettingsPage tabs per role (spec 000 §2, spec 001 §2)', () => {
     );
     expect(screen.getByText('school-id.jpg')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Open\s*School ID/ })).toBeTruthy();
+  });
+
+  // Issue 22.21: the wizard finished without a website, then Settings refused every save until one was given.
+  it('saves the institution information without a website, as the wizard did', async () => {
+    const institution = profileOf(
+      'institution',
+      {
+        year_of_establishment: 1979,
+        year_of_first_visit: 2019,
+        area_of_specialization: 'Engineering',
+        name_of_owner: 'Federal Government',
+        principal_administrator: {
+          name: 'Bola Ade',
+          heighest_academic_qualifications: 'PhD',
+          grade_level: 'GL-17',
+        },
+        website_url: null,
+      },
+      { address: '12 Harmony Road|Ogun|Nigeria', phone: '+2348031234567' },
+    );
+    const server = serve({
+      [`PATCH /institutions/${institution._id}`]: () =>
+        envelope(200, 'Institution Info Updated successfully', institution),
+      [`GET /institutions/${institution._id}`]: () => envelope(200, 'Profile loaded', institution),
+    });
+    renderSignedIn(institution, <SettingsPage role={INSTITUTION} />, '/settings');
+    const user = userEvent.setup();
+    const owner = screen.getByLabelText(/Name of owner/);
+    await user.clear(owner);
+    await user.type(owner, 'Ogun State Government');
+    await user.click(screen.getByRole('button', { name: 'Update info' }));
+    await waitFor(() => expect(server.requestsTo(`PATCH /institutions/${institution._id}`)).toHaveLength(1));
+    expect(screen.queryByText(MESSAGES.allFieldsMustBeFilled)).toBeNull();
   });
 });
