@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REASON_MAX, type ReasonRequest, reasonSchema } from '@tvet/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { type ActionDialogProps, useDialogAction } from '@/components/ui/confirm-dialog';
-import { Dialog } from '@/components/ui/dialog';
-import { FormError } from '@/components/ui/form-error';
-import { TextareaField } from '@/components/ui/textarea-field';
+import { Button } from './button';
+import { type ActionDialogProps, useDialogAction } from './confirm-dialog';
+import { Dialog } from './dialog';
+import { FormError } from './form-error';
+import { TextareaField } from './textarea-field';
 import '@/lib/zod';
 
 /**
