@@ -25,6 +25,7 @@ const linkedWith = (matric: string | null) => ({
     graduation_year: null,
     claim_status: 'claimed',
     decided_at: null,
+    decision_reason: null,
   },
 });
 
