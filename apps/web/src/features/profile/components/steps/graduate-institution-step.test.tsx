@@ -43,7 +43,7 @@ describe("the graduate wizard's institution step", () => {
     renderSignedIn(
       profile,
       <GraduateInstitutionStep
-        role="graduate"
+        {...{ role: 'graduate' as const }}
         profile={profile}
         idPrefix="step"
         onDone={() => {
@@ -70,7 +70,12 @@ describe("the graduate wizard's institution step", () => {
     });
     renderSignedIn(
       profile,
-      <GraduateInstitutionStep role="graduate" profile={profile} idPrefix="step" onDone={() => undefined} />,
+      <GraduateInstitutionStep
+        {...{ role: 'graduate' as const }}
+        profile={profile}
+        idPrefix="step"
+        onDone={() => undefined}
+      />,
     );
     expect(await screen.findByRole('textbox', { name: /Matric number/ })).toBeTruthy();
   });
