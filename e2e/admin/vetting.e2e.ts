@@ -49,7 +49,7 @@ it('an administrator on a phone verifies an institution and approves an employer
   await consoleTab.page.getByRole('button', { name: `Reject Okoro Fabrication ${tag}` }).click();
   const reject = consoleTab.page.getByRole('dialog');
   await reject.getByRole('button', { name: 'Reject' }).click();
-  await reject.getByText('reason is required').waitFor();
+  await reject.getByText('Reason is required').waitFor();
   await reject.getByRole('button', { name: 'Cancel' }).click();
   await consoleTab.page.getByRole('button', { name: `Approve Okoro Fabrication ${tag}` }).click();
   await consoleTab.page.getByText('Employer approved').waitFor();

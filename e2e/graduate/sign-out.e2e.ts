@@ -19,7 +19,7 @@ it('a graduate signs in, logs out from the avatar menu, and protected pages then
   const { page, pageErrors } = await newPage(browser);
   await signIn(page, 'graduate', graduate.email, graduate.password);
   await page.waitForURL('**/overview');
-  await page.getByRole('heading', { level: 1, name: /^Welcome back/ }).waitFor();
+  await page.getByRole('heading', { level: 1, name: /^Welcome, / }).waitFor();
   await screenshot(page, '20-graduate-overview');
 
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -52,7 +52,8 @@ it('an employer on a phone creates a job through the four steps', async () => {
   await signIn(page, 'employer', employer.email, employer.password);
   await page.waitForURL('**/overview');
   await page.getByRole('heading', { level: 1, name: `Hello ${employer.username}` }).waitFor();
-  await page.getByText('Welcome back').waitFor();
+  // A brand-new account is welcomed, not welcomed back (issue 22.17).
+  await page.getByText('Welcome', { exact: true }).waitFor();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Job posting' }).click();

@@ -34,7 +34,7 @@ it('a graduate opens a ticket; an administrator assigns, replies and closes it; 
   await phone.page.getByRole('button', { name: 'Create ticket' }).click();
   const dialog = phone.page.getByRole('dialog', { name: 'Create ticket' });
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await dialog.getByText('title is required').waitFor();
+  await dialog.getByText('Title is required').waitFor();
   await dialog.getByLabel(/Title/).fill(title);
   await dialog.getByLabel(/Description/).fill('The upload of my certificate stops at 90% on my phone.');
   await dialog.getByRole('button', { name: 'Submit' }).click();

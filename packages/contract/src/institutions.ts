@@ -89,6 +89,8 @@ export const claimSchema = z.object({
   claim_status: z.enum(CLAIM_STATUSES),
   /** When the institution confirmed or rejected it by hand (null when matched automatically). */
   decided_at: z.string().nullable(),
+  /** Why the institution rejected it, shown to the graduate (null unless rejected). */
+  decision_reason: z.string().nullable(),
 });
 export type Claim = z.infer<typeof claimSchema>;
 

@@ -9,6 +9,7 @@ import {
   jobFeedQuerySchema,
   jobListQuerySchema,
   SALARY_MAX,
+  salaryNumber,
   updateJobSchema,
 } from './jobs';
 import { MAX_PAGE_SIZE } from './limits';
@@ -91,7 +92,6 @@ describe('createJobSchema', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['a negative salary', { salary: -1 }, 'salary cannot be negative'],
     ['a text salary', { salary: '150k' }, 'salary must be a number (per month)'],
-    ['a numeric string salary', { salary: '150000' }, 'salary must be a number (per month)'],
     ['a fractional salary', { salary: 1500.5 }, 'salary must be a whole amount'],
     ['a salary above the cap', { salary: SALARY_MAX + 1 }, 'salary is too large'],
     ['experience 0', { experience_years_required: 0 }, 'experience_years_required must be at least 1'],
@@ -115,6 +115,22 @@ describe('createJobSchema', () => {
     const fields = refusal({ ...JOB, [field]: value });
     expect(Object.keys(fields)).toEqual([field]);
     expect(fields[field]).toContain(field);
+  });
+
+  // Issue 22.20: the naira sign and the separators people type.
+  it.each([
+    ['₦150,000', 150000],
+    ['NGN 150 000', 150000],
+    [' 150000 ', 150000],
+    ['$1,200', 1200],
+  ])('accepts the salary %s as %i', (typed, amount) => {
+    expect(createJobSchema.parse({ ...JOB, salary: typed }).salary).toBe(amount);
+    expect(salaryNumber(typed)).toBe(amount);
+  });
+
+  it.each(['150k', '1.5m', '₦', ''])('refuses the salary %s', (typed) => {
+    expect(salaryNumber(typed)).toBeNull();
+    expect(createJobSchema.safeParse({ ...JOB, salary: typed }).success).toBe(false);
   });
 
   it('accepts the salary cap, zero, USD and part-time', () => {

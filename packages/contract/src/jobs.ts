@@ -42,11 +42,23 @@ export const jobStateField = z.enum(NIGERIAN_STATES, {
   error: (issue) => (issue.input === undefined ? 'state is required' : PROFILE_MESSAGES.stateNotNigerian),
 });
 
-const salaryField = z
-  .number({ error: 'salary must be a number (per month)' })
-  .int('salary must be a whole amount')
-  .min(0, 'salary cannot be negative')
-  .max(SALARY_MAX, 'salary is too large');
+/**
+ * A salary as people type it (issue 22.20): "₦150,000", "NGN 150 000", "$1,200" or "150000" is the whole number
+ * 150000 / 1200; null when it is not an amount in figures ("150k", "1.5m"). Shared by the API and the job form.
+ */
+export function salaryNumber(typed: string): number | null {
+  const digits = typed.replace(/^\s*(₦|\$|NGN|USD|N)\s*/i, '').replace(/[\s,\u00a0]/g, '');
+  return /^\d+$/.test(digits) ? Number(digits) : null;
+}
+
+const salaryField = z.preprocess(
+  (value) => (typeof value === 'string' ? (salaryNumber(value) ?? value) : value),
+  z
+    .number({ error: 'salary must be a number (per month)' })
+    .int('salary must be a whole amount')
+    .min(0, 'salary cannot be negative')
+    .max(SALARY_MAX, 'salary is too large'),
+);
 
 /** The four steps of "Create Job Posting" (spec 001 §3, §5). created_by and company_name are taken from the signed-in employer. */
 export const createJobSchema = z.strictObject({
@@ -91,6 +103,8 @@ export const graduateParamsSchema = z.object({ id: idSchema });
 export const jobParamsSchema = z.object({ jobId: idSchema });
 /** One applicant, by application id or by the applicant's graduate id. */
 export const applicantParamsSchema = jobParamsSchema.extend({ applicantId: idSchema });
+/** An applicant of any of the employer's jobs, for a link that does not say which job (issue 22.10). */
+export const employerApplicantParamsSchema = z.object({ id: idSchema, applicantId: idSchema });
 /** A popular job can have thousands of applicants: the employer pages through them, 100 at most at a time. */
 export const applicantsQuerySchema = pageQuerySchema(MAX_PAGE_SIZE);
 export const applicationsQuerySchema = pageQuerySchema(JOBS_PAGE_SIZE);

@@ -59,6 +59,8 @@ export const MESSAGES = {
   finishLabel: 'Finsh',
   helloUser: (username: string) => `Hello ${username}`,
   welcomeBack: 'Welcome back',
+  /** A brand-new account's first overview (issue 22.17): nobody is "back" yet. */
+  welcomeFirst: 'Welcome',
   areYouSure: 'Are you sure?',
   jobRemoved: 'This job was removed by the employer',
 } as const;

@@ -149,9 +149,26 @@ export const ROLL_CLAIM_STATES = ['unclaimed', 'claimed', 'confirmed', 'disputed
 export type RollClaimState = (typeof ROLL_CLAIM_STATES)[number];
 
 /** PATCH /v1/institutions/{userId}/graduates/{graduateId}/claim */
-export const claimDecisionSchema = z.strictObject({
-  decision: enumField('decision', ['confirm', 'reject'] as const),
-});
+/** The most a reason for rejecting a claim may say (it is shown to the graduate). */
+export const CLAIM_REASON_MAX = 500;
+
+/**
+ * Confirming needs nothing more; rejecting needs the reason, which the graduate is shown so they know what to
+ * fix (issue 22.22: a one-click rejection told them nothing useful).
+ */
+export const claimDecisionSchema = z
+  .strictObject({
+    decision: enumField('decision', ['confirm', 'reject'] as const),
+    reason: z
+      .string()
+      .trim()
+      .max(CLAIM_REASON_MAX, `The reason can be at most ${CLAIM_REASON_MAX} characters.`)
+      .optional(),
+  })
+  .refine((body) => body.decision !== 'reject' || Boolean(body.reason), {
+    path: ['reason'],
+    error: 'Say why you are rejecting this claim; the graduate is shown the reason.',
+  });
 export type ClaimDecision = z.infer<typeof claimDecisionSchema>;
 
 /* ---------- roll rows ---------- */

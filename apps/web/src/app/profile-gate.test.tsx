@@ -40,7 +40,6 @@ describe('the profile gate (issue 9: enforced, not only drawn)', () => {
     ['graduate', '/job-post'],
     ['graduate', '/applied-jobs'],
     ['graduate', '/surveys/s1'],
-    ['graduate', '/settings'],
     ['employer', '/job-post'],
     ['staff', '/surveys'],
     ['institution', '/overview'],
@@ -54,9 +53,25 @@ describe('the profile gate (issue 9: enforced, not only drawn)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Set up your profile' }, { timeout: 5000 }),
     ).toBeTruthy();
-    // No links to pages that are shut until then.
-    expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
-    expect(screen.queryByRole('link', { name: /Support/ })).toBeNull();
+    // Help stays one tap away (issue 22.8): Messages and Support are links in the top bar.
+    expect(screen.getByRole('link', { name: /Messages/ }).getAttribute('href')).toBe('/messages');
+    expect(screen.getByRole('link', { name: /Support/ }).getAttribute('href')).toBe('/tickets');
+  });
+
+  // Issue 22.8, spec 001 §2: messages, tickets and settings are available to every role, also mid-wizard.
+  it.each([
+    ['graduate', '/messages', 'Messages'],
+    ['graduate', '/tickets', 'Tickets'],
+    ['graduate', '/settings', 'Settings'],
+    ['staff', '/settings', 'Settings'],
+    ['institution', '/tickets', 'Tickets'],
+    ['employer', '/messages', 'Messages'],
+  ] as const)('lets the %s with an unfinished profile open %s', async (role, path, heading) => {
+    signInAs(role);
+    serveProfile(role, false);
+    const { router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
   });
 
   it('lets a finished profile open the page', async () => {

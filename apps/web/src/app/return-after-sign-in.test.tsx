@@ -91,4 +91,23 @@ describe('a shared link keeps its target through sign-in (issue 9)', () => {
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
     expect(signIn.getAttribute('href')).toBe(`/login?next=${encodeURIComponent(SHARED_JOB)}`);
   });
+
+  // Issue 22.16: after "E-mail verified", Sign in opened an empty form.
+  it('opens Sign in after verifying with the account type and e-mail filled in', async () => {
+    serve({
+      'POST /auth/graduates/login': () => loginAnswer({ verified: false }),
+      'POST /verification/otp': () => envelope(200, 'A new code is on its way'),
+      'POST /verification/verify/:email': () => envelope(200, 'Email verified successfully'),
+    });
+    renderApp('/login');
+    const user = await signInAsGraduate();
+    await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' });
+    await user.type(screen.getAllByRole('textbox')[0]!, '1234');
+    await user.click(screen.getByRole('button', { name: 'Verify e-mail' }));
+    await user.click(await screen.findByRole('link', { name: 'Sign in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect((screen.getByLabelText(/Account type/) as HTMLSelectElement).value).toBe('graduate');
+    expect((screen.getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe('ada@example.ng');
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('');
+  });
 });

@@ -1,4 +1,5 @@
 import { COOKIE_SESSION_HEADER, type CookieSession } from '@tvet/contract';
+import { readableMessage } from './readable-message';
 import { clearSession, getSession, mayHaveSession, type Session, sessionFrom, setSession } from './session';
 
 /**
@@ -151,7 +152,7 @@ function toError({ response, envelope }: Attempt): ApiError {
   const message =
     typeof msg === 'string' ? msg : msg && typeof msg === 'object' ? String(Object.values(msg)[0]) : '';
   return new ApiError(
-    message || response.statusText || `Request failed (${response.status})`,
+    readableMessage(message, fields) || response.statusText || `Request failed (${response.status})`,
     response.status,
     envelope?.status ?? response.statusText,
     fields,

@@ -34,3 +34,21 @@ describe('validation messages name the field by its label (issue 9)', () => {
     expect(result.errors.text?.message).toBe('Introduction is required');
   });
 });
+
+// Issue 22.15: forms without labels showed 'accreditation_type is required' under the control.
+describe('a form given no labels names its fields in words', () => {
+  const schema = z.object({
+    accreditation_type: z.string().min(1, 'accreditation_type is required'),
+    status: z.string().min(1, 'all fields must be filled'),
+  });
+
+  it("rewrites a message that starts with its field's name, and leaves other sentences as they are", async () => {
+    const resolve = withLabels(zodResolver(schema));
+    const { errors } = await resolve({ accreditation_type: '', status: '' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(errors.accreditation_type?.message).toBe('Accreditation type is required');
+    expect(errors.status?.message).toBe('all fields must be filled');
+  });
+});

@@ -1,4 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { fieldInWords } from './readable-message';
 
 /**
  * The contract's validation messages name the API's field, as the server answers them ('text is required',
@@ -29,17 +30,23 @@ function relabel(errors: Record<string, unknown>, label: string | undefined): vo
   }
 }
 
-/** A react-hook-form resolver whose messages name each field by its label (nested errors by their field's). */
+/**
+ * A react-hook-form resolver whose messages name each field by its label (nested errors by their field's). A
+ * field without a label given is named in words ('accreditation_type is required' reads 'Accreditation type is
+ * required', issue 22.15), but only when the message starts with that very field's name: a sentence written
+ * for people, the spec's own included, is left as it is.
+ */
 export function withLabels<Values extends FieldValues, Context, Transformed>(
   resolver: Resolver<Values, Context, Transformed>,
-  labels: Partial<Record<keyof Values & string, string>>,
+  labels: Partial<Record<keyof Values & string, string>> = {},
 ): Resolver<Values, Context, Transformed> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     const errors = result.errors as FieldErrors<Values>;
     for (const [field, error] of Object.entries(errors)) {
       if (!error) continue;
-      const label = labels[field as keyof Values & string];
+      const named = typeof error.message === 'string' && error.message.startsWith(`${field} `);
+      const label = labels[field as keyof Values & string] ?? (named ? fieldInWords(field) : undefined);
       if (typeof error.message === 'string') error.message = labelled(error.message, label);
       relabel(error as Record<string, unknown>, label);
     }

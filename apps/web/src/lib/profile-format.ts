@@ -24,11 +24,14 @@ const O_LEVEL_LABELS: Record<string, string> = { waec: 'WAEC', neco: 'NECO', nab
 export const oLevelLabel = (value: string | null | undefined) =>
   value ? (O_LEVEL_LABELS[value] ?? value.toUpperCase()) : null;
 
-/** Spec 001 §2 (student and mentee detail): Employed / Unemployed / N/a. */
+/** Spec 001 §2 "Mentee detail": an employment status not given reads "NA" (not the "N/a" of other fields). */
+export const EMPLOYMENT_NOT_GIVEN = 'NA';
+
+/** Spec 001 §2 (student and mentee detail): Employed / Unemployed / NA. */
 export function employmentLabel(isEmployed: boolean | null | undefined): string {
   if (isEmployed === true) return 'Employed';
   if (isEmployed === false) return 'Unemployed';
-  return NOT_AVAILABLE;
+  return EMPLOYMENT_NOT_GIVEN;
 }
 
 /** "1 time" / "2 times" attempted. */

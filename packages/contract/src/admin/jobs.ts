@@ -60,3 +60,4 @@ export type AdminJobReport = z.infer<typeof adminJobReportSchema>;
 
 /** What the graduate receives after reporting. */
 export const jobReportResultSchema = z.object({ _id: z.string(), job_id: z.string(), createdAt: z.string() });
+export type JobReportResult = z.infer<typeof jobReportResultSchema>;

@@ -61,8 +61,14 @@ describe('institution portal: claims, students, staff, overview', () => {
   };
   const rollEntry = async (matric: string) =>
     (await rolls.list(yaba, `?name=${encodeURIComponent(matric)}`)).body.payload.docs[0];
+  const NOT_ON_ROLL =
+    'Your matric number is not on our ND 2021 roll; check it against your statement of result.';
   const decide = (graduateId: string, decision: string, as: Account = yaba) =>
-    api.patch(`/api/v1/institutions/${as.profile.id}/graduates/${graduateId}/claim`, { decision }, as.token);
+    api.patch(
+      `/api/v1/institutions/${as.profile.id}/graduates/${graduateId}/claim`,
+      decision === 'reject' ? { decision, reason: NOT_ON_ROLL } : { decision },
+      as.token,
+    );
 
   describe('claims matched to the roll', () => {
     it('confirms a claim that matches a roll row (matric number, programme, year), and the graduate sees it', async () => {
@@ -156,10 +162,29 @@ describe('institution portal: claims, students, staff, overview', () => {
       });
       expect((await claimOf(holder)).claim_status).toBe('rejected');
       expect((await claimOf(rival)).claim_status).toBe('confirmed');
+      // Issue 22.22: the graduate is told why; a confirmed claim carries no reason.
+      expect((await claimOf(holder)).decision_reason).toBe(NOT_ON_ROLL);
+      expect((await claimOf(rival)).decision_reason).toBeNull();
 
       // A decided claim keeps its decision while the graduate sends the same details again.
       await link(holder, claim);
       expect((await claimOf(holder)).claim_status).toBe('rejected');
+    });
+
+    it('refuses a rejection without a reason, and changes nothing', async () => {
+      const kola = await graduate('Kola Ade');
+      await link(kola, { institution_id: yaba.profile.id, matric_number: 'YCT/ND/2020/55' });
+      const before = (await claimOf(kola)).claim_status;
+      for (const body of [{ decision: 'reject' }, { decision: 'reject', reason: '   ' }]) {
+        const res = await api.patch(
+          `/api/v1/institutions/${yaba.profile.id}/graduates/${kola.profile.id}/claim`,
+          body,
+          yaba.token,
+        );
+        expect(res.statusCode).toBe(400);
+        expect(res.body.msg).toBe('Say why you are rejecting this claim; the graduate is shown the reason.');
+      }
+      expect((await claimOf(kola)).claim_status).toBe(before);
     });
 
     it('claims with no roll row wait for the institution; two graduates on one matric number are disputed', async () => {
@@ -501,11 +526,15 @@ describe('institution portal: claims, students, staff, overview', () => {
       }
       const claimUrl = `/api/v1/institutions/${yaba.profile.id}/graduates/${student.profile.id}/claim`;
       for (const other of others) {
-        expect((await api.patch(claimUrl, { decision: 'reject' }, other.token)).statusCode).toBe(403);
+        expect((await api.patch(claimUrl, { decision: 'reject', reason: 'x' }, other.token)).statusCode).toBe(
+          403,
+        );
       }
       const admin = await signedIn(t, 'admin');
       for (const url of urls) expect((await api.get(url, admin.token)).statusCode, url).toBe(200);
-      expect((await api.patch(claimUrl, { decision: 'reject' }, admin.token)).statusCode).toBe(403);
+      expect((await api.patch(claimUrl, { decision: 'reject', reason: 'x' }, admin.token)).statusCode).toBe(
+        403,
+      );
       expect((await api.patch(claimUrl, { decision: 'maybe' }, yaba.token)).statusCode).toBe(400);
       expect((await claimOf(student)).claim_status).toBe('confirmed');
     });

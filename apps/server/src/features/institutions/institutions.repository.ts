@@ -192,9 +192,18 @@ export async function upsertLink(
 export async function setClaim(
   db: Db,
   linkId: string,
-  claim: { claimStatus: string; rollEntryId: string | null; decidedAt?: Date | null },
+  claim: {
+    claimStatus: string;
+    rollEntryId: string | null;
+    decidedAt?: Date | null;
+    decisionReason?: string | null;
+  },
 ): Promise<void> {
-  await db.update(graduateInstitutions).set(claim).where(eq(graduateInstitutions.id, linkId));
+  // A reason belongs to the rejection it explains: any other change of state clears it.
+  await db
+    .update(graduateInstitutions)
+    .set({ decisionReason: null, ...claim })
+    .where(eq(graduateInstitutions.id, linkId));
 }
 
 /** Removes a link; answers the roll row it pointed at (whose state must follow). */

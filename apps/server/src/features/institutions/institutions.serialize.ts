@@ -40,6 +40,7 @@ export function claimOut({ link, programme }: LinkWithRefs): Claim {
     graduation_year: link.graduationYear,
     claim_status: link.claimStatus as ClaimStatus,
     decided_at: link.decidedAt ? iso(link.decidedAt) : null,
+    decision_reason: link.claimStatus === 'rejected' ? (link.decisionReason ?? null) : null,
   };
 }
 

@@ -197,7 +197,7 @@ export function createInstitutionsService({ db }: Deps) {
      * The institution confirms or rejects a claim. Confirming a matric number another graduate holds is refused
      * (reject that claim first), so a roll row is never confirmed for two people.
      */
-    async decide(auth: AuthContext, graduateId: string, { decision }: ClaimDecision) {
+    async decide(auth: AuthContext, graduateId: string, { decision, reason }: ClaimDecision) {
       const institutionId = auth.profileId;
       await db.transaction(async (tx) => {
         const link = await repo.findLink(tx, graduateId, institutionId);
@@ -207,6 +207,7 @@ export function createInstitutionsService({ db }: Deps) {
             claimStatus: 'rejected',
             rollEntryId: link.rollEntryId,
             decidedAt: new Date(),
+            decisionReason: reason ?? null,
           });
           await repo.settleRollEntries(tx, [link.rollEntryId]);
           return;

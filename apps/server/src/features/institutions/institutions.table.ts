@@ -119,6 +119,8 @@ export const graduateInstitutions = pgTable(
     rollEntryId: uuid('roll_entry_id').references(() => rollEntries.id, { onDelete: 'set null' }),
     /** When the institution confirmed or rejected it by hand. */
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why the institution rejected it, shown to the graduate; cleared by any other decision. */
+    decisionReason: text('decision_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

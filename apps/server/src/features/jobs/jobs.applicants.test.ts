@@ -112,6 +112,32 @@ describe("a job's applicants, their resumes, and deleting the job", () => {
     expect((await api.get(`/api/v1/jobs/${UNKNOWN_ID}/applications`, sunny.token)).statusCode).toBe(404);
   });
 
+  // Issue 22.10: /job-post/applicant/{id} without ?job= still opens the applicant, from the employer's own jobs.
+  it.each(['the application id', 'the graduate id'])(
+    'finds an applicant among your own jobs by %s, with the job it is for',
+    async (by) => {
+      const id = by === 'the application id' ? applicationId : amaka.id;
+      const res = await api.get(`/api/v1/employers/${sunny.id}/applicants/${id}`, sunny.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.payload).toMatchObject({ _id: applicationId, job_posting_id: jobId, ...applicant() });
+    },
+  );
+
+  it("answers 404 for another employer's applicant and refuses another employer's list", async () => {
+    for (const id of [applicationId, amaka.id, bayo.id, UNKNOWN_ID]) {
+      const res = await api.get(`/api/v1/employers/${kano.id}/applicants/${id}`, kano.token);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.body.msg).toBe(JOB_MESSAGES.applicationNotFound);
+    }
+    for (const caller of [kano, amaka, mentor]) {
+      const res = await api.get(`/api/v1/employers/${sunny.id}/applicants/${applicationId}`, caller.token);
+      expect(res.statusCode, caller.userType).toBe(403);
+    }
+    expect(
+      (await api.get(`/api/v1/employers/${sunny.id}/applicants/not-an-id`, sunny.token)).statusCode,
+    ).toBe(400);
+  });
+
   it('refuses the applicants to another employer, the graduate, and a mentor', async () => {
     for (const caller of [kano, amaka, bayo, mentor]) {
       for (const url of [

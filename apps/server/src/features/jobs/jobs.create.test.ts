@@ -166,8 +166,8 @@ describe('POST /api/v1/jobs', () => {
 
   it.each<[string, Record<string, unknown>]>([
     ['a negative salary', { salary: -1 }],
-    ['a salary typed as text', { salary: '150k' }],
-    ['a salary sent as a numeric string', { salary: '150000' }],
+    ['a salary in thousands', { salary: '150k' }],
+    ['a salary with a decimal point', { salary: '1.5m' }],
     ['a fractional salary', { salary: 1500.5 }],
     ['a salary above the cap', { salary: 1_000_000_001 }],
     ['an unknown currency', { currency: 'EUR' }],
@@ -183,6 +183,12 @@ describe('POST /api/v1/jobs', () => {
     expect(Object.keys(res.body.payload.fields)).toEqual([field]);
     expect(res.body.msg).toContain(field);
     expect(await countJobs(t.database.db)).toBe(before);
+  });
+
+  it('accepts a salary typed with the naira sign and separators (issue 22.20)', async () => {
+    const res = await post(jobBody({ salary: '₦150,000' }));
+    expect(res.statusCode).toBe(201);
+    expect(res.body.payload.salary).toBe(150000);
   });
 
   it('accepts the top of each range: salary 1,000,000,000 USD and 50 years', async () => {

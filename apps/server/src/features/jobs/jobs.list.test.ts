@@ -155,6 +155,21 @@ describe('reading and closing jobs', () => {
       expect(own.body.payload.status).toBe('closed');
     });
 
+    // Issue 22.18: a graduate opens what they applied for from their applied jobs, closed or not.
+    it('shows a closed job to a graduate who applied for it, saying they applied', async () => {
+      const applicant = await member(t, 'graduate');
+      const employer = await member(t, 'employer', 'Delta Motors Ltd');
+      const job = (await postJob(t, employer, { title: 'Closing Soon' }))._id;
+      await applied(t, applicant, job);
+      await closeJob(t, employer, job);
+      const res = await api.get(`/api/v1/jobs/${job}`, applicant.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.body.payload).toMatchObject({ _id: job, status: 'closed', has_applied: true });
+      expect((await api.get(`/api/v1/jobs/${job}`, graduate.token)).statusCode).toBe(404);
+      const open = await api.get(`/api/v1/jobs/${sunnyJobs[0]}`, graduate.token);
+      expect(open.body.payload.has_applied).toBe(true);
+    });
+
     it('answers 404 for an unknown job, 400 for a malformed id, 401 without a session', async () => {
       expect((await api.get(`/api/v1/jobs/${UNKNOWN_ID}`, graduate.token)).statusCode).toBe(404);
       expect((await api.get('/api/v1/jobs/not-an-id', graduate.token)).statusCode).toBe(400);

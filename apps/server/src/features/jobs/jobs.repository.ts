@@ -258,6 +258,42 @@ export async function findApplicant(
   return row ?? null;
 }
 
+/**
+ * One applicant of any of the employer's jobs, by application id or by the graduate's id (then the newest of
+ * their applications to this employer): only the employer's own jobs are searched, which is the owner check.
+ */
+export async function findEmployerApplicant(
+  db: Database,
+  employerId: string,
+  applicantId: string,
+): Promise<ApplicantRow | null> {
+  const [row] = await db
+    .select({ application: applications, graduate: graduates, user: users })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(graduates, eq(graduates.id, applications.graduateId))
+    .innerJoin(users, eq(users.id, graduates.userId))
+    .where(
+      and(
+        eq(jobs.employerId, employerId),
+        or(eq(applications.id, applicantId), eq(applications.graduateId, applicantId)),
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the graduate applied for the job. */
+export async function hasApplied(db: Database, jobId: string, graduateId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), eq(applications.graduateId, graduateId)))
+    .limit(1);
+  return Boolean(row);
+}
+
 /** A graduate's applications, newest first; `job` is null once the employer deleted it. */
 export function applicationRowsOf(db: Database, graduateId: string, window: Window) {
   return db

@@ -7,6 +7,7 @@ import {
   applyResultSchema,
   applySchema,
   createJobSchema,
+  employerApplicantParamsSchema,
   envelopeSchema,
   graduateParamsSchema,
   JOB_MESSAGES,
@@ -150,6 +151,25 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
       ok(
         JOB_MESSAGES.applicationsLoaded,
         await jobs.applicant(request.params.jobId, request.params.applicantId),
+      ),
+  );
+
+  app.get(
+    '/v1/employers/:id/applicants/:applicantId',
+    {
+      // A link to /job-post/applicant/{id} without ?job= (issue 22.10): searched among your own jobs only.
+      config: { access: { roles: ['employer'], owner: 'self' } },
+      schema: {
+        tags,
+        summary: "One applicant of any of your jobs (by application id or the applicant's graduate id)",
+        params: employerApplicantParamsSchema,
+        response: { 200: envelopeSchema(applicantSchema) },
+      },
+    },
+    async (request) =>
+      ok(
+        JOB_MESSAGES.applicationsLoaded,
+        await jobs.employerApplicant(requireAuth(request), request.params.applicantId),
       ),
   );
 

@@ -83,11 +83,21 @@ export function createJobsService({ db, totals }: Deps) {
       });
     },
 
-    /** A closed job reads as missing to everyone but its employer. */
+    /**
+     * A closed job reads as missing to everyone but its employer, and the graduates who applied for it: they
+     * open it from their applied jobs (issue 22.18). A graduate is told whether they applied.
+     */
     async read(auth: AuthContext, jobId: string) {
       const job = await repo.findJob(db, jobId);
-      if (!job || !canSeeJob(job, auth)) throw notFound(JOB_MESSAGES.notFound);
-      return jobOut(job, { employerVerified: await repo.employerVetted(db, job.employerId) });
+      if (!job) throw notFound(JOB_MESSAGES.notFound);
+      const applied =
+        auth.userType === 'graduate' ? await repo.hasApplied(db, job.id, auth.profileId) : undefined;
+      const appliedToClosed = applied === true && job.status === 'closed' && !job.suspendedAt;
+      if (!canSeeJob(job, auth) && !appliedToClosed) throw notFound(JOB_MESSAGES.notFound);
+      return jobOut(job, {
+        employerVerified: await repo.employerVetted(db, job.employerId),
+        hasApplied: applied,
+      });
     },
 
     async setStatus(jobId: string, status: 'open' | 'closed') {
@@ -114,6 +124,13 @@ export function createJobsService({ db, totals }: Deps) {
 
     async applicant(jobId: string, applicantId: string) {
       const row = await repo.findApplicant(db, jobId, applicantId);
+      if (!row) throw notFound(JOB_MESSAGES.applicationNotFound);
+      return applicantOut(row);
+    },
+
+    /** An applicant of any of the signed-in employer's jobs; another employer's applicant is not found. */
+    async employerApplicant(auth: AuthContext, applicantId: string) {
+      const row = await repo.findEmployerApplicant(db, auth.profileId, applicantId);
       if (!row) throw notFound(JOB_MESSAGES.applicationNotFound);
       return applicantOut(row);
     },

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '@tvet/contract';
 import { SummaryCards } from '@/components/ui/summary-cards';
 import { applicationsQueryOptions } from '@/features/jobs/api/get-applications';
 import { LatestJobs } from '@/features/jobs/components/latest-jobs';
 import { profileQueryOptions } from '@/features/profile/api/get-profile';
 import { mySurveysQueryOptions } from '@/features/surveys/api/get-my-surveys';
 import { RecentSurveys } from '@/features/surveys/components/recent-surveys';
+import { isFirstVisit } from '@/lib/first-visit';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 
@@ -18,12 +20,19 @@ export function GraduateOverviewPage() {
   const surveys = useQuery(mySurveysQueryOptions({ userType: 'graduate', page: 1, limit: 1 }));
   const applications = useQuery(applicationsQueryOptions(userId, 1));
   const username = profile.data?.user_id.username ?? '';
+  const account = profile.data?.user_id;
+  const greeting = isFirstVisit(account?._id, account?.createdAt)
+    ? MESSAGES.welcomeFirst
+    : MESSAGES.welcomeBack;
 
   return (
     <div className="flex flex-col gap-6">
       <title>{pageTitle('Overview')}</title>
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold break-words">Welcome back{username ? `, ${username}` : ''}</h1>
+        <h1 className="text-2xl font-bold break-words">
+          {greeting}
+          {username ? `, ${username}` : ''}
+        </h1>
         <p className="text-muted">Your surveys and the newest jobs for technical and vocational graduates.</p>
       </header>
       <SummaryCards

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { TYPES_WITH_ONBOARDING, USER_TYPES, type UserType } from '@tvet/contract';
-import { Navigate, useLocation } from 'react-router';
+import { matchPath, Navigate, useLocation } from 'react-router';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -23,9 +23,24 @@ export function AppShell({ session }: { session: Session }) {
 }
 
 /**
+ * Open to every role even while the profile wizard is unfinished (spec 001 §2: "Messages, tickets and settings
+ * are available to all roles"; issue 22.8): a person stuck in the wizard can ask for help and change their password.
+ */
+const OPEN_DURING_SETUP: readonly string[] = [
+  paths.getStarted,
+  paths.messages,
+  paths.tickets,
+  paths.settings,
+];
+
+function isOpenDuringSetup(pathname: string): boolean {
+  return OPEN_DURING_SETUP.some((pattern) => matchPath({ path: pattern, end: false }, pathname));
+}
+
+/**
  * The route set is chosen only once the profile has loaded, from the type the server reports. While the
- * profile is unfinished every signed-in page, opened by the menu or by its URL, goes to /get-started (spec 000
- * §2 locks the sidebar; issue 9: the lock is enforced, not only drawn).
+ * profile is unfinished every other signed-in page, opened by the menu or by its URL, goes to /get-started
+ * (spec 000 §2 locks the sidebar; issue 9: the lock is enforced, not only drawn).
  */
 function ProfileGate({ session, userType }: { session: Session; userType: UserType }) {
   const profile = useProfile(userType, session.user_id);
@@ -43,7 +58,7 @@ function ProfileGate({ session, userType }: { session: Session; userType: UserTy
   if (!isUserType(profile.data.user_type)) return null;
   const unfinished =
     !profile.data.is_profile_complete && TYPES_WITH_ONBOARDING.includes(profile.data.user_type);
-  if (unfinished && pathname !== paths.getStarted) {
+  if (unfinished && !isOpenDuringSetup(pathname)) {
     // The page asked for opens once the profile is complete.
     return <Navigate to={withReturn(paths.getStarted, `${pathname}${search}`)} replace />;
   }

@@ -72,7 +72,6 @@ export function ShellLayout({ profile, children }: { profile: Profile; children:
           menuOpen={menuOpen}
           menuButtonRef={menuButton}
           onOpenMenu={() => setMenuOpen(true)}
-          locked={!profile.is_profile_complete}
         />
         <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 lg:px-8">
           {children}

@@ -9,7 +9,7 @@ import { renderWithData, signInAs } from '@/test/render';
 import { envelope, serve } from '@/test/serve';
 import { Topbar } from './topbar';
 
-function renderTopbar(locked = false) {
+function renderTopbar() {
   return renderWithData(
     <Topbar
       name="Amina Bello"
@@ -17,7 +17,6 @@ function renderTopbar(locked = false) {
       menuOpen={false}
       menuButtonRef={createRef()}
       onOpenMenu={() => undefined}
-      locked={locked}
     />,
     '/overview',
   );
@@ -66,15 +65,5 @@ describe('the top bar on every signed-in page (issue 11)', () => {
     renderTopbar();
     await waitFor(() => expect(server.requestsTo('GET /conversations/unread')).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Messages' }).textContent).toBe('Messages');
-  });
-
-  it('while the profile is unfinished: no Messages link, no count, no socket', async () => {
-    const server = serve({});
-    const before = sockets.length;
-    renderTopbar(true);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('link', { name: /Messages/ })).toBeNull();
-    expect(server.requests).toEqual([]);
-    expect(sockets.length).toBe(before);
   });
 });

@@ -14,8 +14,6 @@ interface TopbarProps {
   menuOpen: boolean;
   menuButtonRef: RefObject<HTMLButtonElement | null>;
   onOpenMenu: () => void;
-  /** The profile is unfinished: its pages are shut (they lead to /get-started), so no links to them. */
-  locked?: boolean;
 }
 
 /** Pages every role has (spec 000 §6: messages, tickets, settings); the sidebar keeps the role's own menu. */
@@ -58,18 +56,11 @@ function TopLink({
   );
 }
 
-export function Topbar({
-  name,
-  username,
-  avatarUrl,
-  menuOpen,
-  menuButtonRef,
-  onOpenMenu,
-  locked = false,
-}: TopbarProps) {
-  // Live messaging on every page (issue 11): the socket, and the unread count on the Messages icon.
-  useLiveMessaging(!locked);
-  const unread = useUnreadCount(!locked).data?.unread_messages ?? 0;
+export function Topbar({ name, username, avatarUrl, menuOpen, menuButtonRef, onOpenMenu }: TopbarProps) {
+  // Live messaging on every page (issue 11): the socket, and the unread count on the Messages icon. Also while
+  // the profile is unfinished: messages, tickets and settings are open to every role (spec 001 §2, issue 22.8).
+  useLiveMessaging();
+  const unread = useUnreadCount().data?.unread_messages ?? 0;
   return (
     <header className="sticky top-0 z-30 flex items-center gap-1 border-b border-gray-200 bg-white px-2 py-1 sm:px-4">
       <button
@@ -85,13 +76,9 @@ export function Topbar({
       </button>
       <BrandMark className="size-8 lg:hidden" />
       <div className="ml-auto flex items-center gap-1">
-        {!locked && (
-          <>
-            <TopLink to={paths.messages} icon="message" label="Messages" count={unread} />
-            <TopLink to={paths.tickets} icon="ticket" label="Support" />
-          </>
-        )}
-        <UserMenu name={name} username={username} avatarUrl={avatarUrl} locked={locked} />
+        <TopLink to={paths.messages} icon="message" label="Messages" count={unread} />
+        <TopLink to={paths.tickets} icon="ticket" label="Support" />
+        <UserMenu name={name} username={username} avatarUrl={avatarUrl} />
       </div>
     </header>
   );

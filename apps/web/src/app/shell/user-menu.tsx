@@ -20,13 +20,10 @@ export function UserMenu({
   name,
   username,
   avatarUrl,
-  locked = false,
 }: {
   name: string;
   username: string;
   avatarUrl?: string | null;
-  /** Unfinished profile: Settings would lead back to /get-started, so only Log Out is offered. */
-  locked?: boolean;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -61,12 +58,11 @@ export function UserMenu({
             Signed in as <span className="font-semibold text-ink">{username}</span>
           </Menu.Label>
           <Menu.Separator className="my-1 h-px bg-gray-200" />
-          {!locked && (
-            <Menu.Item className={ITEM_CLASS} onSelect={() => navigate(paths.settings)}>
-              <Icon name="settings" />
-              Settings
-            </Menu.Item>
-          )}
+          {/* Also while the profile is unfinished: a person stuck in the wizard can change their password. */}
+          <Menu.Item className={ITEM_CLASS} onSelect={() => navigate(paths.settings)}>
+            <Icon name="settings" />
+            Settings
+          </Menu.Item>
           <Menu.Item className={`${ITEM_CLASS} text-red-800`} onSelect={signOut}>
             <Icon name="logout" />
             Log Out

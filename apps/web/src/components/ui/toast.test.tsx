@@ -29,6 +29,15 @@ describe('Toast', () => {
     expect(shown.className).toContain('bg-red-700');
   });
 
+  // Spec 000 §8 "shows a response message at the top", on phones too (issue 22.10): no breakpoint moves it down.
+  it('sits at the top of the screen at every width', () => {
+    render(<Toaster />);
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const classes = region.className.split(/\s+/);
+    expect(classes).toContain('top-0');
+    expect(classes.filter((name) => name.includes('bottom'))).toEqual([]);
+  });
+
   it('disappears after 5 seconds', () => {
     render(<Toaster />);
     act(() => toast('Account created successfully.'));

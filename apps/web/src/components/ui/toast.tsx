@@ -39,10 +39,12 @@ export function Toaster() {
     () => items,
   );
   return (
-    // At the top (spec 000 §8) from 640 px; on a phone at the bottom, where it covers no page heading (issue 9).
+    // At the top on every screen, phones included (spec 000 §8, issue 22.10): over the sticky top bar, not the
+    // page's heading, and it can be dismissed or lasts 5 seconds.
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-3 sm:top-0 sm:bottom-auto"
+      data-placement="top"
+      className="pointer-events-none fixed inset-x-0 top-0 z-50 flex flex-col items-center gap-2 p-3"
     >
       {current.map((item) => (
         <div

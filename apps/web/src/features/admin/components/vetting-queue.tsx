@@ -5,11 +5,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConsolePage, RecordCard } from '@/components/ui/console-page';
 import { PagedList } from '@/components/ui/paged-list';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import type { Envelope } from '@/lib/api';
 import { useListParams } from '../hooks/use-list-params';
 import { runWithToast, toastOnSuccess } from '../hooks/use-run';
 import { formatDate } from '../lib/format';
-import { ReasonDialog } from './reason-dialog';
 import { SearchBox } from './search-box';
 import { StatusTabs } from './status-tabs';
 

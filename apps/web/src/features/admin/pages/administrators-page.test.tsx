@@ -44,7 +44,7 @@ describe('Administrators: invite', () => {
     });
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByText('email is required')).toBeTruthy();
+    expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(server.requestsTo('POST /admin/invitations')).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/^Name/), 'Tunde Bakare');

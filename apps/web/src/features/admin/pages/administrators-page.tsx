@@ -19,13 +19,14 @@ import { useListParams } from '../hooks/use-list-params';
 import { runWithToast, toastOnSuccess } from '../hooks/use-run';
 import { formatDate, formatDateTime } from '../lib/format';
 import '@/lib/zod';
+import { withLabels } from '@/lib/field-messages';
 
 function InviteForm() {
   const invite = useInviteAdmin();
   const [formError, setFormError] = useState<FormErrorState | null>(null);
   const form = useForm<InviteAdmin>({
     defaultValues: { name: '', email: '' },
-    resolver: zodResolver(inviteAdminSchema),
+    resolver: withLabels(zodResolver(inviteAdminSchema)),
   });
   async function submit(values: InviteAdmin) {
     setFormError(null);

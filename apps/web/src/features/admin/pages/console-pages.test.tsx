@@ -66,7 +66,7 @@ describe('Institutions (verification queue)', () => {
     await user.click(await screen.findByRole('button', { name: 'Reject Yaba College of Technology' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText(ADMIN_MESSAGES.reasonRequired)).toBeTruthy();
+    expect(await within(dialog).findByText('Reason is required')).toBeTruthy();
     expect(server.requestsTo('POST /admin/institutions/institution-1/reject')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Reason/), 'The CAC number does not match');

@@ -54,7 +54,7 @@ describe('Jobs: the suspicious-job reports queue', () => {
     await user.click(await screen.findByRole('button', { name: 'Suspend job Solar PV installer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend Solar PV installer' });
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(await within(dialog).findByText(ADMIN_MESSAGES.reasonRequired)).toBeTruthy();
+    expect(await within(dialog).findByText('Reason is required')).toBeTruthy();
     expect(server.requestsTo('POST /admin/jobs/job-1/suspend')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Reason/), 'Asks applicants for money');

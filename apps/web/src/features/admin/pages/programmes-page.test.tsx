@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_MESSAGES, PROGRAMME_MESSAGES } from '@tvet/contract';
+import { PROGRAMME_MESSAGES } from '@tvet/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
 import { renderWithData, signInAs } from '@/test/render';
@@ -57,10 +57,10 @@ describe('Programmes: the accreditation queue', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Deny Welding and Fabrication' });
     expect(within(dialog).getByText(/e-mailed to Yaba College of Technology/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Deny' }));
-    expect(await within(dialog).findByText(ADMIN_MESSAGES.reasonRequired)).toBeTruthy();
+    expect(await within(dialog).findByText('Reason is required')).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/Reason/), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Deny' }));
-    expect(await within(dialog).findByText(ADMIN_MESSAGES.reasonRequired)).toBeTruthy();
+    expect(await within(dialog).findByText('Reason is required')).toBeTruthy();
     expect(server.requestsTo('PATCH /programmes/programme-1')).toHaveLength(0);
 
     const reason = 'The NBTE approval letter is for another programme.';

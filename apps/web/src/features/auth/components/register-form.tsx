@@ -81,7 +81,7 @@ export function RegisterForm({
     if (!outcome) return;
     if (outcome.ok) {
       toast(outcome.value.msg);
-      setPendingEmail(values.email);
+      setPendingEmail(values.email, type);
       navigate(paths.verifyEmail);
       return;
     }

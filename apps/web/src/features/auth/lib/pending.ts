@@ -3,6 +3,14 @@
  * verification, and the recovery in progress (address, then the reset token the code bought).
  */
 const VERIFY_KEY = 'tvet.verifyEmail';
+const VERIFY_TYPE_KEY = 'tvet.verifyType';
+const SIGN_IN_KEY = 'tvet.signInAs';
+
+/** Who just verified their address: Sign in opens with their account type and e-mail filled in (issue 22.16). */
+export interface SignInPrefill {
+  email: string;
+  userType: string;
+}
 const RECOVERY_KEY = 'tvet.recovery';
 
 export interface Recovery {
@@ -23,12 +31,31 @@ export function getPendingEmail(): string {
   return sessionStorage.getItem(VERIFY_KEY) ?? '';
 }
 
-export function setPendingEmail(email: string): void {
+/** The address to verify, and the account type it was registered or signed in as, when known. */
+export function setPendingEmail(email: string, userType?: string): void {
   sessionStorage.setItem(VERIFY_KEY, email);
+  if (userType) sessionStorage.setItem(VERIFY_TYPE_KEY, userType);
+  else sessionStorage.removeItem(VERIFY_TYPE_KEY);
 }
 
 export function clearPendingEmail(): void {
   sessionStorage.removeItem(VERIFY_KEY);
+  sessionStorage.removeItem(VERIFY_TYPE_KEY);
+}
+
+/** The address is verified: what Sign in should start from. Kept in the tab, never in the URL. */
+export function verifiedForSignIn(email: string): void {
+  const userType = sessionStorage.getItem(VERIFY_TYPE_KEY) ?? '';
+  sessionStorage.setItem(SIGN_IN_KEY, JSON.stringify({ email, userType } satisfies SignInPrefill));
+  clearPendingEmail();
+}
+
+export function getSignInPrefill(): SignInPrefill | null {
+  return readJson<SignInPrefill>(SIGN_IN_KEY);
+}
+
+export function clearSignInPrefill(): void {
+  sessionStorage.removeItem(SIGN_IN_KEY);
 }
 
 export function getRecovery(): Recovery | null {

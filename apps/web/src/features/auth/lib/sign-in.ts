@@ -16,7 +16,7 @@ export async function signIn(
   const { key, user } = answer;
   if (!user.user_id.is_email_verified) {
     const { startVerification } = await import('./start-verification');
-    return startVerification(user.user_id.email, input.returnTo);
+    return startVerification(user.user_id.email, input.returnTo, input.userType);
   }
   // The refresh token is the httpOnly cookie the answer set; only the access token is kept, in memory.
   setSession(sessionFrom(key, user));

@@ -14,6 +14,7 @@ import { formErrorOf } from '@/lib/show-error';
 import { useAction } from '@/lib/use-action';
 import { useQueryParam } from '@/lib/use-query-param';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
+import { clearSignInPrefill, getSignInPrefill } from '../lib/pending';
 import { signIn } from '../lib/sign-in';
 
 // Administrators only: the second factor's screen is its own chunk, never part of /login's first load.
@@ -47,6 +48,8 @@ export function LoginPage() {
   const { run, busy } = useAction(signIn);
   // A shared link opened while signed out: sign-in returns there (checked to be a page of this site).
   const returnTo = useQueryParam(RETURN_PARAM);
+  // Just verified (issue 22.16): the account type and e-mail they registered with are filled in.
+  const [prefill] = useState(getSignInPrefill);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,6 +73,7 @@ export function LoginPage() {
     const outcome = await run({ ...values, userType: values.userType as UserType, returnTo });
     if (!outcome) return;
     if (outcome.ok) {
+      clearSignInPrefill();
       if (typeof outcome.value === 'string') navigate(outcome.value, { replace: true });
       else setChallenge(outcome.value.challenge);
     }
@@ -78,7 +82,7 @@ export function LoginPage() {
     else setFormError(formErrorOf(outcome.error, { aboveForm: true }));
   }
 
-  const preselected = useQueryParam('type') ?? '';
+  const preselected = useQueryParam('type') ?? prefill?.userType ?? '';
   if (challenge) {
     return (
       <PublicLayout title="Sign in">
@@ -112,6 +116,7 @@ export function LoginPage() {
           inputMode="email"
           autoCapitalize="none"
           required
+          defaultValue={prefill?.email}
           error={errors.email}
         />
         <PasswordField

@@ -7,7 +7,7 @@ import { verifyEmail } from '../api/verify-email';
 import { CodeForm } from '../components/code-form';
 import { EmailRequestForm } from '../components/email-request-form';
 import { SuccessPanel } from '../components/success-panel';
-import { clearPendingEmail, getPendingEmail, setPendingEmail } from '../lib/pending';
+import { clearPendingEmail, getPendingEmail, setPendingEmail, verifiedForSignIn } from '../lib/pending';
 
 /** /verify-email: the code mailed at registration (or at an unverified sign-in) confirms the address. */
 export function VerifyEmailPage() {
@@ -57,7 +57,7 @@ export function VerifyEmailPage() {
         onSubmit={(otp) => verifyEmail(email, otp)}
         onResend={() => requestVerificationCode(email)}
         onDone={() => {
-          clearPendingEmail();
+          verifiedForSignIn(email);
           setVerified(true);
         }}
       />

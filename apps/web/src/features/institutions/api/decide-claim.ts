@@ -6,13 +6,15 @@ import { institutionKeys, institutionPath } from './keys';
 export interface DecideClaimInput {
   graduateId: string;
   decision: ClaimDecision['decision'];
+  /** Required to reject: the graduate is shown it. */
+  reason?: string;
 }
 
-/** PATCH /institutions/{id}/graduates/{graduateId}/claim {decision}: confirm or reject a graduate's claim. */
-export function decideClaim(institutionId: string, { graduateId, decision }: DecideClaimInput) {
+/** PATCH /institutions/{id}/graduates/{graduateId}/claim {decision, reason}: confirm or reject a graduate's claim. */
+export function decideClaim(institutionId: string, { graduateId, decision, reason }: DecideClaimInput) {
   return request<InstitutionGraduate>(
     `${institutionPath(institutionId)}/graduates/${encodeURIComponent(graduateId)}/claim`,
-    { method: 'PATCH', body: { decision } },
+    { method: 'PATCH', body: reason === undefined ? { decision } : { decision, reason } },
   );
 }
 

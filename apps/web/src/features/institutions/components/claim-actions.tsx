@@ -1,12 +1,15 @@
 import type { ClaimStatus } from '@tvet/contract';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { toast } from '@/components/ui/toast';
 import { useSession } from '@/lib/session';
 import { useDecideClaim } from '../api/decide-claim';
 
 /**
  * Confirm or reject a graduate's claim to be on this institution's roll. A confirmed claim can still be
- * rejected and a rejected one confirmed (a mistake is undone the same way).
+ * rejected and a rejected one confirmed (a mistake is undone the same way). Rejecting asks for the reason,
+ * which the graduate is shown (issue 22.22); its refusal stays in the dialog.
  */
 export function ClaimActions({
   graduateId,
@@ -23,10 +26,11 @@ export function ClaimActions({
   const decide = useDecideClaim(session.user_id);
   const busy = decide.isPending ? decide.variables?.decision : null;
   const className = size === 'small' ? 'min-h-11 px-3' : '';
+  const [rejecting, setRejecting] = useState(false);
 
-  async function run(decision: 'confirm' | 'reject') {
+  async function confirm() {
     try {
-      toast((await decide.mutateAsync({ graduateId, decision })).msg);
+      toast((await decide.mutateAsync({ graduateId, decision: 'confirm' })).msg);
     } catch (error) {
       toast(error instanceof Error ? error.message : String(error));
     }
@@ -40,7 +44,7 @@ export function ClaimActions({
           busy={busy === 'confirm'}
           busyLabel="Confirming…"
           disabled={busy === 'reject'}
-          onClick={() => run('confirm')}
+          onClick={confirm}
         >
           Confirm <span className="sr-only">{name}</span>
         </Button>
@@ -52,11 +56,22 @@ export function ClaimActions({
           busy={busy === 'reject'}
           busyLabel="Rejecting…"
           disabled={busy === 'confirm'}
-          onClick={() => run('reject')}
+          onClick={() => setRejecting(true)}
         >
           Reject <span className="sr-only">{name}</span>
         </Button>
       )}
+      <ReasonDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title={`Reject ${name}'s claim?`}
+        description={`${name} will see that you did not confirm them, with your reason, so they can correct their matric number, programme or year.`}
+        confirmLabel="Reject claim"
+        busyLabel="Rejecting…"
+        onConfirm={async (reason) =>
+          toast((await decide.mutateAsync({ graduateId, decision: 'reject', reason })).msg)
+        }
+      />
     </span>
   );
 }

@@ -326,11 +326,19 @@ describe('/graduation-roll: the roll and claims', () => {
       'claim_status=claimed',
     );
     await user.click(within(table).getByRole('button', { name: 'Reject Graduate 4' }));
+    // Issue 22.22: rejecting asks for the reason the graduate is shown; nothing is sent without one.
+    const dialog = await screen.findByRole('dialog', { name: "Reject Graduate 4's claim?" });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject claim' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeTruthy();
+    expect(server.requestsTo('PATCH /institutions/institution-1/graduates/graduate-4/claim')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Not on our ND 2021 roll');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject claim' }));
     expect(await screen.findByText(ROLL_MESSAGES.claimRejected)).toBeTruthy();
     expect(
       server.requestsTo('PATCH /institutions/institution-1/graduates/graduate-4/claim')[0]!.body,
     ).toEqual({
       decision: 'reject',
+      reason: 'Not on our ND 2021 roll',
     });
   });
 });

@@ -19,6 +19,7 @@ export function aGraduate(index = 1, overrides: Partial<InstitutionGraduate> = {
     graduation_year: 2021,
     claim_status: 'confirmed',
     decided_at: null,
+    decision_reason: null,
     graduate_id: {
       _id: `graduate-${index}`,
       user_id: {
@@ -74,6 +75,7 @@ export function aStudent(overrides: Partial<StudentDetail> = {}): StudentDetail 
       graduation_year: 2021,
       claim_status: 'claimed',
       decided_at: null,
+      decision_reason: null,
     },
     roll_entry: null,
     ...overrides,

@@ -21,3 +21,19 @@ export const applicantQueryOptions = (jobId: string, applicantId: string) =>
 export function useApplicant(jobId: string, applicantId: string) {
   return useQuery(applicantQueryOptions(jobId, applicantId));
 }
+
+/** GET /employers/{me}/applicants/{applicantId}: an applicant of any of my jobs, for a link without ?job=. */
+export async function getMyApplicant(employerId: string, applicantId: string, signal?: AbortSignal) {
+  const answer = await request<Applicant>(
+    `/employers/${encodeURIComponent(employerId)}/applicants/${encodeURIComponent(applicantId)}`,
+    { signal },
+  );
+  return answer.payload;
+}
+
+export function useMyApplicant(employerId: string, applicantId: string) {
+  return useQuery({
+    queryKey: jobKeys.applicant('', applicantId),
+    queryFn: ({ signal }) => getMyApplicant(employerId, applicantId, signal),
+  });
+}

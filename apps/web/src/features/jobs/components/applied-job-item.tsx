@@ -7,8 +7,8 @@ import { JOB_TEXTS } from '../lib/texts';
 import { RelativeTimeLabel } from './relative-time-label';
 
 /**
- * One application. A job the employer deleted keeps its title and company and says it was removed; a closed
- * job says so and has no link (its page is gone for graduates).
+ * One application, a link to its job, open or closed (issue 22.18: the server shows a closed job to those who
+ * applied). A job the employer deleted keeps its title and company and says it was removed.
  */
 export function AppliedJobItem({ application }: { application: Application }) {
   const job = application.job_posting_id;
@@ -40,11 +40,9 @@ export function AppliedJobItem({ application }: { application: Application }) {
     </>
   );
   const box = 'flex flex-col gap-1 rounded-xl bg-white p-4 ring-1 ring-gray-200';
-  return job.status === 'open' ? (
+  return (
     <Link to={href(paths.jobPost, {}, { [JOB_PARAM]: job._id })} className={`${box} hover:ring-brand-600`}>
       {body}
     </Link>
-  ) : (
-    <div className={box}>{body}</div>
   );
 }

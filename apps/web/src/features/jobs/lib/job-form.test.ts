@@ -26,6 +26,13 @@ describe('the Create Job Posting form', () => {
     expect(salaryNumber('80k')).toBeNull();
   });
 
+  // Issue 22.20: "₦150,000" was refused by the form.
+  it('accepts the naira sign and separators in the salary', () => {
+    const parsed = jobFormSchema.safeParse({ ...filled, salary: '₦150,000' });
+    expect(parsed.success).toBe(true);
+    expect(toCreateJob({ ...filled, salary: '₦150,000' }).salary).toBe(150000);
+  });
+
   it('sends salary and experience as numbers, and leaves out an empty address', () => {
     const job = toCreateJob({ ...filled, experience_years_required: '3' });
     expect(job.salary).toBe(150000);

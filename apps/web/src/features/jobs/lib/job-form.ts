@@ -1,15 +1,19 @@
-import { type CreateJob, CURRENCIES, createJobSchema, JOB_TYPES, NIGERIAN_STATES } from '@tvet/contract';
+import {
+  type CreateJob,
+  CURRENCIES,
+  createJobSchema,
+  JOB_TYPES,
+  NIGERIAN_STATES,
+  salaryNumber,
+} from '@tvet/contract';
 import { z } from '@/lib/zod';
 
 const shape = createJobSchema.shape;
 const oneOf = (values: readonly string[], message: string) =>
   z.string().refine((value) => values.includes(value), message);
 
-/** "150,000" or "150 000" as typed becomes 150000; anything else is not a salary. */
-export function salaryNumber(typed: string): number | null {
-  const digits = typed.replace(/[\s,]/g, '');
-  return /^\d+$/.test(digits) ? Number(digits) : null;
-}
+/** "₦150,000" or "150 000" as typed becomes 150000 (the contract's rule, the same on the server). */
+export { salaryNumber };
 
 /**
  * The "Create Job Posting" form (spec 001 §5). Every control holds text, as typed; the contract's own field

@@ -10,5 +10,6 @@ export const JOB_TEXTS = {
   removedByEmployer: MESSAGES.jobRemoved,
   helloUser: MESSAGES.helloUser,
   welcomeBack: MESSAGES.welcomeBack,
+  welcomeFirst: MESSAGES.welcomeFirst,
   areYouSure: MESSAGES.areYouSure,
 } as const;

@@ -2,16 +2,19 @@ import { useParams } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
-import { TextLink } from '@/components/ui/text-link';
 import { href, JOB_PARAM, paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useQueryParam } from '@/lib/use-query-param';
-import { useApplicant } from '../api/get-applicant';
+import { useApplicant, useMyApplicant } from '../api/get-applicant';
 import { useJob } from '../api/get-job';
 import { ApplicantProfile } from '../components/applicant-profile';
 import { RelativeTimeLabel } from '../components/relative-time-label';
 
-/** /job-post/applicant/{applicant_id}?job={jobId}: one applicant of one of the employer's jobs. */
+/**
+ * /job-post/applicant/{applicant_id}?job={jobId}: one applicant of one of the employer's jobs. Without ?job=
+ * (the spec's own path, issue 22.10) the applicant is looked up among all the employer's jobs.
+ */
 export function ApplicantPage() {
   const { applicant_id: applicantId = '' } = useParams();
   const jobId = useQueryParam(JOB_PARAM) ?? '';
@@ -20,24 +23,25 @@ export function ApplicantPage() {
     <div className="flex flex-col gap-4">
       <BackButton fallback={back} />
       {jobId ? (
-        <ApplicantContent jobId={jobId} applicantId={applicantId} />
+        <ApplicantOfJob jobId={jobId} applicantId={applicantId} />
       ) : (
-        <>
-          <title>{pageTitle('Applicant')}</title>
-          <h1 className="text-2xl font-bold">Applicant</h1>
-          <p role="alert" className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900">
-            This link does not say which job the applicant applied for. Open the applicant from the job's list
-            of applicants under <TextLink to={paths.jobPost}>Job posting</TextLink>.
-          </p>
-        </>
+        <ApplicantOfAnyJob applicantId={applicantId} />
       )}
     </div>
   );
 }
 
-function ApplicantContent({ jobId, applicantId }: { jobId: string; applicantId: string }) {
-  const applicant = useApplicant(jobId, applicantId);
-  const job = useJob(jobId);
+function ApplicantOfJob({ jobId, applicantId }: { jobId: string; applicantId: string }) {
+  return <ApplicantContent applicant={useApplicant(jobId, applicantId)} />;
+}
+
+function ApplicantOfAnyJob({ applicantId }: { applicantId: string }) {
+  const session = useSession()!;
+  return <ApplicantContent applicant={useMyApplicant(session.user_id, applicantId)} />;
+}
+
+function ApplicantContent({ applicant }: { applicant: ReturnType<typeof useApplicant> }) {
+  const job = useJob(applicant.data?.job_posting_id ?? '');
   if (applicant.isPending) return <LoadingPanel label="Loading the applicant…" />;
   if (applicant.isError) {
     return (

@@ -3,7 +3,7 @@ import { MESSAGES } from '@tvet/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithData, signInAs } from '@/test/render';
 import { envelope, paged, serve } from '@/test/serve';
-import { anApplication } from '../test/fixtures';
+import { aJob, anApplication } from '../test/fixtures';
 import { AppliedJobsPage } from './applied-jobs-page';
 
 beforeEach(() => signInAs('graduate', 'graduate-1'));
@@ -36,6 +36,27 @@ describe('/applied-jobs (spec 000 §2)', () => {
     expect(screen.getByRole('link', { name: /Auto electrician/ }).getAttribute('href')).toBe(
       '/job-post?job=job-1',
     );
+  });
+
+  // Issue 22.18: every applied job opens from the list, a closed one too (the server shows it to its applicants).
+  it('links a closed job to its page as well', async () => {
+    await serve({
+      'GET /graduates/graduate-1/applications': () =>
+        envelope(
+          200,
+          'Applications loaded',
+          paged([
+            anApplication({
+              _id: 'application-3',
+              job_posting_id: aJob({ _id: 'job-3', title: 'Panel beater', status: 'closed' }),
+            }),
+          ]),
+        ),
+    });
+    renderWithData(<AppliedJobsPage />, '/applied-jobs');
+    const link = await screen.findByRole('link', { name: /Panel beater/ });
+    expect(link.getAttribute('href')).toBe('/job-post?job=job-3');
+    expect(link.textContent).toContain('Closed');
   });
 
   it('says when there is no application yet', async () => {

@@ -5,6 +5,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { SummaryCards } from '@/components/ui/summary-cards';
 import { TextLink } from '@/components/ui/text-link';
 import { href, JOB_PARAM, paths } from '@/config/paths';
+import { isFirstVisit } from '@/lib/first-visit';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useEmployerJobs } from '../api/get-employer-jobs';
@@ -34,7 +35,11 @@ export function EmployerOverviewPage() {
       <title>{pageTitle('Overview')}</title>
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold break-words">{JOB_TEXTS.helloUser(username)}</h1>
-        <p className="text-muted">{JOB_TEXTS.welcomeBack}</p>
+        <p className="text-muted">
+          {isFirstVisit(profile.data?.user_id._id, profile.data?.user_id.createdAt)
+            ? JOB_TEXTS.welcomeFirst
+            : JOB_TEXTS.welcomeBack}
+        </p>
       </header>
       <SummaryCards
         cards={[

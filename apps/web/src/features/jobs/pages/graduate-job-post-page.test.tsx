@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { JOB_MESSAGES, MESSAGES, UNVERIFIED_EMPLOYER_LABEL } from '@tvet/contract';
+import { ADMIN_MESSAGES, JOB_MESSAGES, MESSAGES, UNVERIFIED_EMPLOYER_LABEL } from '@tvet/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { Toaster } from '@/components/ui/toast';
 import { renderWithData, signInAs } from '@/test/render';
 import { envelope, paged, serve } from '@/test/serve';
 import { aJob } from '../test/fixtures';
@@ -35,6 +36,49 @@ describe("the graduate's /job-post (spec 000 §2, §4)", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('You applied for this job')).toBeTruthy();
+  });
+
+  // Issue 22.13: the README promised graduates could report a suspicious job; no screen let them.
+  it('reports a suspicious job with a reason, which is required', async () => {
+    const user = userEvent.setup();
+    const server = await serve({
+      'GET /graduates/graduate-1/jobfeed': () => envelope(200, 'Jobs loaded', paged([aJob()])),
+      'POST /jobs/job-1/report': () =>
+        envelope(201, ADMIN_MESSAGES.jobReported, { _id: 'report-1', job_id: 'job-1', createdAt: '' }),
+    });
+    renderWithData(
+      <>
+        <GraduateJobPostPage />
+        <Toaster />
+      </>,
+      '/job-post?job=job-1',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Report this job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this job' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeTruthy();
+    expect(server.requestsTo('POST /jobs/job-1/report')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText(/Reason/), 'They ask for a N5,000 registration fee');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.jobReported)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(server.requestsTo('POST /jobs/job-1/report')[0]?.body).toEqual({
+      reason: 'They ask for a N5,000 registration fee',
+    });
+  });
+
+  it('keeps a refusal to report (already reported) inside the dialog', async () => {
+    const user = userEvent.setup();
+    await serve({
+      'GET /graduates/graduate-1/jobfeed': () => envelope(200, 'Jobs loaded', paged([aJob()])),
+      'POST /jobs/job-1/report': () => envelope(409, ADMIN_MESSAGES.jobAlreadyReported),
+    });
+    renderWithData(<GraduateJobPostPage />, '/job-post?job=job-1');
+    await user.click(await screen.findByRole('button', { name: 'Report this job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this job' });
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Fake company');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText(ADMIN_MESSAGES.jobAlreadyReported)).toBeTruthy();
   });
 
   it("says 'Unverified employer' on the jobs of unvetted employers, in the feed and the open job", async () => {

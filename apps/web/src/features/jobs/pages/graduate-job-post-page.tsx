@@ -16,6 +16,7 @@ import { JobDetail } from '../components/job-detail';
 import { JobList } from '../components/job-list';
 import { JobNotFound } from '../components/job-not-found';
 import { MasterDetail } from '../components/master-detail';
+import { ReportJobButton } from '../components/report-job-button';
 import { useSelectedJob } from '../hooks/use-selected-job';
 import { useShownJob } from '../hooks/use-shown-job';
 
@@ -96,7 +97,12 @@ export function GraduateJobPostPage() {
               <JobDetail
                 job={shown.job}
                 focusOnShow={Boolean(selectedId)}
-                actions={<ApplyButton job={shown.job} graduateId={session.user_id} />}
+                actions={
+                  <>
+                    <ApplyButton job={shown.job} graduateId={session.user_id} />
+                    <ReportJobButton job={shown.job} />
+                  </>
+                }
               />
             ) : shown.loading ? (
               <LoadingPanel label="Loading the job…" />

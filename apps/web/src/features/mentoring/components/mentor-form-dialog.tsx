@@ -19,6 +19,7 @@ import { toast } from '@/components/ui/toast';
 import { formErrorOf } from '@/lib/show-error';
 import { createMentor, updateMentor, useMentorAction } from '../api/admin-mentors';
 import '@/lib/zod';
+import { withLabels } from '@/lib/field-messages';
 
 const TYPE_OPTIONS = MENTOR_TYPES.map((type) => ({ value: type, label: MENTOR_TYPE_LABELS[type] }));
 const INDUSTRY_OPTIONS = asOptions(INDUSTRY_TYPES);
@@ -70,7 +71,7 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
   const [formError, setFormError] = useState<FormErrorState | null>(null);
   const form = useForm<CreateMentor>({
     defaultValues: valuesOf(mentor),
-    resolver: zodResolver(createMentorSchema),
+    resolver: withLabels(zodResolver(createMentorSchema)),
   });
   const { errors, dirtyFields, isSubmitting } = form.formState;
   const emailLocked = Boolean(mentor?.joinedAt);

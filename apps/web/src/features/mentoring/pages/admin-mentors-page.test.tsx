@@ -86,7 +86,7 @@ describe('console: Mentors (issue 12)', () => {
     await user.click(screen.getByRole('button', { name: 'Add a mentor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a mentor' });
     await user.click(within(dialog).getByRole('button', { name: 'Create and send invitation' }));
-    expect(await within(dialog).findByText('email is required')).toBeTruthy();
+    expect(await within(dialog).findByText('Email is required')).toBeTruthy();
     expect(server.requestsTo('POST /admin/mentors')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/^Name/), 'Lagos Solar Guild');

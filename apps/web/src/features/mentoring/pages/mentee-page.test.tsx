@@ -76,7 +76,7 @@ describe('/mentees/{id} (spec 001 §2 "Mentee detail", read-only)', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 
-  it('leaves the occupation out unless employed, and reads N/a for an employment not given', async () => {
+  it('leaves the occupation out unless employed, and reads NA (spec 001 §2) for an employment not given', async () => {
     serve({
       [DETAIL]: () =>
         envelope(
@@ -93,7 +93,7 @@ describe('/mentees/{id} (spec 001 §2 "Mentee detail", read-only)', () => {
     });
     renderMentee();
     const employment = await screen.findByRole('region', { name: 'Employment Details' });
-    expect(row(employment, 'Employment status')).toBe('N/a');
+    expect(row(employment, 'Employment status')).toBe('NA');
     expect(within(employment).queryByText('Occupation')).toBeNull();
     expect(row(employment, 'Resume')).toBe('N/a');
     await waitFor(() => expect(row(section('Education information'), 'Institutions')).toBe('N/a'));

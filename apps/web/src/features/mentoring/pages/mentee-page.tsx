@@ -18,7 +18,7 @@ import { splitName } from '../lib/names';
 /**
  * /mentees/{id} (spec 001 §2 "Mentee detail", read-only): Profile information, Contact information, Education
  * information (institutions joined by comma, the School ID file with its size in MB), O' Level details, Identity
- * and legal information (NIN), Employment Details (resume, Employed/Unemployed/N/a, the occupation only when
+ * and legal information (NIN), Employment Details (resume, Employed/Unemployed/NA, the occupation only when
  * employed, skills), a message button and Back. A failed load shows the msg and goes back (spec 001 §8).
  */
 export function MenteePage() {

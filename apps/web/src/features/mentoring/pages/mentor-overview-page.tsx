@@ -7,6 +7,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { SummaryCards } from '@/components/ui/summary-cards';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { isFirstVisit } from '@/lib/first-visit';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useCohort } from '../api/get-cohort';
@@ -40,7 +41,12 @@ export function MentorOverviewPage() {
       <title>{pageTitle('Overview')}</title>
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold break-words">Hello{username ? ` ${username}` : ''}</h1>
-        <p className="text-muted">Welcome back. Your mentees and how they are doing at a glance.</p>
+        <p className="text-muted">
+          {isFirstVisit(profile.data?.user_id._id, profile.data?.user_id.createdAt)
+            ? MESSAGES.welcomeFirst
+            : MESSAGES.welcomeBack}
+          . Your mentees and how they are doing at a glance.
+        </p>
       </header>
       {overview.isError || surveys.isError ? (
         <ErrorPanel

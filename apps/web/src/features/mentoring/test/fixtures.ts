@@ -71,6 +71,7 @@ export function anInstitution(name: string, id: string): LinkedInstitution {
       graduation_year: null,
       claim_status: 'confirmed',
       decided_at: null,
+      decision_reason: null,
     },
   };
 }

@@ -67,6 +67,8 @@ interface ProfileFormProps {
   variant: 'wizard' | 'settings';
   /** Checks that need more than the inputs (a chosen file, linked institutions); issues stop the save. */
   check?: (values: ProfileFormValues) => FormIssue[];
+  /** Values taken from elsewhere rather than typed (the matric number saved with an institution). */
+  derive?: (values: ProfileFormValues) => Partial<ProfileFormValues>;
   /** Uploads that go before the fields are saved (they toast their own message); throwing stops the save. */
   beforeSave?: (values: ProfileFormValues) => Promise<void>;
   onSaved?: (profile: Profile) => void;
@@ -129,7 +131,8 @@ export function ProfileForm(props: ProfileFormProps) {
     }
   }
 
-  async function onValid(values: ProfileFormValues) {
+  async function onValid(typed: ProfileFormValues) {
+    const values = { ...typed, ...props.derive?.(typed) };
     setFormError(null);
     setSummaryFollowsFields(false);
     const extra = props.check?.(values) ?? [];

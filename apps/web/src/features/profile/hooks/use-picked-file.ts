@@ -1,6 +1,7 @@
 import { UPLOAD_MESSAGES, type UploadKind } from '@tvet/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkFile, type PreparedFile, prepareDocument, prepareImage } from '../lib/pick-file';
+import { type CompressedImage, compressImage } from '@/lib/compress-image';
+import { checkFile, checkResized, type PreparedFile, prepareDocument, prepareImage } from '../lib/pick-file';
 
 export interface PickedFile {
   kind: UploadKind;
@@ -18,9 +19,14 @@ export interface PickedFile {
 
 /**
  * One file picker's state: the spec's checks on choosing (type, size), then images compressed at `quality`
- * and documents read as they are, ready to upload. The image preview URL is released when replaced or unmounted.
+ * and documents read as they are, ready to upload. A picture is resized before its size is judged (issue 22.11:
+ * the hint promises larger pictures are resized). The image preview URL is released when replaced or unmounted.
  */
-export function usePickedFile(kind: UploadKind, quality?: number): PickedFile {
+export function usePickedFile(
+  kind: UploadKind,
+  quality?: number,
+  compress: (file: Blob, quality: number) => Promise<CompressedImage> = compressImage,
+): PickedFile {
   const [prepared, setPrepared] = useState<PreparedFile | null>(null);
   const [name, setName] = useState<string | null>(null);
   const [preparing, setPreparing] = useState(false);
@@ -36,7 +42,8 @@ export function usePickedFile(kind: UploadKind, quality?: number): PickedFile {
 
   const choose = useCallback(
     async (file: File | null) => {
-      const problem = checkFile(file, kind);
+      const resized = quality !== undefined;
+      const problem = checkFile(file, kind, { resized });
       setError(problem);
       if (problem || !file) {
         replacePreview(null);
@@ -45,7 +52,15 @@ export function usePickedFile(kind: UploadKind, quality?: number): PickedFile {
       }
       setPreparing(true);
       try {
-        const next = quality === undefined ? await prepareDocument(file) : await prepareImage(file, quality);
+        const next = resized ? await prepareImage(file, quality, compress) : await prepareDocument(file);
+        const tooLarge = resized ? checkResized(next, kind) : null;
+        if (tooLarge) {
+          if (next.previewUrl) URL.revokeObjectURL(next.previewUrl);
+          setError(tooLarge);
+          replacePreview(null);
+          setName(null);
+          return;
+        }
         replacePreview(next);
         setName(next.upload.title);
       } catch {
@@ -56,7 +71,7 @@ export function usePickedFile(kind: UploadKind, quality?: number): PickedFile {
         setPreparing(false);
       }
     },
-    [kind, quality, replacePreview],
+    [kind, quality, compress, replacePreview],
   );
 
   return {

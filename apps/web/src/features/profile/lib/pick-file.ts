@@ -32,10 +32,22 @@ export function acceptOf(kind: UploadKind): string {
 }
 
 /**
+ * The most a picture that is resized before upload may weigh as chosen: a phone photo is 3 to 12 MB; beyond this
+ * decoding it could stall a cheap phone (issue 22.11: what is sent keeps the 2 MB rule, checked after resizing).
+ */
+export const RESIZED_IMAGE_MAX_BYTES = 25 * 1048576;
+
+/**
  * The spec's checks on a chosen file, before anything is sent (spec 000 §5, spec 001 §5): a file is needed,
  * of an accepted type, within the size limit. Returns the message to show, or null when the file may go.
+ * A picture that is resized first (`resized`) is held to the limit once resized (checkResized), as the hint
+ * promises; as chosen, only to RESIZED_IMAGE_MAX_BYTES.
  */
-export function checkFile(file: File | null | undefined, kind: UploadKind): string | null {
+export function checkFile(
+  file: File | null | undefined,
+  kind: UploadKind,
+  { resized = false }: { resized?: boolean } = {},
+): string | null {
   const rule = UPLOAD_RULES[kind];
   const kinds = rule.kinds as readonly FileKind[];
   const isImage = kinds.every((k) => k === 'png' || k === 'jpg');
@@ -44,8 +56,15 @@ export function checkFile(file: File | null | undefined, kind: UploadKind): stri
     (k) => file.type === FILE_KINDS[k] || EXTENSIONS[k].includes(extensionOf(file.name)),
   );
   if (!typeOk) return UPLOAD_MESSAGES.wrongKind(kinds);
-  if (file.size > rule.maxBytes) return UPLOAD_MESSAGES.tooLarge(rule.maxBytes);
+  const limit = resized ? RESIZED_IMAGE_MAX_BYTES : rule.maxBytes;
+  if (file.size > limit) return UPLOAD_MESSAGES.tooLarge(limit);
   return null;
+}
+
+/** The upload's own limit on what is sent, once a picture is resized. */
+export function checkResized(prepared: PreparedFile, kind: UploadKind): string | null {
+  const { maxBytes } = UPLOAD_RULES[kind];
+  return prepared.upload.size > maxBytes ? UPLOAD_MESSAGES.tooLarge(maxBytes) : null;
 }
 
 /** Sizes in MB as the spec shows them; a few kilobytes read "< 0.01 MB" rather than "0.00 MB". */

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { withLabels } from '@/lib/field-messages';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 import { formatDay } from '../lib/format';
 import {
@@ -74,7 +75,7 @@ export function ProgrammeForm({ loaded, onSave }: ProgrammeFormProps) {
   const form = useForm<ProgrammeFormValues>({
     defaultValues: loaded ?? EMPTY_PROGRAMME_FORM,
     values: loaded,
-    resolver: zodResolver(programmeFormSchema),
+    resolver: withLabels(zodResolver(programmeFormSchema)),
     shouldFocusError: false,
   });
   // Edit unlocks the fields: the reader continues in the first one.

@@ -61,7 +61,7 @@ describe('Survey builder: renaming a section', () => {
 
     await user.clear(field);
     await user.click(screen.getByRole('button', { name: 'Save title' }));
-    expect(await screen.findByText('title is required')).toBeTruthy();
+    expect(await screen.findByText('Title is required')).toBeTruthy();
     expect(changes(server)).toEqual([]);
 
     await user.type(field, 'Your studies');

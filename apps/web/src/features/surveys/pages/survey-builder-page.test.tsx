@@ -95,7 +95,7 @@ describe('Survey builder: sections and questions of a draft', () => {
     expect(await screen.findByRole('heading', { name: 'No section yet' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Preview' }).hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Add section' }));
-    expect(await screen.findByText('title is required')).toBeTruthy();
+    expect(await screen.findByText('Title is required')).toBeTruthy();
     expect(changesTo(server, 'POST')).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/^New section/), 'Your work');

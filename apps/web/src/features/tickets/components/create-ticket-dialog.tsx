@@ -19,6 +19,7 @@ import { formErrorOf } from '@/lib/show-error';
 import { useCreateTicket } from '../api/create-ticket';
 import { useFlash } from '../hooks/use-flash';
 import '@/lib/zod';
+import { withLabels } from '@/lib/field-messages';
 
 /**
  * 'Create ticket' (spec 001 §2): Title, Description and Submit. Blank fields flash their error (spec 001 §5);
@@ -38,7 +39,7 @@ export function CreateTicketDialog({
   const create = useCreateTicket();
   const form = useForm<CreateTicketForm>({
     defaultValues: { title: '', description: '' },
-    resolver: zodResolver(createTicketFormSchema),
+    resolver: withLabels(zodResolver(createTicketFormSchema)),
   });
   const { errors } = form.formState;
   const titleBox = useRef<HTMLDivElement>(null);

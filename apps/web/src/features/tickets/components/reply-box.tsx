@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { withLabels } from '@/lib/field-messages';
 import { formErrorOf } from '@/lib/show-error';
 import '@/lib/zod';
 
@@ -20,7 +21,7 @@ export function ReplyBox({
   const [formError, setFormError] = useState<FormErrorState | null>(null);
   const form = useForm<{ text: string }>({
     defaultValues: { text: '' },
-    resolver: zodResolver(ticketMessageFormSchema),
+    resolver: withLabels(zodResolver(ticketMessageFormSchema), { text: 'Your message' }),
   });
 
   async function send({ text }: { text: string }) {

@@ -77,8 +77,8 @@ describe('/tickets (spec 001 §2 Tickets)', () => {
     await user.click(await screen.findByRole('button', { name: 'Create ticket' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create ticket' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await within(dialog).findByText('title is required')).toBeTruthy();
-    expect(within(dialog).getByText('description is required')).toBeTruthy();
+    expect(await within(dialog).findByText('Title is required')).toBeTruthy();
+    expect(within(dialog).getByText('Description is required')).toBeTruthy();
     expect(server.requestsTo('POST /tickets')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(/Title/), 'Cannot upload my certificate');
@@ -113,7 +113,7 @@ describe('/tickets (spec 001 §2 Tickets)', () => {
     await screen.findByRole('list', { name: 'Messages' });
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('text is required')).toBeTruthy();
+    expect(await screen.findByText('Your message is required')).toBeTruthy();
     expect(server.requestsTo('POST /tickets/ticket-1/messages')).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Your message'), '100% sure & still stuck?');

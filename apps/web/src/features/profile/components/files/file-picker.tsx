@@ -107,7 +107,8 @@ export function FilePicker({ id, label, hint, picked, current, required, shape }
           )
         ) : null}
       </p>
-      {!isImage && current && !picked.prepared && <StoredDocument file={current} label={label} />}
+      {/* The stored file's name, size and link: documents, and ID cards and logos too (issue 22.19). */}
+      {shape !== 'round' && current && !picked.prepared && <StoredDocument file={current} label={label} />}
       {picked.error && (
         <p id={errorId} role="alert" className="flex items-start gap-1 text-sm font-medium text-red-800">
           <span aria-hidden="true">⚠</span>

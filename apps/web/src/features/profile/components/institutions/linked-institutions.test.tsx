@@ -32,6 +32,7 @@ function linked(link: Partial<LinkedInstitution['link']> = {}): LinkedInstitutio
       graduation_year: null,
       claim_status: 'claimed',
       decided_at: null,
+      decision_reason: null,
       ...link,
     },
   };
@@ -131,5 +132,20 @@ describe("a graduate's institutions (issue 10: programme, year and the instituti
       await within(group).findByText('matric_number may contain only letters, digits, spaces and / - .'),
     ).toBeTruthy();
     expect(server.requestsTo('PATCH /graduates/graduate-1/institutions/institution-1')).toHaveLength(0);
+  });
+
+  // Issue 22.22: a rejected graduate was told nothing useful; the institution's reason is shown.
+  it("shows the institution's reason for rejecting the claim", async () => {
+    serve({
+      'GET /graduates/graduate-1/institutions': () =>
+        envelope(200, 'Institutions loaded', {
+          docs: [linked({ claim_status: 'rejected', decision_reason: 'Not on our ND 2021 roll' })],
+        }),
+      'GET /institutions': () => envelope(200, 'Institutions loaded', paged([])),
+    });
+    renderWithData(<LinkedInstitutions graduateId="graduate-1" id="institutions" />);
+    expect(
+      await screen.findByText('Reason given by Federal Polytechnic Ilaro: Not on our ND 2021 roll'),
+    ).toBeTruthy();
   });
 });

@@ -92,6 +92,12 @@ export function LinkedInstitutions({
                       {claim && <span className="break-all">{claim}</span>}
                     </p>
                     <p className="text-muted">{claimExplanation(institution.link.claim_status, name)}</p>
+                    {/* Issue 22.22: the institution's own words on why it rejected the claim. */}
+                    {institution.link.decision_reason && (
+                      <p className="rounded-md bg-red-50 p-2 text-red-900 ring-1 ring-red-300">
+                        Reason given by {name}: {institution.link.decision_reason}
+                      </p>
+                    )}
                   </div>
                 )}
                 {editing === institution._id ? (

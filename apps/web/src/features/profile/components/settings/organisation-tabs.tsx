@@ -51,6 +51,8 @@ export function InstitutionInfoTab({ role, profile }: TabProps) {
           'phone',
           'website',
         ]}
+        // As in the wizard's contact step (spec 001 §5): a save is not refused for a website never given (issue 22.21).
+        optional={['website']}
       >
         {(f) => (
           <>

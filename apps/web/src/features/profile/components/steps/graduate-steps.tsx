@@ -31,6 +31,9 @@ export function GraduateInstitutionStep({ role, profile, idPrefix, onDone, onBac
   const searchId = `${idPrefix}-institutions`;
   const pickerId = `${idPrefix}-school-id`;
   const hasSchoolId = () => Boolean(schoolId.prepared || ('school_id' in profile && profile.school_id));
+  // Issue 22.12: a matric number saved under "Your studies at …" is the matric number; it is not asked again.
+  const matricOnLink = (linked.data ?? []).find((institution) => institution.link.matric_number)?.link
+    .matric_number;
 
   function check(values: { matric_number: string }): FormIssue[] {
     if (hasSchoolId()) return [];
@@ -41,7 +44,7 @@ export function GraduateInstitutionStep({ role, profile, idPrefix, onDone, onBac
         message: 'Add the institution you studied at, or upload your school ID',
       });
     }
-    if (!values.matric_number.trim()) {
+    if (!matricOnLink && !values.matric_number.trim()) {
       issues.push({
         fieldId: `${idPrefix}-matric_number`,
         message: 'Matric number is required, or upload your school ID',
@@ -59,6 +62,10 @@ export function GraduateInstitutionStep({ role, profile, idPrefix, onDone, onBac
       fields={['matric_number', 'highest_academic_qualification']}
       optional={['matric_number', 'highest_academic_qualification']}
       check={check}
+      // The profile keeps it too: the wizard counts the step done by the profile's matric number or school ID.
+      derive={(values) =>
+        matricOnLink && !values.matric_number.trim() ? { matric_number: matricOnLink } : {}
+      }
       beforeSave={async () => {
         if (!schoolId.prepared) return;
         notify(
@@ -72,7 +79,7 @@ export function GraduateInstitutionStep({ role, profile, idPrefix, onDone, onBac
       {(f) => (
         <>
           <LinkedInstitutions graduateId={profile._id} id={searchId} />
-          <MatricField f={f} required={!hasSchoolId()} />
+          {matricOnLink ? null : <MatricField f={f} required={!hasSchoolId()} />}
           <QualificationField f={f} />
           <div className="flex items-center gap-3 text-sm font-semibold text-muted" aria-hidden="true">
             <span className="h-px flex-1 bg-gray-200" />

@@ -17,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { withLabels } from '@/lib/field-messages';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 import { z } from '@/lib/zod';
 import type { QuestionValues } from '../../lib/use-survey-builder';
@@ -89,7 +90,7 @@ export function QuestionForm({ initial, submitLabel, busyLabel, onSave }: Questi
   const [formError, setFormError] = useState<FormErrorState | null>(null);
   const form = useForm<QuestionValues>({
     defaultValues: initial ?? EMPTY,
-    resolver: zodResolver(schema),
+    resolver: withLabels(zodResolver(schema)),
   });
   const type = useWatch({ control: form.control, name: 'type' });
   const indicator = useWatch({ control: form.control, name: 'indicator' });

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { formErrorOf } from '@/lib/show-error';
 // Sets zod's no-eval mode before any schema runs (the server's CSP forbids eval).
 import '@/lib/zod';
+import { withLabels } from '@/lib/field-messages';
 
 interface SectionTitleFormProps {
   label: string;
@@ -34,7 +35,7 @@ export function SectionTitleForm({
   const [formError, setFormError] = useState<FormErrorState | null>(null);
   const form = useForm<{ title: string }>({
     defaultValues: { title: initial },
-    resolver: zodResolver(sectionInputSchema),
+    resolver: withLabels(zodResolver(sectionInputSchema)),
   });
 
   async function save({ title }: { title: string }) {

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { REASON_MAX, type ReasonRequest, reasonSchema } from '@tvet/contract';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { type ActionDialogProps, useDialogAction } from '@/components/ui/confirm-dialog';
-import { Dialog } from '@/components/ui/dialog';
-import { FormError } from '@/components/ui/form-error';
-import { TextareaField } from '@/components/ui/textarea-field';
+import { Button } from './button';
+import { type ActionDialogProps, useDialogAction } from './confirm-dialog';
+import { Dialog } from './dialog';
+import { FormError } from './form-error';
+import { TextareaField } from './textarea-field';
 import '@/lib/zod';
+import { withLabels } from '@/lib/field-messages';
 
 /**
  * An action that needs a reason (rejecting an institution or an employer, suspending a job): the reason is
@@ -22,7 +23,10 @@ export function ReasonDialog({
   onConfirm,
 }: ActionDialogProps<[reason: string]>) {
   const action = useDialogAction(onOpenChange);
-  const form = useForm<ReasonRequest>({ defaultValues: { reason: '' }, resolver: zodResolver(reasonSchema) });
+  const form = useForm<ReasonRequest>({
+    defaultValues: { reason: '' },
+    resolver: withLabels(zodResolver(reasonSchema)),
+  });
 
   async function submit({ reason }: ReasonRequest) {
     if (await action.run(() => onConfirm(reason))) form.reset();

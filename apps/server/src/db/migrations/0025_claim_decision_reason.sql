@@ -1,0 +1,1 @@
+ALTER TABLE "graduate_institutions" ADD COLUMN "decision_reason" text;
