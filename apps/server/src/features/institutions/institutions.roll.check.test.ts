@@ -1,9 +1,10 @@
 import { normaliseHeader, ROLL_MESSAGES, rollColumnOf } from '@tvet/contract';
 import { describe, expect, it } from 'vitest';
 import { checkRoll, checkRow, isFormulaText, nigerianState } from './institutions.roll.check';
+import { programmeResolver } from './institutions.roll.mapping';
 import type { RawRow } from './institutions.roll.read';
 
-const PROGRAMMES = new Map([['computer science', { id: 'p1', name: 'Computer Science' }]]);
+const PROGRAMMES = programmeResolver([{ id: 'p1', name: 'Computer Science' }], new Map(), {});
 const cell = (text: string, formula = false) => ({ text, formula });
 function raw(row: number, values: Record<string, string>, formulas: string[] = []): RawRow {
   return {
@@ -11,6 +12,7 @@ function raw(row: number, values: Record<string, string>, formulas: string[] = [
     cells: Object.fromEntries(
       Object.entries(values).map(([key, text]) => [key, cell(text, formulas.includes(key))]),
     ),
+    values: Object.values(values),
   };
 }
 const good = {
