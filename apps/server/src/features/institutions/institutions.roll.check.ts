@@ -194,8 +194,9 @@ export function yearOf(text: string): number | null {
   const session = /^(\d{4})\s*[/-]\s*(\d{4}|\d{2})$/.exec(text);
   if (!session) return null;
   const first = Number(session[1]);
+  // 2022/23 and 1999/00: two digits end the year after the first, into the next century when they must.
   const second =
-    session[2].length === 2 ? Math.floor(first / 100) * 100 + Number(session[2]) : Number(session[2]);
+    session[2].length === 2 ? first + 1 - ((first + 1) % 100) + Number(session[2]) : Number(session[2]);
   return second === first + 1 ? second : null;
 }
 
