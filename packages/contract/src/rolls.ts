@@ -314,7 +314,7 @@ export const ROLL_MESSAGES = {
   previewReady: (rows: number) =>
     `${rows} row${rows === 1 ? '' : 's'} checked: nothing is stored until you confirm the import.`,
   previewHasErrors: (invalid: number) =>
-    `${invalid} row${invalid === 1 ? ' has' : 's have'} errors. Fix them in your file and upload it again; nothing was stored.`,
+    `${invalid} row${invalid === 1 ? ' has' : 's have'} errors. Change the matches, or fix them in your file and upload it again, or import the rows without errors; nothing was stored yet.`,
   committed: (created: number, updated: number) =>
     `Graduation roll updated successfully: ${created} added, ${updated} updated.`,
   importLoaded: 'Import loaded',
