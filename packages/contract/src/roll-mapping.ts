@@ -151,17 +151,17 @@ export type RememberedColumns = Record<string, RollColumn | null>;
 
 /** How the mapping step names each field (and an ignored column, and an unmatched programme). */
 export const ROLL_FIELD_LABELS: Record<RollColumn, string> = {
-  name: 'Name (several name columns are joined)',
+  name: 'Name (parts joined)',
   matric_number: 'Matric number',
   programme: 'Programme',
-  graduation_year: 'Graduation year (or session, e.g. 2022/2023)',
+  graduation_year: 'Graduation year or session',
   sex: 'Sex',
   state: 'State of origin',
   email: 'E-mail',
   phone: 'Phone',
 };
 export const ROLL_IGNORE_LABEL = 'Ignore this column';
-export const ROLL_UNMATCHED_PROGRAMME_LABEL = 'Not matched: choose a programme';
+export const ROLL_UNMATCHED_PROGRAMME_LABEL = 'Not matched: choose one';
 
 export const ROLL_MAPPING_MESSAGES = {
   mappingChanged: 'Matches changed: every row was checked again. Nothing is stored until you import.',
