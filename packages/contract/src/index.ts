@@ -20,6 +20,8 @@ export * from './profile-updates';
 export * from './profiles';
 export * from './programmes';
 export * from './roles';
+export * from './roll-columns';
+export * from './roll-mapping';
 export * from './rolls';
 export * from './surveys';
 export * from './tickets';

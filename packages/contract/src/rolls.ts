@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { pageQuerySchema } from './api';
 import { GENDERS } from './enums';
 import { enumField } from './fields';
+import { ROLL_COLUMNS } from './roll-columns';
+import { rollImportMappingShape } from './roll-mapping';
 
 /*
  * Graduation rolls (beyond the spec; architecture "Outcome data"): each institution's list of its graduates
@@ -37,66 +39,6 @@ export const ROLL_UPLOAD_MEDIA_TYPES = [
 
 /** Header carrying the uploaded file's name (URL-encoded), since the body is the file itself. */
 export const ROLL_FILE_NAME_HEADER = 'x-file-name';
-
-/* ---------- columns ---------- */
-
-export const ROLL_COLUMNS = [
-  'name',
-  'matric_number',
-  'programme',
-  'graduation_year',
-  'sex',
-  'state',
-  'email',
-  'phone',
-] as const;
-export type RollColumn = (typeof ROLL_COLUMNS)[number];
-/** Every column must be present, except that one of email and phone may be left out. */
-export const ROLL_REQUIRED_COLUMNS: readonly RollColumn[] = [
-  'name',
-  'matric_number',
-  'programme',
-  'graduation_year',
-  'sex',
-  'state',
-];
-
-/**
- * Header names recognised for each column, compared after lower-casing and turning spaces, dots, hyphens and
- * underscores into one underscore ("Matric No." reads as matric_no).
- */
-export const ROLL_COLUMN_ALIASES: Record<RollColumn, readonly string[]> = {
-  name: ['name', 'full_name', 'graduate_name', 'student_name'],
-  matric_number: [
-    'matric_number',
-    'matric_no',
-    'matric',
-    'matriculation_number',
-    'reg_no',
-    'registration_number',
-  ],
-  programme: ['programme', 'program', 'course', 'programme_name'],
-  graduation_year: ['graduation_year', 'year_of_graduation', 'year', 'grad_year'],
-  sex: ['sex', 'gender'],
-  state: ['state', 'state_of_origin'],
-  email: ['email', 'e_mail', 'email_address', 'e_mail_address'],
-  phone: ['phone', 'phone_number', 'phone_no', 'mobile', 'mobile_number', 'gsm', 'gsm_number', 'telephone'],
-};
-
-export function normaliseHeader(header: string): string {
-  return header
-    .trim()
-    .toLowerCase()
-    .replace(/[\s.\-_]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-}
-
-/** The column a header names, or null. */
-export function rollColumnOf(header: string): RollColumn | null {
-  const key = normaliseHeader(header);
-  for (const column of ROLL_COLUMNS) if (ROLL_COLUMN_ALIASES[column].includes(key)) return column;
-  return null;
-}
 
 /** A header row and one example line, for a downloadable template. */
 export const ROLL_TEMPLATE_CSV =
@@ -284,6 +226,7 @@ export const rollImportSchema = z.object({
   expires_at: z.string(),
   createdAt: z.string(),
   committedAt: z.string().nullable(),
+  ...rollImportMappingShape,
 });
 export type RollImport = z.infer<typeof rollImportSchema>;
 
@@ -389,7 +332,7 @@ export const ROLL_MESSAGES = {
   previewReady: (rows: number) =>
     `${rows} row${rows === 1 ? '' : 's'} checked: nothing is stored until you confirm the import.`,
   previewHasErrors: (invalid: number) =>
-    `${invalid} row${invalid === 1 ? ' has' : 's have'} errors. Fix them in your file and upload it again; nothing was stored.`,
+    `${invalid} row${invalid === 1 ? ' has' : 's have'} errors. Change the matches, or fix them in your file and upload it again, or import the rows without errors; nothing was stored yet.`,
   committed: (created: number, updated: number) =>
     `Graduation roll updated successfully: ${created} added, ${updated} updated.`,
   importLoaded: 'Import loaded',

@@ -1,9 +1,10 @@
-import { normaliseHeader, ROLL_MESSAGES, rollColumnOf } from '@tvet/contract';
+import { normaliseHeader, programmeKey, ROLL_MESSAGES, rollColumnOf } from '@tvet/contract';
 import { describe, expect, it } from 'vitest';
-import { checkRoll, checkRow, isFormulaText, nigerianState } from './institutions.roll.check';
+import { checkRoll, checkRow, isFormulaText, nigerianState, yearOf } from './institutions.roll.check';
+import { programmeResolver } from './institutions.roll.mapping';
 import type { RawRow } from './institutions.roll.read';
 
-const PROGRAMMES = new Map([['computer science', { id: 'p1', name: 'Computer Science' }]]);
+const PROGRAMMES = programmeResolver([{ id: 'p1', name: 'Computer Science' }], new Map(), {});
 const cell = (text: string, formula = false) => ({ text, formula });
 function raw(row: number, values: Record<string, string>, formulas: string[] = []): RawRow {
   return {
@@ -11,6 +12,7 @@ function raw(row: number, values: Record<string, string>, formulas: string[] = [
     cells: Object.fromEntries(
       Object.entries(values).map(([key, text]) => [key, cell(text, formulas.includes(key))]),
     ),
+    values: Object.values(values),
   };
 }
 const good = {
@@ -136,5 +138,73 @@ describe('a roll file', () => {
     expect(rollColumnOf('Year of Graduation')).toBe('graduation_year');
     expect(rollColumnOf('Gender')).toBe('sex');
     expect(rollColumnOf('Remarks')).toBeNull();
+  });
+});
+
+describe('registry exports (issue 24)', () => {
+  it('reads registry column names, name parts included', () => {
+    const headers = ['MATRIC NO.', 'REG. NO.', 'SURNAME', 'OTHER NAMES', 'FIRST NAME', 'MIDDLE NAME'];
+    expect(headers.map(rollColumnOf)).toEqual([
+      'matric_number',
+      'matric_number',
+      'name',
+      'name',
+      'name',
+      'name',
+    ]);
+    const more = ['YEAR OF GRAD.', 'SESSION', 'STATE OF ORIGIN', 'PHONE NO.', 'GSM', 'E-MAIL', 'S/N', 'CGPA'];
+    expect(more.map(rollColumnOf)).toEqual([
+      'graduation_year',
+      'graduation_year',
+      'state',
+      'phone',
+      'phone',
+      'email',
+      null,
+      null,
+    ]);
+  });
+
+  it('reads a session as the year it ends in', () => {
+    expect(['2023', '2023.0', '2022/2023', '2022/23', '2022-2023', '1999/00'].map(yearOf)).toEqual([
+      2023, 2023, 2023, 2023, 2023, 2000,
+    ]);
+    expect(['2022/2024', '2023/2022', '23', 'twenty'].map(yearOf)).toEqual([null, null, null, null]);
+  });
+
+  it('reads M/F and MALE/FEMALE in any case', () => {
+    for (const [text, sex] of [
+      ['M', 'male'],
+      ['f', 'female'],
+      ['MALE', 'male'],
+      ['Female', 'female'],
+    ])
+      expect(checkRow(raw(2, { ...good, sex: text }), PROGRAMMES).value?.sex).toBe(sex);
+  });
+
+  it('matches programme names ignoring case, punctuation, ND/HND/NC prefixes and abbreviations', () => {
+    const own = [
+      { id: 'cs', name: 'Computer Science' },
+      { id: 'eet', name: 'Electrical Engineering Technology' },
+      { id: 'ba', name: 'Business Administration & Management' },
+    ];
+    const resolve = programmeResolver(own, new Map(), {});
+    const cases: [string, string | null][] = [
+      ['HND Computer Sci.', 'cs'],
+      ['ND  computer science', 'cs'],
+      ['NC Comp. Science', 'cs'],
+      ['HND Elect. Engr. Tech.', 'eet'],
+      ['ND Business Admin. and Mgt.', 'ba'],
+      ['HND Astrophysics', null],
+      ['Computer', null],
+    ];
+    for (const [text, id] of cases) expect(resolve(text)?.id ?? null, text).toBe(id);
+    expect(programmeKey('HND Elect. Engr. Tech.')).toBe('electrical engineering technology');
+    // A choice wins, an explicit null stays unmatched, a remembered match is used.
+    const chosen = programmeResolver(own, new Map([['hnd computer sci.', null]]), {
+      [programmeKey('Astro')]: 'cs',
+    });
+    expect(chosen('HND Computer Sci.')).toBeNull();
+    expect(chosen('Astro')?.id).toBe('cs');
   });
 });

@@ -1,18 +1,25 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type GENDERS,
   GRADUATION_YEAR_MIN,
   MATRIC_NUMBER_MAX,
   matricKey,
   NIGERIAN_STATES,
+  ROLL_FAULT_GROUP_ROWS,
+  ROLL_FAULT_GROUPS_MAX,
+  ROLL_MAPPING_MESSAGES,
   ROLL_MESSAGES,
   ROLL_NAME_MAX,
   ROLL_PREVIEW_MAX_ERRORS,
   ROLL_PREVIEW_SAMPLE_ROWS,
+  ROLL_PROGRAMMES_MAX,
   type RollColumn,
+  type RollFaultGroup,
   type RollRow,
   type RollRowError,
 } from '@tvet/contract';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors';
 import type { Cell, RawRow } from './institutions.roll.read';
 
 /*
@@ -35,10 +42,21 @@ export interface RollCheck {
   /** The first ROLL_PREVIEW_MAX_ERRORS problems, in file order. */
   errors: RollRowError[];
   sample: RollRow[];
+  /** Faulty rows grouped by column, fault and value (the first ROLL_FAULT_GROUPS_MAX groups). */
+  faultGroups: RollFaultGroup[];
+  /** Each distinct programme text of the file (as first written), its rows and the programme it maps to. */
+  programmes: { name: string; rows: number; programme: ProgrammeRef | null }[];
 }
 
-/** The institution's programmes by lower-cased name. */
-export type ProgrammesByName = Map<string, { id: string; name: string }>;
+export interface ProgrammeRef {
+  id: string;
+  name: string;
+}
+/** The programme a file's programme text maps to, or null (see institutions.roll.mapping.ts). */
+export type ProgrammeOf = (text: string) => ProgrammeRef | null;
+
+/** Rows checked between two turns of the event loop, so other requests are answered during a long check. */
+const ROWS_PER_TURN = 500;
 
 /**
  * Text a spreadsheet would run as a formula when the roll is opened again (CSV injection): a leading = or @,
@@ -85,7 +103,7 @@ export function nigerianState(text: string): string | null {
 /** One row's values, or the problems that keep it from being stored (duplicates are found across rows). */
 export function checkRow(
   raw: RawRow,
-  programmes: ProgrammesByName,
+  programmeOf: ProgrammeOf,
 ): { value: Omit<CheckedRow, 'row'> | null; errors: RollRowError[] } {
   const errors: RollRowError[] = [];
   const fail = (column: RollColumn | null, message: string) => {
@@ -119,12 +137,11 @@ export function checkRow(
   }
 
   const programmeName = text('programme', true);
-  const programme =
-    programmeName === null ? undefined : programmes.get(programmeName.replace(/\s+/g, ' ').toLowerCase());
+  const programme = programmeName === null ? undefined : (programmeOf(programmeName) ?? undefined);
   if (programmeName !== null && !programme) fail('programme', ROLL_MESSAGES.unknownProgramme(programmeName));
 
   const yearText = text('graduation_year', true);
-  const year = yearText !== null && /^\d{4}(\.0+)?$/.test(yearText) ? Math.trunc(Number(yearText)) : null;
+  const year = yearText === null ? null : yearOf(yearText);
   if (
     yearText !== null &&
     (year === null || year < GRADUATION_YEAR_MIN || year > new Date().getUTCFullYear())
@@ -168,10 +185,47 @@ export function checkRow(
   };
 }
 
-/** Every row of a file, with duplicate matric numbers found across rows; errors listed up to the preview cap. */
+/**
+ * A graduation year as registries write it: 2023, 2023.0 (a spreadsheet number) or a session such as
+ * 2022/2023 or 2022/23, which gives the later year (the session the graduate finished in).
+ */
+export function yearOf(text: string): number | null {
+  if (/^\d{4}(\.0+)?$/.test(text)) return Math.trunc(Number(text));
+  const session = /^(\d{4})\s*[/-]\s*(\d{4}|\d{2})$/.exec(text);
+  if (!session) return null;
+  const first = Number(session[1]);
+  // 2022/23 and 1999/00: two digits end the year after the first, into the next century when they must.
+  const second =
+    session[2].length === 2 ? first + 1 - ((first + 1) % 100) + Number(session[2]) : Number(session[2]);
+  return second === first + 1 ? second : null;
+}
+
+/** Faulty rows by column, message and value, in the order first met. */
+class FaultGroups {
+  private readonly groups = new Map<string, RollFaultGroup>();
+  add(error: RollRowError, value: string | null) {
+    const key = `${error.column}\u0000${error.message}\u0000${value}`;
+    let group = this.groups.get(key);
+    if (!group) {
+      if (this.groups.size >= ROLL_FAULT_GROUPS_MAX) return;
+      group = { column: error.column, value, message: error.message, count: 0, rows: [] };
+      this.groups.set(key, group);
+    }
+    group.count += 1;
+    if (group.rows.length < ROLL_FAULT_GROUP_ROWS) group.rows.push(error.row);
+  }
+  list = () => [...this.groups.values()];
+}
+
+/**
+ * Every row of a file, with duplicate matric numbers found across rows; errors listed up to the preview cap and
+ * grouped by kind and value; each distinct programme text counted. Yields to the event loop every
+ * ROWS_PER_TURN rows: a 100,000-row check does not hold up anyone else's request (bench/roll-import.ts).
+ */
 export async function checkRoll(
   rows: AsyncIterable<RawRow>,
-  programmes: ProgrammesByName,
+  programmeOf: ProgrammeOf,
+  onFaulty?: (raw: RawRow, errors: RollRowError[]) => void,
 ): Promise<RollCheck> {
   const result: RollCheck = {
     totalRows: 0,
@@ -180,11 +234,25 @@ export async function checkRoll(
     errorCount: 0,
     errors: [],
     sample: [],
+    faultGroups: [],
+    programmes: [],
   };
+  const groups = new FaultGroups();
+  const programmes = new Map<string, RollCheck['programmes'][number]>();
   const firstRowOf = new Map<string, number>();
   for await (const raw of rows) {
     result.totalRows += 1;
-    const { value, errors } = checkRow(raw, programmes);
+    if (result.totalRows % ROWS_PER_TURN === 0) await nextTurn();
+    const programmeText = raw.cells.programme?.text.replace(/\s+/g, ' ') ?? '';
+    if (programmeText !== '' && !raw.cells.programme?.formula) {
+      const key = programmeText.toLowerCase();
+      const seen = programmes.get(key);
+      if (seen) seen.rows += 1;
+      else if (programmes.size >= ROLL_PROGRAMMES_MAX)
+        throw new AppError(400, ROLL_MAPPING_MESSAGES.tooManyProgrammes);
+      else programmes.set(key, { name: programmeText, rows: 1, programme: programmeOf(programmeText) });
+    }
+    const { value, errors } = checkRow(raw, programmeOf);
     const key = value?.matricKey ?? keyOf(raw.cells.matric_number);
     if (key) {
       const first = firstRowOf.get(key);
@@ -195,14 +263,20 @@ export async function checkRoll(
     if (errors.length > 0) {
       result.invalidRows += 1;
       result.errorCount += errors.length;
-      for (const error of errors)
+      onFaulty?.(raw, errors);
+      for (const error of errors) {
         if (result.errors.length < ROLL_PREVIEW_MAX_ERRORS) result.errors.push(error);
+        const text = error.column ? (raw.cells[error.column as RollColumn]?.text ?? '') : '';
+        groups.add(error, text === '' ? null : text);
+      }
       continue;
     }
     const checked = { ...(value as Omit<CheckedRow, 'row'>), row: raw.row };
     result.valid.push(checked);
     if (result.sample.length < ROLL_PREVIEW_SAMPLE_ROWS) result.sample.push(rollRowOf(checked));
   }
+  result.faultGroups = groups.list();
+  result.programmes = [...programmes.values()];
   return result;
 }
 

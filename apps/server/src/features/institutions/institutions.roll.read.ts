@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
 import {
+  ROLL_COLUMN_SAMPLES,
+  ROLL_COLUMNS_MAX,
+  ROLL_HEADER_MIN_FIELDS,
+  ROLL_HEADER_SCAN_ROWS,
+  ROLL_MAPPING_MESSAGES,
   ROLL_MAX_ROWS,
   ROLL_MESSAGES,
   ROLL_REQUIRED_COLUMNS,
@@ -10,10 +15,12 @@ import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../platform/errors';
+import { assertInflatesWithin, zipEntries } from './institutions.roll.zip';
 
 /*
  * Reading a graduation roll file: which format it is (by its bytes, never its name or declared type), its
- * header row, and its data rows one at a time, so a 100,000-row file is never held twice in memory.
+ * header row (found below any title rows), and its data rows one at a time, each cell given the roll field its
+ * column is matched to, so a 100,000-row file is never held twice in memory.
  */
 
 export type RollFormat = 'csv' | 'xlsx';
@@ -27,10 +34,12 @@ export interface RawRow {
   /** The row number a spreadsheet shows (the header is row 1 when it is the first line). */
   row: number;
   cells: Partial<Record<RollColumn, Cell>>;
+  /** Every cell's text as written, in file order (for the download of faulty rows). */
+  values: string[];
 }
 
-/** Uncompressed bytes an .xlsx may declare (a zip bomb is refused before it is inflated). */
-const XLSX_MAX_UNZIPPED = 400 * 1024 * 1024;
+/** Bytes an .xlsx may declare, and may really inflate to (checked on the inflated data: institutions.roll.zip.ts). */
+export const XLSX_MAX_UNZIPPED = 400 * 1024 * 1024;
 
 const unsupported = () => new AppError(415, ROLL_MESSAGES.notCsvOrXlsx);
 
@@ -43,13 +52,13 @@ export async function detectFormat(
 ): Promise<{ format: 'xlsx' } | { format: 'csv'; text: string }> {
   if (bytes.length === 0) throw badRequest(ROLL_MESSAGES.emptyBody);
   const type = await fileTypeFromBuffer(bytes);
-  if (type) {
-    if (type.ext !== 'xlsx' || !isXlsxZip(bytes)) throw unsupported();
-    return { format: 'xlsx' };
-  }
+  const zip = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   // A zip file-type did not name (a workbook saved by an unusual writer) still counts if it holds one.
-  if (bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
-    if (!isXlsxZip(bytes)) throw unsupported();
+  if (type || zip) {
+    if ((type && type.ext !== 'xlsx') || !isXlsxZip(bytes)) throw unsupported();
+    const entries = zipEntries(bytes);
+    if (!entries) throw badRequest(ROLL_MESSAGES.unreadable);
+    await assertInflatesWithin(bytes, entries, XLSX_MAX_UNZIPPED);
     return { format: 'xlsx' };
   }
   const text = decodeText(bytes);
@@ -99,61 +108,139 @@ function isXlsxZip(bytes: Buffer): boolean {
   return workbook;
 }
 
-/** Maps the header row's cells to columns; refuses missing, duplicated or contact-less headers. */
-function columnsOf(headers: string[]): (RollColumn | null)[] {
-  const columns = headers.map((header) => rollColumnOf(header));
+/**
+ * Checks a column -> field matching: every required field has a column, one of email and phone is there, and
+ * no field but name (whose parts may sit in several columns: SURNAME, OTHER NAMES) has two columns.
+ * `duplicate` words the refusal (an upload's own header, or a registrar's choice).
+ */
+export function checkFields(
+  fields: (RollColumn | null)[],
+  duplicate: (field: RollColumn) => string = ROLL_MESSAGES.duplicateColumn,
+  missing: (fields: string[]) => string = ROLL_MESSAGES.missingColumns,
+): void {
   const seen = new Set<RollColumn>();
-  for (const column of columns) {
-    if (!column) continue;
-    if (seen.has(column)) throw badRequest(ROLL_MESSAGES.duplicateColumn(column));
-    seen.add(column);
+  for (const field of fields) {
+    if (!field) continue;
+    if (seen.has(field) && field !== 'name') throw badRequest(duplicate(field));
+    seen.add(field);
   }
-  const missing: string[] = ROLL_REQUIRED_COLUMNS.filter((column) => !seen.has(column));
-  if (!seen.has('email') && !seen.has('phone')) missing.push('email or phone');
-  if (missing.length > 0) throw badRequest(ROLL_MESSAGES.missingColumns(missing));
-  return columns;
+  const absent: string[] = ROLL_REQUIRED_COLUMNS.filter((field) => !seen.has(field));
+  if (!seen.has('email') && !seen.has('phone')) absent.push('email or phone');
+  if (absent.length > 0) throw badRequest(missing(absent));
 }
 
 const isBlank = (values: unknown[]) =>
   values.every((value) => value === null || value === undefined || String(value).trim() === '');
 
-/**
- * The data rows of a roll file, header checked first. Blank rows are skipped (but keep their numbers).
- * More than ROLL_MAX_ROWS data rows is refused (413) as soon as the next one is read.
- */
-export async function openRoll(bytes: Buffer): Promise<{ format: RollFormat; rows: AsyncGenerator<RawRow> }> {
-  const detected = await detectFormat(bytes);
-  const source = detected.format === 'csv' ? csvRows(detected.text) : xlsxRows(bytes);
-  return { format: detected.format, rows: dataRows(source) };
+type SourceRow = { row: number; values: unknown[] };
+
+/** A file opened at its header row: the header's cells, each column's first values, and the rows below it. */
+export interface RollSheet {
+  format: RollFormat;
+  /** The header's row number as the spreadsheet shows it. */
+  headerRow: number;
+  headers: string[];
+  samples: string[][];
+  rows: AsyncGenerator<SourceRow>;
 }
 
-async function* dataRows(source: AsyncGenerator<{ row: number; values: unknown[] }>): AsyncGenerator<RawRow> {
-  let columns: (RollColumn | null)[] | null = null;
+/** How many different roll fields a row's cells name: a header row names several, a title row or data none. */
+function fieldsNamed(values: unknown[]): number {
+  const named = new Set<RollColumn>();
+  for (const value of values) {
+    const field = rollColumnOf(cellOf(value).text);
+    if (field) named.add(field);
+  }
+  return named.size;
+}
+
+/**
+ * Opens a roll file and finds its header row among the first ROLL_HEADER_SCAN_ROWS rows that are not blank:
+ * the row naming at least ROLL_HEADER_MIN_FIELDS roll fields (title rows, blank rows and merged cells above it
+ * are passed over). Two such rows are refused, since either could be meant; with none, the first row is taken
+ * as the header (and its missing columns are named).
+ */
+export async function openSheet(bytes: Buffer): Promise<RollSheet> {
+  const detected = await detectFormat(bytes);
+  const source = detected.format === 'csv' ? csvRows(detected.text) : xlsxRows(bytes);
+  const scanned: SourceRow[] = [];
+  while (scanned.length < ROLL_HEADER_SCAN_ROWS) {
+    const next = await source.next();
+    if (next.done) break;
+    if (!isBlank(next.value.values)) scanned.push(next.value);
+  }
+  if (scanned.length === 0) throw badRequest(ROLL_MESSAGES.emptyBody);
+  const candidates = scanned.filter((entry) => fieldsNamed(entry.values) >= ROLL_HEADER_MIN_FIELDS);
+  if (candidates.length > 1)
+    throw badRequest(ROLL_MAPPING_MESSAGES.twoHeaderRows(candidates[0].row, candidates[1].row));
+  const header = candidates[0] ?? scanned[0];
+  const headers = header.values.map((value) => cellOf(value).text);
+  while (headers.length > 0 && headers[headers.length - 1] === '') headers.pop();
+  if (headers.length > ROLL_COLUMNS_MAX) throw badRequest(ROLL_MAPPING_MESSAGES.tooManyColumns);
+  const below = scanned.slice(scanned.indexOf(header) + 1);
+  const samples = headers.map((_, index) =>
+    below
+      .map((entry) => cellOf(entry.values[index]).text)
+      .filter((text) => text !== '')
+      .slice(0, ROLL_COLUMN_SAMPLES),
+  );
+  async function* rest(): AsyncGenerator<SourceRow> {
+    yield* below;
+    yield* source;
+  }
+  return { format: detected.format, headerRow: header.row, headers, samples, rows: rest() };
+}
+
+/** Each header's field as the contract's aliases read it (before any remembered or chosen mapping). */
+export const proposedFields = (headers: string[]): (RollColumn | null)[] =>
+  headers.map((header) => rollColumnOf(header));
+
+/**
+ * The data rows below the header, each cell under the field its column is matched to (name parts joined with
+ * a space in file order). Blank rows are skipped but keep their numbers. More than ROLL_MAX_ROWS data rows is
+ * refused (413) as soon as the next one is read.
+ */
+export async function* mappedRows(
+  rows: AsyncGenerator<SourceRow>,
+  fields: (RollColumn | null)[],
+): AsyncGenerator<RawRow> {
   let count = 0;
-  for await (const { row, values } of source) {
+  for await (const { row, values } of rows) {
     if (isBlank(values)) continue;
-    if (!columns) {
-      columns = columnsOf(values.map((value) => cellOf(value).text));
-      continue;
-    }
     count += 1;
     if (count > ROLL_MAX_ROWS) throw new AppError(413, ROLL_MESSAGES.tooManyRows);
     const cells: RawRow['cells'] = {};
-    columns.forEach((column, index) => {
-      if (column) cells[column] = cellOf(values[index]);
-    });
-    yield { row, cells };
+    const texts: string[] = [];
+    const width = Math.max(values.length, fields.length);
+    for (let index = 0; index < width; index += 1) {
+      const cell = cellOf(values[index]);
+      texts.push(cell.text);
+      const field = fields[index];
+      if (!field) continue;
+      const held = cells[field];
+      cells[field] =
+        held && field === 'name'
+          ? { text: [held.text, cell.text].filter(Boolean).join(' '), formula: held.formula || cell.formula }
+          : cell;
+    }
+    yield { row, cells, values: texts };
   }
-  if (!columns) throw badRequest(ROLL_MESSAGES.emptyBody);
   if (count === 0) throw badRequest(ROLL_MESSAGES.noRows);
 }
 
-async function* csvRows(text: string): AsyncGenerator<{ row: number; values: unknown[] }> {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+function* pieces(text: string, size: number): Generator<string> {
+  for (let start = 0; start < text.length; start += size) yield text.slice(start, start + size);
+}
+
+async function* csvRows(text: string): AsyncGenerator<SourceRow> {
+  // The delimiter that splits some line of the top most often (the header may sit below a one-cell title line).
+  const top = text.split(/\r?\n/, ROLL_HEADER_SCAN_ROWS);
+  const widest = (delimiter: string) => Math.max(...top.map((line) => line.split(delimiter).length));
   const delimiter = [';', '\t', ','].reduce((best, candidate) =>
-    firstLine.split(candidate).length > firstLine.split(best).length ? candidate : best,
+    widest(candidate) > widest(best) ? candidate : best,
   );
-  const parser = Readable.from([text]).pipe(
+  // Fed in 64 KB pieces: one 25 MB piece would be parsed in one go, holding up every other request meanwhile.
+  const parser = Readable.from(pieces(text, 64 * 1024)).pipe(
     parse({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false, bom: true }),
   );
   let row = 0;
@@ -170,7 +257,7 @@ async function* csvRows(text: string): AsyncGenerator<{ row: number; values: unk
   }
 }
 
-async function* xlsxRows(bytes: Buffer): AsyncGenerator<{ row: number; values: unknown[] }> {
+async function* xlsxRows(bytes: Buffer): AsyncGenerator<SourceRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     sharedStrings: 'cache',
     worksheets: 'emit',

@@ -1,4 +1,4 @@
-import type { RollListQuery } from '@tvet/contract';
+import { foldText, type RollListQuery } from '@tvet/contract';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { programmes } from '../programmes/programmes.table';
@@ -30,15 +30,23 @@ export interface RollEntryWithRefs {
   hasAccount: boolean;
 }
 
+/**
+ * A search by name or matric number. Names are compared without case, accents or tone marks ("Segun" finds
+ * "Ṣẹ́gun": name_search is the folded name) and word by word in any order ("okonkwo chiamaka" finds
+ * "Chiamaka Okonkwo"): every word of the search must be in the name.
+ */
+function nameOrMatric(text: string): SQL | undefined {
+  const words = foldText(text).split(/\s+/).filter(Boolean).slice(0, 8);
+  return or(
+    and(...words.map((word) => sql`${rollEntries.nameSearch} like ${likePattern(word)}`)),
+    ilike(rollEntries.matricNumber, likePattern(text)),
+  );
+}
+
 function rollWhere(institutionId: string, query: Omit<RollListQuery, 'limit' | 'page'>): SQL | undefined {
   return and(
     eq(rollEntries.institutionId, institutionId),
-    query.name
-      ? or(
-          ilike(rollEntries.name, likePattern(query.name)),
-          ilike(rollEntries.matricNumber, likePattern(query.name)),
-        )
-      : undefined,
+    query.name ? nameOrMatric(query.name) : undefined,
     query.programme_id ? eq(rollEntries.programmeId, query.programme_id) : undefined,
     query.graduation_year ? eq(rollEntries.graduationYear, query.graduation_year) : undefined,
     query.claim_status ? eq(rollEntries.claimStatus, query.claim_status) : undefined,
@@ -187,7 +195,7 @@ export async function updateImport(db: Db, id: string, values: Partial<typeof ro
   return row;
 }
 
-/** Previews past their time, whose files can go. */
+/** Previews (and imports that left rows out) past their time, whose files can go. */
 export async function expiredImports(db: Db, institutionId: string, now: Date) {
   return db
     .select({ id: rollImports.id, storageKey: rollImports.storageKey })
@@ -195,7 +203,7 @@ export async function expiredImports(db: Db, institutionId: string, now: Date) {
     .where(
       and(
         eq(rollImports.institutionId, institutionId),
-        eq(rollImports.status, 'previewed'),
+        // Committed imports keep their file when faulty rows were left out (to download them).
         isNotNull(rollImports.storageKey),
         sql`${rollImports.expiresAt} < ${now.toISOString()}`,
       ),

@@ -7,7 +7,9 @@ import {
   ROLL_FILE_NAME_HEADER,
   ROLL_MAX_BYTES,
   ROLL_MESSAGES,
+  rollCommitSchema,
   rollEntrySchema,
+  rollImportMappingChangeSchema,
   rollImportSchema,
   rollInvitationResultSchema,
   rollInvitationSchema,
@@ -17,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/access';
+import { contentDisposition } from '../../platform/content-disposition';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
@@ -114,15 +117,16 @@ export const rollRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     async (request) => ok(ROLL_MESSAGES.importLoaded, await roll.readImport(request.params.importId)),
   );
 
-  app.post(
-    '/v1/institutions/:userId/roll/imports/:importId/commit',
+  app.patch(
+    '/v1/institutions/:userId/roll/imports/:importId',
     {
       config: { access: { roles: ['institution'], owner: 'institutionRollImport' } },
       schema: {
         tags,
         summary:
-          'Store a previewed roll file: every row in one transaction, or none (422 with the row errors)',
+          "Change a preview's column matches (field or null to ignore) or programme matches; every row is checked again",
         params: importParams,
+        body: rollImportMappingChangeSchema,
         response: {
           200: envelopeSchema(rollImportSchema),
           422: envelopeSchema(rollImportSchema),
@@ -131,7 +135,59 @@ export const rollRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
       },
     },
     async (request, reply) => {
-      const { code, answer } = await roll.commit(requireAuth(request), request.params.importId);
+      const { code, answer } = await roll.changeMapping(
+        requireAuth(request),
+        request.params.importId,
+        request.body,
+      );
+      return reply.status(code).send(answer);
+    },
+  );
+
+  app.get(
+    '/v1/institutions/:userId/roll/imports/:importId/faults',
+    {
+      config: { access: { roles: ['institution'], owner: 'institutionRollImport' } },
+      schema: {
+        tags,
+        summary:
+          "The faulty rows of a preview as a CSV (the file's columns and a column saying what is wrong), to fix and upload again",
+        params: importParams,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, bytes } = await roll.faultyRows(requireAuth(request), request.params.importId);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition('attachment', fileName))
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
+
+  app.post(
+    '/v1/institutions/:userId/roll/imports/:importId/commit',
+    {
+      config: { access: { roles: ['institution'], owner: 'institutionRollImport' } },
+      schema: {
+        tags,
+        summary:
+          'Store a previewed roll file: every row in one transaction, or none (422 with the row errors); skip_invalid: true stores the valid rows and leaves the faulty ones out',
+        params: importParams,
+        body: rollCommitSchema,
+        response: {
+          200: envelopeSchema(rollImportSchema),
+          422: envelopeSchema(rollImportSchema),
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { code, answer } = await roll.commit(
+        requireAuth(request),
+        request.params.importId,
+        request.body?.skip_invalid ?? false,
+      );
       return reply.status(code).send(answer);
     },
   );

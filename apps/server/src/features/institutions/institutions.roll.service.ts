@@ -3,11 +3,16 @@ import {
   invitationPath,
   ROLL_IMPORT_TTL_HOURS,
   ROLL_INVITE_BATCH,
+  ROLL_MAPPING_MESSAGES,
   ROLL_MESSAGES,
+  type RollColumn,
   type RollImport,
+  type RollImportMappingChange,
   type RollInvitationRequest,
   type RollInvitationResult,
   type RollListQuery,
+  type RollProgrammeMapping,
+  type RollRowError,
   SERVER_MESSAGES,
 } from '@tvet/contract';
 import { foreignKeyViolation } from '../../db/errors';
@@ -19,7 +24,19 @@ import { pageOf } from '../../platform/paging';
 import { newStorageKey } from '../../platform/storage';
 import * as repo from './institutions.repository';
 import { checkRoll } from './institutions.roll.check';
-import { openRoll } from './institutions.roll.read';
+import { FaultyRowsCsv } from './institutions.roll.faults';
+import {
+  chosenProgrammes,
+  columnsOut,
+  institutionProgrammes,
+  programmeResolver,
+  programmesOut,
+  proposeFields,
+  rememberedMapping,
+  rememberMapping,
+  sameProgrammeName,
+} from './institutions.roll.mapping';
+import { checkFields, mappedRows, openSheet, type RawRow } from './institutions.roll.read';
 import * as roll from './institutions.roll.repository';
 import { rollEntryOut, rollImportOut } from './institutions.serialize';
 
@@ -35,11 +52,64 @@ export function createRollService({ db, storage, mailer, log, config }: Deps) {
     return found.institution.id;
   }
 
-  /** Reads and checks every row of a file against the institution's programmes; stores nothing. */
-  async function check(institutionId: string, bytes: Buffer) {
-    const { format, rows } = await openRoll(bytes);
-    const programmes = await repo.programmesByName(db, institutionId);
-    return { format, result: await checkRoll(rows, programmes) };
+  /**
+   * Opens a file at its header row and checks every row against the institution's programmes; stores nothing.
+   * Without `choice` the matches are proposed (remembered ones first); with it, they are the import's own.
+   */
+  async function check(
+    institutionId: string,
+    bytes: Buffer,
+    choice?: Choice,
+    onFaulty?: (raw: RawRow, errors: RollRowError[]) => void,
+  ) {
+    const sheet = await openSheet(bytes);
+    const remembered = await rememberedMapping(db, institutionId);
+    const fields = choice?.fields ?? proposeFields(sheet.headers, remembered.columns);
+    if (choice)
+      checkFields(fields, ROLL_MAPPING_MESSAGES.fieldMappedTwice, ROLL_MAPPING_MESSAGES.missingFields);
+    else checkFields(fields);
+    const own = await institutionProgrammes(db, institutionId);
+    const programmeOf = programmeResolver(
+      own,
+      chosenProgrammes(choice?.programmes ?? []),
+      remembered.programmes,
+    );
+    const result = await checkRoll(mappedRows(sheet.rows, fields), programmeOf, onFaulty);
+    const willUpdate = await roll.countExistingKeys(
+      db,
+      institutionId,
+      result.valid.map((row) => row.matricKey),
+    );
+    return {
+      format: sheet.format,
+      headers: sheet.headers,
+      result,
+      figures: {
+        headerRow: sheet.headerRow,
+        columns: columnsOut(sheet.headers, sheet.samples, fields),
+        programmes: programmesOut(result.programmes),
+        totalRows: result.totalRows,
+        validRows: result.valid.length,
+        invalidRows: result.invalidRows,
+        willCreate: result.valid.length - willUpdate,
+        willUpdate,
+        errorCount: result.errorCount,
+        errors: result.errors,
+        faultGroups: result.faultGroups,
+        sample: result.sample,
+      },
+    };
+  }
+
+  /** A preview's file, while it may still be committed or changed; 409 once it expired or was committed. */
+  async function openImport(importId: string) {
+    const found = await roll.findImport(db, importId);
+    if (!found) throw notFound(ROLL_MESSAGES.importNotFound);
+    if (found.status === 'committed') throw conflict(ROLL_MESSAGES.importAlreadyCommitted);
+    const bytes =
+      found.storageKey && found.expiresAt > new Date() ? await storage.get(found.storageKey) : null;
+    if (!bytes) throw conflict(ROLL_MESSAGES.importExpired);
+    return { found, bytes };
   }
 
   /** Files of previews nobody committed in time. */
@@ -71,40 +141,66 @@ export function createRollService({ db, storage, mailer, log, config }: Deps) {
       const bytes = body;
       const institutionId = auth.profileId;
       await sweep(institutionId);
-      const { format, result } = await check(institutionId, bytes);
-      const committable = result.invalidRows === 0;
-      const willUpdate = committable
-        ? await roll.countExistingKeys(
-            db,
-            institutionId,
-            result.valid.map((row) => row.matricKey),
-          )
-        : 0;
-      let storageKey: string | null = null;
-      if (committable) {
-        storageKey = newStorageKey('roll-imports');
-        await storage.put(storageKey, bytes);
-      }
+      const { format, figures } = await check(institutionId, bytes);
+      // Kept whatever the faults: the registrar may change the matches, import the good rows or download the bad.
+      const storageKey = newStorageKey('roll-imports');
+      await storage.put(storageKey, bytes);
       const row = await roll.insertImport(db, {
         institutionId,
         fileName,
         format,
         storageKey,
-        totalRows: result.totalRows,
-        validRows: result.valid.length,
-        invalidRows: result.invalidRows,
-        willCreate: result.valid.length - willUpdate,
-        willUpdate,
-        errorCount: result.errorCount,
-        errors: result.errors,
-        sample: result.sample,
+        ...figures,
         expiresAt: new Date(Date.now() + ROLL_IMPORT_TTL_HOURS * 3600_000),
       });
-      if (!committable) return unprocessable(row);
-      return {
-        code: 200,
-        answer: envelope(200, ROLL_MESSAGES.previewReady(result.totalRows), rollImportOut(row)),
-      };
+      return previewAnswer(row, ROLL_MESSAGES.previewReady(row.totalRows));
+    },
+
+    /**
+     * Changes column or programme matches of a preview and checks every row again. A column index or programme
+     * name the file does not have, or a programme of another institution, is refused (400) and nothing changes.
+     */
+    async changeMapping(
+      auth: AuthContext,
+      importId: string,
+      change: RollImportMappingChange,
+    ): Promise<Answer> {
+      const institutionId = auth.profileId;
+      const { found, bytes } = await openImport(importId);
+      const fields = found.columns.map((column) => column.field);
+      for (const { index, field } of change.columns ?? []) {
+        if (index >= fields.length) throw badRequest(ROLL_MAPPING_MESSAGES.unknownColumn(index));
+        fields[index] = field;
+      }
+      const programmes = found.programmes.map((programme) => ({ ...programme }));
+      if (change.programmes?.length) {
+        const own = new Set(
+          (await institutionProgrammes(db, institutionId)).map((programme) => programme.id),
+        );
+        for (const { name, programme_id } of change.programmes) {
+          const target = programmes.find((programme) => sameProgrammeName(programme.name, name));
+          if (!target) throw badRequest(ROLL_MAPPING_MESSAGES.unknownProgrammeName(name));
+          if (programme_id && !own.has(programme_id))
+            throw badRequest(ROLL_MAPPING_MESSAGES.programmeNotYours);
+          target.programme_id = programme_id;
+        }
+      }
+      const { figures } = await check(institutionId, bytes, { fields, programmes });
+      const row = await roll.updateImport(db, importId, figures);
+      return previewAnswer(row, ROLL_MAPPING_MESSAGES.mappingChanged);
+    },
+
+    /** The faulty rows of a preview as a CSV with a column saying what is wrong. */
+    async faultyRows(auth: AuthContext, importId: string): Promise<{ fileName: string; bytes: Buffer }> {
+      const found = await roll.findImport(db, importId);
+      if (!found) throw notFound(ROLL_MESSAGES.importNotFound);
+      const bytes =
+        found.storageKey && found.expiresAt > new Date() ? await storage.get(found.storageKey) : null;
+      if (!bytes) throw conflict(ROLL_MESSAGES.importExpired);
+      const csv = new FaultyRowsCsv(found.columns.map((column) => column.header));
+      await check(auth.profileId, bytes, choiceOf(found), csv.add);
+      const base = found.fileName.replace(/\.(csv|xlsx)$/i, '');
+      return { fileName: `${base} - rows to fix.csv`, bytes: csv.bytes() };
     },
 
     async readImport(importId: string) {
@@ -118,26 +214,23 @@ export function createRollService({ db, storage, mailer, log, config }: Deps) {
      * have changed since the preview), and a file with any error answers 422 with the errors. Re-uploads update
      * rows by institution + matric number. Open claims the new rows match are confirmed in the same transaction.
      */
-    async commit(auth: AuthContext, importId: string): Promise<Answer> {
+    async commit(auth: AuthContext, importId: string, skipInvalid = false): Promise<Answer> {
       const institutionId = auth.profileId;
-      const found = await roll.findImport(db, importId);
-      if (!found) throw notFound(ROLL_MESSAGES.importNotFound);
-      if (found.status === 'committed') throw conflict(ROLL_MESSAGES.importAlreadyCommitted);
-      if (found.invalidRows > 0) return unprocessable(found);
-      const bytes =
-        found.storageKey && found.expiresAt > new Date() ? await storage.get(found.storageKey) : null;
-      if (!bytes) throw conflict(ROLL_MESSAGES.importExpired);
+      const existing = await roll.findImport(db, importId);
+      if (!existing) throw notFound(ROLL_MESSAGES.importNotFound);
+      if (existing.status !== 'committed' && existing.invalidRows > 0 && !skipInvalid)
+        return unprocessable(existing);
+      const { found, bytes } = await openImport(importId);
 
-      const { result } = await check(institutionId, bytes);
-      if (result.invalidRows > 0) {
-        const updated = await roll.updateImport(db, importId, {
-          validRows: result.valid.length,
-          invalidRows: result.invalidRows,
-          errorCount: result.errorCount,
-          errors: result.errors,
-        });
-        return unprocessable(updated);
+      const { result, figures } = await check(institutionId, bytes, choiceOf(found));
+      if ((result.invalidRows > 0 && !skipInvalid) || result.valid.length === 0) {
+        const updated = await roll.updateImport(db, importId, figures);
+        return unprocessable(
+          updated,
+          result.valid.length === 0 ? ROLL_MAPPING_MESSAGES.nothingValid : undefined,
+        );
       }
+      const skipped = skipInvalid ? result.invalidRows : null;
 
       let committed: roll.RollImportRow;
       try {
@@ -146,9 +239,13 @@ export function createRollService({ db, storage, mailer, log, config }: Deps) {
           if (!locked || locked.status === 'committed') throw conflict(ROLL_MESSAGES.importAlreadyCommitted);
           const { created, updated } = await roll.upsertRoll(tx, institutionId, importId, result.valid);
           const claimsConfirmed = await roll.matchClaimsToImport(tx, institutionId, importId);
+          await rememberMapping(tx, institutionId, figures.columns, figures.programmes);
           return roll.updateImport(tx, importId, {
+            ...figures,
             status: 'committed',
-            storageKey: null,
+            // The faulty rows left out can still be downloaded until the preview would have expired.
+            storageKey: skipped ? found.storageKey : null,
+            skipped,
             created,
             updated,
             claimsConfirmed,
@@ -161,10 +258,13 @@ export function createRollService({ db, storage, mailer, log, config }: Deps) {
         if (foreignKeyViolation(error)) throw conflict(ROLL_MESSAGES.importExpired);
         throw error;
       }
-      await storage
-        .delete(found.storageKey as string)
-        .catch((error) => log.warn({ err: error }, 'roll file kept'));
-      const msg = ROLL_MESSAGES.committed(committed.created ?? 0, committed.updated ?? 0);
+      if (!skipped)
+        await storage
+          .delete(found.storageKey as string)
+          .catch((error) => log.warn({ err: error }, 'roll file kept'));
+      const msg = skipped
+        ? ROLL_MAPPING_MESSAGES.committedSkipping(committed.created ?? 0, committed.updated ?? 0, skipped)
+        : ROLL_MESSAGES.committed(committed.created ?? 0, committed.updated ?? 0);
       return { code: 200, answer: envelope(200, msg, rollImportOut(committed)) };
     },
 
@@ -222,11 +322,27 @@ interface Answer {
   answer: Envelope<RollImport>;
 }
 
-function unprocessable(row: roll.RollImportRow): Answer {
-  return {
-    code: 422,
-    answer: envelope(422, ROLL_MESSAGES.previewHasErrors(row.invalidRows), rollImportOut(row)),
-  };
+function unprocessable(
+  row: roll.RollImportRow,
+  msg = ROLL_MESSAGES.previewHasErrors(row.invalidRows),
+): Answer {
+  return { code: 422, answer: envelope(422, msg, rollImportOut(row)) };
+}
+
+/** A preview: 200 with `msg` when every row is valid, 422 listing the faults otherwise. */
+function previewAnswer(row: roll.RollImportRow, msg: string): Answer {
+  if (row.invalidRows > 0) return unprocessable(row);
+  return { code: 200, answer: envelope(200, msg, rollImportOut(row)) };
+}
+
+/** The matches a preview holds (the registrar's, or those proposed at upload); none for a pre-mapping import. */
+interface Choice {
+  fields: (RollColumn | null)[];
+  programmes: RollProgrammeMapping[];
+}
+function choiceOf(row: roll.RollImportRow): Choice | undefined {
+  if (row.columns.length === 0) return undefined;
+  return { fields: row.columns.map((column) => column.field), programmes: row.programmes };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -159,6 +159,11 @@ export function rollImportOut(row: RollImportRow, now: Date = new Date()): RollI
     expires_at: iso(row.expiresAt),
     createdAt: iso(row.createdAt),
     committedAt: row.committedAt ? iso(row.committedAt) : null,
+    header_row: row.headerRow,
+    columns: row.columns,
+    programmes: row.programmes,
+    fault_groups: row.faultGroups,
+    skipped: row.skipped,
   };
 }
 

@@ -1,4 +1,11 @@
-import type { RollRow, RollRowError } from '@tvet/contract';
+import type {
+  RememberedColumns,
+  RollColumnMapping,
+  RollFaultGroup,
+  RollProgrammeMapping,
+  RollRow,
+  RollRowError,
+} from '@tvet/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -31,6 +38,13 @@ export const rollEntries = pgTable(
     matricNumber: text('matric_number').notNull(),
     matricKey: text('matric_key').notNull(),
     name: text('name').notNull(),
+    /**
+     * The name as searched: lower case without accents or tone marks ("Ṣẹ́gun" is found by "segun"), kept by
+     * the database itself so every writer gets it (the same folding as the contract's foldText).
+     */
+    nameSearch: text('name_search').generatedAlwaysAs(
+      sql`lower(regexp_replace(normalize(name, NFD), '[\\u0300-\\u036f\\u1dc0-\\u1dff\\u20d0-\\u20ff]', '', 'g'))`,
+    ),
     // A programme with graduates on the roll cannot be deleted (the roll would lose their programme).
     programmeId: uuid('programme_id')
       .notNull()
@@ -53,6 +67,7 @@ export const rollEntries = pgTable(
   (t) => [
     uniqueIndex('roll_entries_institution_matric_key').on(t.institutionId, t.matricKey),
     index('roll_entries_institution_name_idx').on(t.institutionId, t.name),
+    index('roll_entries_name_search_trgm_idx').using('gin', t.nameSearch.op('gin_trgm_ops')),
     index('roll_entries_institution_claim_idx').on(t.institutionId, t.claimStatus),
     index('roll_entries_programme_idx').on(t.programmeId),
     index('roll_entries_graduate_idx').on(t.graduateId),
@@ -86,6 +101,12 @@ export const rollImports = pgTable(
     errorCount: integer('error_count').notNull(),
     errors: jsonb('errors').$type<RollRowError[]>().notNull(),
     sample: jsonb('sample').$type<RollRow[]>().notNull(),
+    /** Where the header was found (spreadsheet numbering), each column's field, each programme name's match. */
+    headerRow: integer('header_row'),
+    columns: jsonb('columns').$type<RollColumnMapping[]>().notNull().default([]),
+    programmes: jsonb('programmes').$type<RollProgrammeMapping[]>().notNull().default([]),
+    faultGroups: jsonb('fault_groups').$type<RollFaultGroup[]>().notNull().default([]),
+    skipped: integer('skipped'),
     created: integer('created'),
     updated: integer('updated'),
     claimsConfirmed: integer('claims_confirmed'),
@@ -95,6 +116,19 @@ export const rollImports = pgTable(
   },
   (t) => [index('roll_imports_institution_idx').on(t.institutionId, t.createdAt)],
 );
+
+/**
+ * The column and programme matches an institution's last committed roll import used, proposed again for its
+ * next upload: columns by their header (normaliseHeader), programmes by programmeKey of the file's name.
+ */
+export const rollMappings = pgTable('roll_mappings', {
+  institutionId: uuid('institution_id')
+    .primaryKey()
+    .references(() => institutions.id, { onDelete: 'cascade' }),
+  columns: jsonb('columns').$type<RememberedColumns>().notNull().default({}),
+  programmes: jsonb('programmes').$type<Record<string, string>>().notNull().default({}),
+  updatedAt: updatedAt(),
+});
 
 /**
  * Institutions a graduate studied at (a graduate may list more than one), each a claim on the roll: the

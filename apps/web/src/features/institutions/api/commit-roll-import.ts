@@ -5,19 +5,22 @@ import { institutionKeys, institutionPath } from './keys';
 
 /**
  * POST /institutions/{id}/roll/imports/{importId}/commit: every row in one transaction, or none (422 with
- * the preview when rows have errors).
+ * the preview when rows have errors); with skipInvalid, the rows without faults and the faulty ones left out.
  */
-export function commitRollImport(institutionId: string, importId: string) {
+export function commitRollImport(institutionId: string, importId: string, skipInvalid = false) {
   return request<RollImport>(
     `${institutionPath(institutionId)}/roll/imports/${encodeURIComponent(importId)}/commit`,
-    { method: 'POST' },
+    { method: 'POST', body: skipInvalid ? { skip_invalid: true } : {} },
   );
 }
 
 export function useCommitRollImport(institutionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (importId: string) => commitRollImport(institutionId, importId),
+    mutationFn: (what: string | { importId: string; skipInvalid: boolean }) =>
+      typeof what === 'string'
+        ? commitRollImport(institutionId, what)
+        : commitRollImport(institutionId, what.importId, what.skipInvalid),
     onSuccess: (answer) => {
       queryClient.setQueryData(
         [...institutionKeys.roll(institutionId), 'import', answer.payload._id],

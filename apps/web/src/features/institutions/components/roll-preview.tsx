@@ -1,4 +1,10 @@
-import { ROLL_PREVIEW_MAX_ERRORS, type RollImport, type RollRow, type RollRowError } from '@tvet/contract';
+import {
+  ROLL_PREVIEW_MAX_ERRORS,
+  type RollFaultGroup,
+  type RollImport,
+  type RollRow,
+  type RollRowError,
+} from '@tvet/contract';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
@@ -32,6 +38,26 @@ const SAMPLE_COLUMNS: Column<RollRow>[] = [
   { key: 'contact', header: 'Contact', cell: (row) => [row.email, row.phone].filter(Boolean).join(', ') },
 ];
 
+/** "HND Astrophysics: programme … is not one of your programmes, 12 rows: 29, 31, …" */
+function faultText(group: RollFaultGroup): string {
+  const rows = group.rows.join(', ') + (group.count > group.rows.length ? ', …' : '');
+  const what = group.value !== null ? `${group.value}: ${group.message}` : group.message;
+  return `${what}, ${group.count.toLocaleString('en-GB')} row${group.count === 1 ? '' : 's'}: ${rows}`;
+}
+
+/** Faults grouped by kind and value, as a plain list the page scrolls (no inner scroll box on a phone). */
+function FaultGroups({ groups }: { groups: RollFaultGroup[] }) {
+  return (
+    <ul className="flex flex-col divide-y divide-red-200 rounded-xl bg-red-50 ring-1 ring-red-300">
+      {groups.map((group) => (
+        <li key={`${group.column}-${group.message}-${group.value}`} className="break-words p-3">
+          {faultText(group)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * What an uploaded file would do to the roll, before anything is stored: the counts, every row's errors
  * (the first 1,000 listed), the first rows as they will be stored, and the import button when all is well.
@@ -41,6 +67,9 @@ export function RollPreview({
   message,
   committing,
   onCommit,
+  onCommitValid,
+  onDownloadFaults,
+  downloading = false,
   onDiscard,
 }: {
   preview: RollImport;
@@ -48,14 +77,20 @@ export function RollPreview({
   message: ReactNode;
   committing: boolean;
   onCommit: () => void;
+  /** Stores the rows without faults and leaves the faulty ones out. */
+  onCommitValid?: () => void;
+  /** Downloads the faulty rows with a column saying what is wrong. */
+  onDownloadFaults?: () => void;
+  downloading?: boolean;
   onDiscard: () => void;
 }) {
-  const committed = preview.status === 'committed';
+  const partial = !committed(preview) && preview.invalid_rows > 0 && preview.valid_rows > 0;
+  const isCommitted = committed(preview);
   return (
     <section aria-labelledby="roll-preview-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h3 id="roll-preview-heading" className="text-lg font-semibold break-all">
-          {committed ? 'Imported' : 'Check before importing'}: {preview.file_name}
+          {isCommitted ? 'Imported' : 'Check before importing'}: {preview.file_name}
         </h3>
         <p className={preview.error_count > 0 ? 'font-semibold text-red-800' : 'text-muted'}>{message}</p>
       </div>
@@ -64,18 +99,30 @@ export function RollPreview({
         <Figure label="Rows ready" value={preview.valid_rows} />
         <Figure label="Rows with errors" value={preview.invalid_rows} tone="bad" />
         <Figure
-          label={committed ? 'Added' : 'New graduates'}
+          label={isCommitted ? 'Added' : 'New graduates'}
           value={preview.created ?? preview.will_create}
         />
-        <Figure label={committed ? 'Updated' : 'Updates'} value={preview.updated ?? preview.will_update} />
+        <Figure label={isCommitted ? 'Updated' : 'Updates'} value={preview.updated ?? preview.will_update} />
       </dl>
-      {committed && preview.claims_confirmed !== null && preview.claims_confirmed > 0 && (
+      {isCommitted && preview.claims_confirmed !== null && preview.claims_confirmed > 0 && (
         <p className="rounded-lg bg-brand-50 p-3 ring-1 ring-brand-200">
           {preview.claims_confirmed} graduate
           {preview.claims_confirmed === 1 ? "'s claim was" : "s' claims were"} confirmed by this import.
         </p>
       )}
-      {preview.errors.length > 0 && (
+      {preview.skipped !== null && preview.skipped > 0 && (
+        <p className="rounded-lg bg-amber-50 p-3 ring-1 ring-amber-300">
+          {preview.skipped.toLocaleString('en-GB')} row{preview.skipped === 1 ? '' : 's'} with faults{' '}
+          {preview.skipped === 1 ? 'was' : 'were'} left out.
+        </p>
+      )}
+      {!isCommitted && preview.fault_groups.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <h4 className="font-semibold">Rows to fix in your file</h4>
+          <FaultGroups groups={preview.fault_groups} />
+        </div>
+      )}
+      {!isCommitted && preview.fault_groups.length === 0 && preview.errors.length > 0 && (
         <div className="flex flex-col gap-2">
           <h4 className="font-semibold">Rows to fix in your file</h4>
           {preview.errors_truncated && (
@@ -84,17 +131,15 @@ export function RollPreview({
               {preview.error_count.toLocaleString('en-GB')} problems are listed.
             </p>
           )}
-          <div className="max-h-[28rem] overflow-y-auto rounded-xl">
-            <DataTable
-              caption="Rows with errors"
-              columns={ERROR_COLUMNS}
-              rows={preview.errors}
-              rowKey={(error, index) => `${index}-${error.row}`}
-            />
-          </div>
+          <DataTable
+            caption="Rows with errors"
+            columns={ERROR_COLUMNS}
+            rows={preview.errors}
+            rowKey={(error, index) => `${index}-${error.row}`}
+          />
         </div>
       )}
-      {!committed && preview.sample.length > 0 && (
+      {!isCommitted && preview.sample.length > 0 && (
         <div className="flex flex-col gap-2">
           <h4 className="font-semibold">The first rows, as they will be stored</h4>
           <DataTable
@@ -111,8 +156,20 @@ export function RollPreview({
             Import {preview.valid_rows.toLocaleString('en-GB')} row{preview.valid_rows === 1 ? '' : 's'}
           </Button>
         )}
+        {partial && onCommitValid && (
+          <Button onClick={onCommitValid} busy={committing} busyLabel="Importing…">
+            Import the {preview.valid_rows.toLocaleString('en-GB')} row{preview.valid_rows === 1 ? '' : 's'}{' '}
+            without errors
+          </Button>
+        )}
+        {(partial || (preview.skipped ?? 0) > 0 || (!isCommitted && preview.invalid_rows > 0)) &&
+          onDownloadFaults && (
+            <Button variant="secondary" onClick={onDownloadFaults} busy={downloading} busyLabel="Preparing…">
+              Download the rows to fix (CSV)
+            </Button>
+          )}
         <Button variant="secondary" onClick={onDiscard} disabled={committing}>
-          {committed ? 'Upload another file' : 'Choose another file'}
+          {isCommitted ? 'Upload another file' : 'Choose another file'}
         </Button>
       </div>
       {committing && (
@@ -121,3 +178,5 @@ export function RollPreview({
     </section>
   );
 }
+
+const committed = (preview: RollImport) => preview.status === 'committed';

@@ -5,10 +5,12 @@ import { FormError } from '@/components/ui/form-error';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
+import { useDownloadFaultyRows } from '../api/change-roll-mapping';
 import { useCommitRollImport } from '../api/commit-roll-import';
 import { useRollImport } from '../api/get-roll-import';
 import { bytesText, ROLL_ACCEPT, TEMPLATE_HREF } from '../lib/roll-file';
 import { useRollUpload } from '../lib/use-roll-upload';
+import { RollMapping } from './roll-mapping';
 import { RollPreview } from './roll-preview';
 import { UploadProgress } from './upload-progress';
 
@@ -45,11 +47,12 @@ export function RollUpload({
   });
   const preview = useRollImport(institutionId, importId);
   const commit = useCommitRollImport(institutionId);
+  const download = useDownloadFaultyRows(institutionId, importId ?? '');
 
-  async function importRows() {
+  async function importRows(skipInvalid = false) {
     if (!importId) return;
     try {
-      const answer = await commit.mutateAsync(importId);
+      const answer = await commit.mutateAsync({ importId, skipInvalid });
       setMessage(answer.msg);
       toast(answer.msg);
     } catch (error) {
@@ -84,9 +87,12 @@ export function RollUpload({
         <details className="text-sm">
           <summary className="cursor-pointer py-2 font-semibold text-brand-800">Which columns?</summary>
           <p>
-            The first row names the columns:{' '}
+            The file as your records system exports it: title rows above the header are passed over, and
+            registry column names (MATRIC NO., SURNAME, OTHER NAMES, YEAR OF GRAD. or SESSION, PHONE NO.…) are
+            matched for you; you can change any match before importing. Our own names are{' '}
             <span className="font-mono break-words">{ROLL_COLUMNS.join(', ')}</span>. Give an email or a phone
-            number (or both) for each graduate. The programme must be one of your programmes.
+            number (or both) for each graduate. Programme names are matched to your programmes (ND/HND
+            prefixes and abbreviations such as Tech. are read).
           </p>
         </details>
         <a href={TEMPLATE_HREF} download="graduation-roll-template.csv" className="text-link self-start py-2">
@@ -111,13 +117,25 @@ export function RollUpload({
             }
           />
         ) : (
-          <RollPreview
-            preview={preview.data}
-            message={message ?? previewMessage(preview.data)}
-            committing={commit.isPending}
-            onCommit={importRows}
-            onDiscard={discard}
-          />
+          <div className="flex flex-col gap-6">
+            {preview.data.status === 'previewed' && (
+              <RollMapping institutionId={institutionId} preview={preview.data} onChecked={setMessage} />
+            )}
+            <RollPreview
+              preview={preview.data}
+              message={message ?? previewMessage(preview.data)}
+              committing={commit.isPending}
+              onCommit={() => importRows()}
+              onCommitValid={() => importRows(true)}
+              onDownloadFaults={() =>
+                download.mutate(undefined, {
+                  onError: (error) => toast(error instanceof Error ? error.message : String(error)),
+                })
+              }
+              downloading={download.isPending}
+              onDiscard={discard}
+            />
+          </div>
         )
       ) : state.step === 'uploading' ? (
         <UploadProgress

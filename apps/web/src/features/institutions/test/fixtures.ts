@@ -188,6 +188,26 @@ export function aRollImport(overrides: Partial<RollImport> = {}): RollImport {
     expires_at: '2025-05-03T09:00:00.000Z',
     createdAt: NOW,
     committedAt: null,
+    header_row: 1,
+    columns: [
+      { index: 0, header: 'name', samples: ['Amina Bello'], field: 'name' },
+      { index: 1, header: 'matric_number', samples: ['FPI/ND/EE/19/001'], field: 'matric_number' },
+      { index: 2, header: 'programme', samples: ['Electrical Engineering Technology'], field: 'programme' },
+      { index: 3, header: 'graduation_year', samples: ['2021'], field: 'graduation_year' },
+      { index: 4, header: 'sex', samples: ['female'], field: 'sex' },
+      { index: 5, header: 'state', samples: ['Ogun'], field: 'state' },
+      { index: 6, header: 'email', samples: ['amina.bello@example.ng'], field: 'email' },
+    ],
+    programmes: [
+      {
+        name: 'Electrical Engineering Technology',
+        rows: 3,
+        programme_id: 'programme-1',
+        programme_name: 'Electrical Engineering Technology',
+      },
+    ],
+    fault_groups: [],
+    skipped: null,
     ...overrides,
   };
 }

@@ -1,0 +1,295 @@
+import { ROLL_MAPPING_MESSAGES, ROLL_MESSAGES } from '@tvet/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestApp, type TestApp } from '../../test/harness';
+import { type Account, institutionWithProgrammes, rollClient } from '../../test/institutions.fixtures';
+import { registryRow, registryXlsx, xlsxBomb } from '../../test/roll-registry.fixtures';
+import { XLSX_MAX_UNZIPPED } from './institutions.roll.read';
+import { rollEntries, rollImports } from './institutions.table';
+
+/* Issue 24: graduation rolls as registries export them (title rows, their own column names, programme names). */
+
+const PROGRAMMES = ['Computer Science', 'Electrical Engineering Technology', 'Welding and Fabrication'];
+
+describe('graduation rolls as registries export them', () => {
+  let t: TestApp;
+  let rolls: ReturnType<typeof rollClient>;
+  let api: ReturnType<typeof client>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    rolls = rollClient(t.app);
+    api = client(t.app);
+  });
+  afterAll(() => t.close());
+
+  const base = (account: Account) => `/api/v1/institutions/${account.profile.id}/roll/imports`;
+  const patch = (account: Account, importId: string, body: unknown) =>
+    api.patch(`${base(account)}/${importId}`, body, account.token);
+  const commit = (account: Account, importId: string, body: unknown = {}) =>
+    api.post(`${base(account)}/${importId}/commit`, body, account.token);
+  async function rollSize(account: Account) {
+    const [row] = await t.database.db
+      .select({ total: count() })
+      .from(rollEntries)
+      .where(eq(rollEntries.institutionId, account.profile.id));
+    return row.total;
+  }
+
+  it('finds the header below the title, matches registry columns and programmes, and groups faults', async () => {
+    const { institution, programmes } = await institutionWithProgrammes(t, 'Yaba Registry', PROGRAMMES);
+    const graduates = [
+      registryRow(1),
+      registryRow(2, { programme: 'ND  Elect. Engr. Tech.' }),
+      registryRow(3, { programme: 'HND Astrophysics' }),
+      registryRow(4, { sex: 'FEMALE', year: 2023 }),
+      registryRow(5, { programme: 'HND Astrophysics', sex: 'male' }),
+    ];
+    const res = await rolls.upload(institution, await registryXlsx(graduates), { name: 'graduands.xlsx' });
+    expect(res.statusCode, JSON.stringify(res.body)).toBe(422);
+    const preview = res.body.payload;
+    expect(preview.header_row).toBe(3);
+    expect(preview.columns.map((column: any) => [column.header, column.field])).toEqual([
+      ['S/N', null],
+      ['MATRIC NO.', 'matric_number'],
+      ['SURNAME', 'name'],
+      ['OTHER NAMES', 'name'],
+      ['SEX', 'sex'],
+      ['PROGRAMME', 'programme'],
+      ['STATE OF ORIGIN', 'state'],
+      ['YEAR OF GRAD.', 'graduation_year'],
+      ['PHONE NO.', 'phone'],
+      ['E-MAIL', 'email'],
+      ['CGPA', null],
+      ['CLASS', null],
+    ]);
+    expect(preview.columns[1].samples).toEqual(['YCT/HND/00001', 'YCT/HND/00002', 'YCT/HND/00003']);
+    expect(preview.programmes).toEqual([
+      {
+        name: 'HND Computer Sci.',
+        rows: 2,
+        programme_id: programmes['Computer Science'],
+        programme_name: 'Computer Science',
+      },
+      {
+        name: 'ND Elect. Engr. Tech.',
+        rows: 1,
+        programme_id: programmes['Electrical Engineering Technology'],
+        programme_name: 'Electrical Engineering Technology',
+      },
+      { name: 'HND Astrophysics', rows: 2, programme_id: null, programme_name: null },
+    ]);
+    // One group for the unknown programme, naming the spreadsheet rows (header on row 3: data from row 4).
+    expect(preview.fault_groups).toEqual([
+      {
+        column: 'programme',
+        value: 'HND Astrophysics',
+        message: ROLL_MESSAGES.unknownProgramme('HND Astrophysics'),
+        count: 2,
+        rows: [6, 8],
+      },
+    ]);
+    expect(preview.valid_rows).toBe(3);
+
+    // The registrar maps the unknown programme to one of theirs: every row is checked again.
+    const mapped = await patch(institution, preview._id, {
+      programmes: [{ name: 'hnd astrophysics', programme_id: programmes['Welding and Fabrication'] }],
+    });
+    expect(mapped.statusCode, JSON.stringify(mapped.body)).toBe(200);
+    expect(mapped.body.msg).toBe(ROLL_MAPPING_MESSAGES.mappingChanged);
+    expect(mapped.body.payload).toMatchObject({ valid_rows: 5, invalid_rows: 0, can_commit: true });
+    expect(await rollSize(institution)).toBe(0);
+
+    const done = await commit(institution, preview._id);
+    expect(done.statusCode, done.body.msg).toBe(200);
+    expect(done.body.payload).toMatchObject({ created: 5, skipped: null });
+    const stored = await t.database.db
+      .select()
+      .from(rollEntries)
+      .where(eq(rollEntries.institutionId, institution.profile.id))
+      .orderBy(rollEntries.matricKey);
+    expect(stored.map((row) => [row.name, row.sex, row.graduationYear])).toEqual([
+      ['OKONKWO Chiamaka Bda', 'female', 2023],
+      ['OKONKWO Chiamaka Cda', 'male', 2023],
+      ['OKONKWO Chiamaka Dda', 'female', 2023],
+      ['OKONKWO Chiamaka Eda', 'female', 2023],
+      ['OKONKWO Chiamaka Fda', 'male', 2023],
+    ]);
+    expect(stored[2].programmeId).toBe(programmes['Welding and Fabrication']);
+
+    // Next year's file: the same columns and programme names need no mapping.
+    const next = [registryRow(6, { year: '2023/24' }), registryRow(7, { programme: 'HND Astrophysics' })];
+    const second = await rolls.upload(institution, await registryXlsx(next));
+    expect(second.statusCode, JSON.stringify(second.body.payload?.fault_groups)).toBe(200);
+    expect(second.body.payload.programmes[1]).toMatchObject({
+      name: 'HND Astrophysics',
+      programme_id: programmes['Welding and Fabrication'],
+    });
+    expect(second.body.payload.sample[0].graduation_year).toBe(2024);
+  });
+
+  it('remembers a column the registrar matched by hand for the next upload', async () => {
+    const { institution } = await institutionWithProgrammes(t, 'Ilaro Registry', PROGRAMMES);
+    const header = [
+      'S/N',
+      'MATRIC NO.',
+      'SURNAME',
+      'OTHER NAMES',
+      'SEX',
+      'PROGRAMME',
+      'STATE OF ORIGIN',
+      'YEAR OF GRAD.',
+      'PHONE NO.',
+      'CONTACT MAIL',
+      'CGPA',
+      'CLASS',
+    ];
+    const first = await rolls.upload(institution, await registryXlsx([registryRow(1)], { header }));
+    expect(first.statusCode).toBe(200);
+    expect(first.body.payload.columns[9]).toMatchObject({ header: 'CONTACT MAIL', field: null });
+    const mapped = await patch(institution, first.body.payload._id, {
+      columns: [{ index: 9, field: 'email' }],
+    });
+    expect(mapped.statusCode, mapped.body.msg).toBe(200);
+    expect(mapped.body.payload.sample[0].email).toBe('registry1@example.ng');
+    expect((await commit(institution, first.body.payload._id)).statusCode).toBe(200);
+
+    const second = await rolls.upload(institution, await registryXlsx([registryRow(2)], { header }));
+    expect(second.body.payload.columns[9]).toMatchObject({ header: 'CONTACT MAIL', field: 'email' });
+  });
+
+  it('imports the rows without faults on request, offers the faulty ones as a CSV, and stores nothing twice', async () => {
+    const { institution } = await institutionWithProgrammes(t, 'Auchi Registry', PROGRAMMES);
+    const graduates = [
+      registryRow(1),
+      registryRow(2, { sex: 'X' }),
+      registryRow(3),
+      registryRow(4, { surname: '=HYPERLINK("http://evil.example")' }),
+    ];
+    const preview = await rolls.upload(institution, await registryXlsx(graduates), { name: 'auchi.xlsx' });
+    expect(preview.statusCode).toBe(422);
+    const id = preview.body.payload._id;
+    expect((await commit(institution, id)).statusCode).toBe(422);
+    expect(await rollSize(institution)).toBe(0);
+
+    const faults = await t.app.inject({
+      method: 'GET',
+      url: `${base(institution)}/${id}/faults`,
+      headers: { authorization: `Bearer ${institution.token}` },
+    });
+    expect(faults.statusCode).toBe(200);
+    expect(faults.headers['content-type']).toContain('text/csv');
+    expect(faults.headers['content-disposition']).toContain('auchi - rows to fix.csv');
+    const lines = faults.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe(
+      `S/N,MATRIC NO.,SURNAME,OTHER NAMES,SEX,PROGRAMME,STATE OF ORIGIN,YEAR OF GRAD.,PHONE NO.,E-MAIL,CGPA,CLASS,${ROLL_MAPPING_MESSAGES.faultsColumn}`,
+    );
+    expect(lines[1]).toContain(`YCT/HND/00002`);
+    expect(lines[1]).toContain(`sex: ${ROLL_MESSAGES.badSex}`);
+    // A formula comes back as text (a leading apostrophe), never as a formula.
+    expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+
+    const partial = await commit(institution, id, { skip_invalid: true });
+    expect(partial.statusCode, partial.body.msg).toBe(200);
+    expect(partial.body.msg).toBe(ROLL_MAPPING_MESSAGES.committedSkipping(2, 0, 2));
+    expect(partial.body.payload).toMatchObject({ created: 2, skipped: 2, status: 'committed' });
+    expect(await rollSize(institution)).toBe(2);
+    const again = await commit(institution, id, { skip_invalid: true });
+    expect(again.statusCode).toBe(409);
+    // The corrected file updates the two stored rows and adds the two fixed ones.
+    const fixed = [registryRow(1), registryRow(2), registryRow(3), registryRow(4)];
+    const upload = await rolls.upload(institution, await registryXlsx(fixed));
+    expect(upload.body.payload).toMatchObject({ will_create: 2, will_update: 2 });
+    expect((await commit(institution, upload.body.payload._id)).statusCode).toBe(200);
+    expect(await rollSize(institution)).toBe(4);
+  });
+
+  describe('bad input: a 4xx saying what to do, nothing stored', () => {
+    it('refuses a file with two header rows', async () => {
+      const { institution } = await institutionWithProgrammes(t, 'Two Headers Poly', PROGRAMMES);
+      const bytes = await registryXlsx([registryRow(1), registryRow(2)], { extraHeaderAt: 1 });
+      const res = await rolls.upload(institution, bytes);
+      expect(res.statusCode).toBe(400);
+      expect(res.body.msg).toBe(ROLL_MAPPING_MESSAGES.twoHeaderRows(3, 5));
+    });
+
+    it("refuses two columns on one field, an unknown column and another institution's programme", async () => {
+      const { institution } = await institutionWithProgrammes(t, 'Mapping Poly', PROGRAMMES);
+      const other = await institutionWithProgrammes(t, 'Other Poly', ['Astrophysics']);
+      const preview = await rolls.upload(
+        institution,
+        await registryXlsx([registryRow(1, { programme: 'Astro' })]),
+      );
+      const id = preview.body.payload._id;
+      const cases: [unknown, string][] = [
+        [
+          { columns: [{ index: 10, field: 'matric_number' }] },
+          ROLL_MAPPING_MESSAGES.fieldMappedTwice('matric_number'),
+        ],
+        [{ columns: [{ index: 1, field: null }] }, ROLL_MAPPING_MESSAGES.missingFields(['matric_number'])],
+        [{ columns: [{ index: 40, field: 'email' }] }, ROLL_MAPPING_MESSAGES.unknownColumn(40)],
+        [
+          { programmes: [{ name: 'Astro', programme_id: other.programmes.Astrophysics }] },
+          ROLL_MAPPING_MESSAGES.programmeNotYours,
+        ],
+        [
+          { programmes: [{ name: 'Geology', programme_id: other.programmes.Astrophysics }] },
+          ROLL_MAPPING_MESSAGES.unknownProgrammeName('Geology'),
+        ],
+      ];
+      for (const [body, msg] of cases) {
+        const res = await patch(institution, id, body);
+        expect(res.statusCode, msg).toBe(400);
+        expect(res.body.msg).toBe(msg);
+      }
+      const [row] = await t.database.db.select().from(rollImports).where(eq(rollImports.id, id));
+      expect(row.columns[10].field).toBeNull();
+      expect(row.programmes[0].programme_id).toBeNull();
+      expect((await commit(institution, id)).statusCode).toBe(422);
+      expect(await rollSize(institution)).toBe(0);
+    });
+
+    it('refuses an .xlsx that inflates past the limit whatever it declares, and keeps answering others', async () => {
+      const { institution } = await institutionWithProgrammes(t, 'Bomb Poly', PROGRAMMES);
+      const bomb = await xlsxBomb(XLSX_MAX_UNZIPPED + 1024 * 1024);
+      expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+      const [res, health] = await Promise.all([
+        rolls.upload(institution, bomb, { name: 'roll.xlsx' }),
+        api.get('/api/health'),
+      ]);
+      expect(res.statusCode).toBe(413);
+      expect(res.body.msg).toBe(ROLL_MAPPING_MESSAGES.xlsxTooLarge);
+      expect(health.statusCode).toBe(200);
+      const [imports] = await t.database.db
+        .select({ total: count() })
+        .from(rollImports)
+        .where(eq(rollImports.institutionId, institution.profile.id));
+      expect(imports.total).toBe(0);
+    }, 60_000);
+  });
+
+  it('searches the roll without accents, tone marks or name order', async () => {
+    const { institution } = await institutionWithProgrammes(t, 'Search Poly', PROGRAMMES);
+    const graduates = [
+      registryRow(1, { surname: 'ADÉWÁLÉ', otherNames: 'Ṣẹ́gun' }),
+      registryRow(2, { surname: 'Okonkwo', otherNames: 'Chiamaka' }),
+      registryRow(3, { surname: 'Bello', otherNames: 'Amina' }),
+    ];
+    const preview = await rolls.upload(institution, await registryXlsx(graduates));
+    expect((await commit(institution, preview.body.payload._id)).statusCode).toBe(200);
+    const names = async (query: string) =>
+      (await rolls.list(institution, `?name=${encodeURIComponent(query)}`)).body.payload.docs.map(
+        (entry: any) => entry.name,
+      );
+    expect(await names('Segun')).toEqual(['ADÉWÁLÉ Ṣẹ́gun']);
+    expect(await names('segun adewale')).toEqual(['ADÉWÁLÉ Ṣẹ́gun']);
+    expect(await names('okonkwo chiamaka')).toEqual(['Okonkwo Chiamaka']);
+    expect(await names('chiamaka  OKONKWO')).toEqual(['Okonkwo Chiamaka']);
+    expect(await names('chiamaka bello')).toEqual([]);
+    expect(await names('YCT/HND/00003')).toEqual(['Bello Amina']);
+  });
+});

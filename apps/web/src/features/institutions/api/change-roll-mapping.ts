@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RollImport, RollImportMappingChange } from '@tvet/contract';
+import { ApiError, request } from '@/lib/api';
+import { downloadWithToken, saveFile } from '@/lib/authed-download';
+import { getRollImport } from './get-roll-import';
+import { institutionKeys, institutionPath } from './keys';
+
+const importPath = (institutionId: string, importId: string) =>
+  `${institutionPath(institutionId)}/roll/imports/${encodeURIComponent(importId)}`;
+
+/**
+ * PATCH /institutions/{id}/roll/imports/{importId}: changed column or programme matches; the server checks every
+ * row again and answers the new preview (422 when rows still have faults: the preview is read again then).
+ */
+export async function changeRollMapping(
+  institutionId: string,
+  importId: string,
+  change: RollImportMappingChange,
+): Promise<{ msg: string; preview: RollImport }> {
+  try {
+    const answer = await request<RollImport>(importPath(institutionId, importId), {
+      method: 'PATCH',
+      body: change,
+    });
+    return { msg: answer.msg, preview: answer.payload };
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.statusCode !== 422) throw error;
+    return { msg: error.message, preview: await getRollImport(institutionId, importId) };
+  }
+}
+
+export function useChangeRollMapping(institutionId: string, importId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: RollImportMappingChange) => changeRollMapping(institutionId, importId, change),
+    onSuccess: ({ preview }) => {
+      queryClient.setQueryData([...institutionKeys.roll(institutionId), 'import', importId], preview);
+    },
+  });
+}
+
+/** GET …/roll/imports/{importId}/faults: the faulty rows as a CSV with a column saying what is wrong. */
+export function useDownloadFaultyRows(institutionId: string, importId: string) {
+  return useMutation({
+    mutationFn: async () =>
+      saveFile(
+        await downloadWithToken(`${importPath(institutionId, importId)}/faults`, {
+          accept: 'text/csv',
+          fallbackName: 'rows-to-fix.csv',
+        }),
+      ),
+  });
+}

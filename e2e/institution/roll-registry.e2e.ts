@@ -1,0 +1,135 @@
+import { ROLL_MAPPING_MESSAGES, ROLL_MESSAGES } from '@tvet/contract';
+import ExcelJS from 'exceljs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { signIn } from '../support/sign-in';
+import { apiAs, lettersOf, newInstitution } from './support';
+
+/*
+ * Issue 24: a roll as a polytechnic's records system exports it (a merged title row, a blank row, the registry's
+ * own column names, HND/ND-prefixed and abbreviated programme names, sessions, M/F). The registrar confirms the
+ * proposed matches, chooses the one programme that is not clear, imports, and next year's file needs no mapping.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const HEADER = [
+  'S/N',
+  'MATRIC NO.',
+  'SURNAME',
+  'OTHER NAMES',
+  'SEX',
+  'PROGRAMME',
+  'STATE OF ORIGIN',
+  'YEAR OF GRAD.',
+  'PHONE NO.',
+  'E-MAIL',
+  'CGPA',
+  'CLASS',
+];
+
+async function registryExport(title: string, rows: (string | number)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('GRADUANDS');
+  sheet.addRow([title]);
+  sheet.mergeCells(1, 1, 1, HEADER.length);
+  sheet.addRow([]);
+  sheet.addRow(HEADER);
+  rows.forEach((row, index) => {
+    sheet.addRow([index + 1, ...row, 3.1, 'Upper Credit']);
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+it('a registrar uploads the registry export, confirms the matches, imports, and next year maps nothing', async () => {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
+  const letters = lettersOf(tag);
+  const institution = await newInstitution(`r${tag}`);
+  const api = apiAs(institution);
+  await api('POST', '/programmes/', { name: `Food Technology ${letters}`, accreditation_type: 'full' });
+  await api('POST', '/programmes/', {
+    name: `Catering Craft Practice ${letters}`,
+    accreditation_type: 'full',
+  });
+  const food = `HND Food Tech. ${letters}`;
+  const catering = `ND Hotel & Catering ${letters}`;
+  const graduate = (n: number, programme: string, session: string) => [
+    `YCT/${tag}/${n}`,
+    'OKONKWO',
+    `Chiamaka ${letters}`,
+    n % 2 ? 'F' : 'M',
+    programme,
+    'Anambra',
+    session,
+    `0803${String(1_000_000 + n).slice(-7)}`,
+    '',
+  ];
+
+  const { page, pageErrors } = await newPage(browser, { width: 1280, height: 900 });
+  await signIn(page, 'institution', institution.email, institution.password);
+  await page.waitForURL('**/overview');
+  await page.goto('/graduation-roll');
+  const file = page.getByLabel('Roll file (CSV or .xlsx)');
+  await file.setInputFiles({
+    name: 'GRADUANDS 2022-2023.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: await registryExport('YABA COLLEGE OF TECHNOLOGY: LIST OF GRADUANDS, 2022/2023 SESSION', [
+      graduate(1, food, '2022/2023'),
+      graduate(2, food, '2022/2023'),
+      graduate(3, catering, '2022/2023'),
+    ]),
+  });
+  await page.getByText(ROLL_MAPPING_MESSAGES.headerRowUsed(3)).waitFor();
+  expect(await page.getByLabel('MATRIC NO.').inputValue()).toBe('matric_number');
+  expect(await page.getByLabel('OTHER NAMES').inputValue()).toBe('name');
+  expect(await page.getByLabel('CGPA').inputValue()).toBe('');
+  const programmes = await page.getByRole('option', { name: `Food Technology ${letters}` }).count();
+  expect(programmes).toBeGreaterThan(0);
+  expect(await page.getByLabel(food).inputValue()).not.toBe('');
+  expect(await page.getByLabel(catering).inputValue()).toBe('');
+  await page.getByText(`${catering}: ${ROLL_MESSAGES.unknownProgramme(catering)}, 1 row: 6`).waitFor();
+  await screenshot(page, 'institution-registry-01-mapping-1280');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await screenshot(page, 'institution-registry-02-mapping-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByLabel(catering).selectOption({ label: `Catering Craft Practice ${letters}` });
+  await page.getByRole('button', { name: 'Check again with these matches' }).click();
+  await page.getByText(ROLL_MAPPING_MESSAGES.mappingChanged).waitFor();
+  await page.getByRole('button', { name: 'Import 3 rows' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: ROLL_MESSAGES.committed(3, 0) })
+    .waitFor();
+
+  // Next year's export: the same columns and programme names, matched as last time without any change.
+  await page.getByRole('button', { name: 'Upload another file' }).click();
+  await file.setInputFiles({
+    name: 'GRADUANDS 2023-2024.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: await registryExport('YABA COLLEGE OF TECHNOLOGY: LIST OF GRADUANDS, 2023/2024 SESSION', [
+      graduate(4, food, '2023/2024'),
+      graduate(5, catering, '2023/2024'),
+    ]),
+  });
+  await page.getByText(ROLL_MESSAGES.previewReady(2)).waitFor();
+  expect(await page.getByLabel(catering).inputValue()).not.toBe('');
+  await screenshot(page, 'institution-registry-03-next-year');
+  await page.getByRole('button', { name: 'Import 2 rows' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: ROLL_MESSAGES.committed(2, 0) })
+    .waitFor();
+
+  await page.getByLabel('Search by name or matric number').fill(`okonkwo ${letters}`);
+  await page.getByText('5 graduates on the roll', { exact: true }).waitFor();
+  expect(pageErrors).toEqual([]);
+});
