@@ -3,22 +3,23 @@ import './app/zod-jitless';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from './app/routes';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/routes';
 import { restoreSession } from './lib/api';
 
 /*
- * React Router's data router (the architecture's choice): lazy routes, errorElement, navigations that wait for
- * the next page's code. It costs the first load of /login about 16 KB gzip more than declarative mode, measured
- * in docs/decisions/0005-first-load-budget.md.
+ * React Router in declarative mode (docs/decisions/0016-declarative-routing.md): its data router
+ * (createBrowserRouter) costs every first load about 16 KB gzip, and the app uses none of its loaders, actions
+ * or fetchers; lazy pages are React.lazy, the error screen an error boundary (app/root-layout.tsx).
  */
 // A new tab or a reload first trades the browser's session cookie for an access token (only when someone signed
 // in here), so every tab shares the sign-in and a signed-in page never flashes /login (lib/api.ts).
-void restoreSession().finally(() => {
-  const router = createBrowserRouter(routes);
+void restoreSession().finally(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </StrictMode>,
-  );
-});
+  ),
+);
