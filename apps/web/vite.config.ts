@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
+import { routeList } from './build/route-list.ts';
 
 const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -176,6 +177,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     chunkReport,
+    routeList,
     precompress,
   ],
   resolve: {
