@@ -13,7 +13,7 @@ const repoDir = decodeURIComponent(new URL('../..', import.meta.url).pathname);
 /*
  * The first load of /login has a budget: 100 KB of gzip JavaScript with 10 KB to spare, so 90 KB
  * (bench/bundle-size.mjs, docs/decisions/0005-first-load-budget.md). React and React DOM take 66 KB of it and
- * React Router in declarative mode about 10 KB more (its data router would be 26 KB: decision 0016), so the
+ * React Router in declarative mode about 10 KB more (its data router would be 26 KB: decision 0017), so the
  * app's shape keeps the rest small: the sign-in page and the route table in the entry, every other page lazy,
  * nothing in the entry that pulls a table the pages share.
  */

@@ -9,7 +9,7 @@ import { restoreSession } from './lib/api';
 import { mayHaveSession } from './lib/session';
 
 /*
- * React Router in declarative mode (docs/decisions/0016-declarative-routing.md): its data router
+ * React Router in declarative mode (docs/decisions/0017-declarative-routing.md): its data router
  * (createBrowserRouter) costs every first load about 16 KB gzip, and the app uses none of its loaders, actions
  * or fetchers; lazy pages are React.lazy, the error screen an error boundary (app/root-layout.tsx).
  */

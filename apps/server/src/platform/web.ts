@@ -16,11 +16,11 @@ function appRouteTest(webDist: string): ((url: string) => boolean) | null {
   const file = path.join(webDist, 'app-routes.json');
   if (!existsSync(file)) return null;
   const patterns = JSON.parse(readFileSync(file, 'utf8')) as string[];
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const sources = patterns.map((pattern) =>
     pattern
       .split('/')
-      .map((part) => (part.startsWith(':') ? '[^/]+' : escape(part)))
+      .map((part) => (part.startsWith(':') ? '[^/]+' : literal(part)))
       .join('/'),
   );
   const routes = new RegExp(`^(?:${sources.join('|')})/?$`);

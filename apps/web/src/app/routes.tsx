@@ -10,7 +10,7 @@ function lazyPage(path: string, load: () => Promise<{ Page: ComponentType }>): R
 }
 
 /*
- * The whole app's routes, for React Router in declarative mode (main.tsx; docs/decisions/0016). The first load
+ * The whole app's routes, for React Router in declarative mode (main.tsx; docs/decisions/0017). The first load
  * of /login downloads React, React Router, this table and the sign-in page (the front door, imported here, so it
  * has no chunk to wait for) and nothing else: every other public page is a React.lazy chunk, and the signed-in
  * shell with TanStack Query, Radix and the forms loads behind the protected gate. Budget: 90 KB gzip
