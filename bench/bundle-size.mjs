@@ -10,8 +10,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** Budget for the JavaScript of the first load of /login: 100 KB gzip, 1 KB = 1024 bytes (issue 15). */
-const BUDGET_BYTES = 100 * 1024;
+/**
+ * Budget for the JavaScript of the first load of /login: 100 KB gzip with at least 10 KB of it to spare, so 90 KB
+ * gzip, 1 KB = 1024 bytes (issues 15 and 23; declarative routing brought it to 81.5 KB, decision 0017).
+ */
+const BUDGET_BYTES = 90 * 1024;
 
 /** The sign-in page's module; whichever chunk holds it is part of the first load. */
 const LOGIN_PAGE = 'apps/web/src/features/auth/pages/login-page.tsx';

@@ -3,22 +3,33 @@ import './app/zod-jitless';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routes } from './app/routes';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/routes';
 import { restoreSession } from './lib/api';
+import { mayHaveSession } from './lib/session';
 
 /*
- * React Router's data router (the architecture's choice): lazy routes, errorElement, navigations that wait for
- * the next page's code. It costs the first load of /login about 16 KB gzip more than declarative mode, measured
- * in docs/decisions/0005-first-load-budget.md.
+ * React Router in declarative mode (docs/decisions/0017-declarative-routing.md): its data router
+ * (createBrowserRouter) costs every first load about 16 KB gzip, and the app uses none of its loaders, actions
+ * or fetchers; lazy pages are React.lazy, the error screen an error boundary (app/root-layout.tsx).
  */
-// A new tab or a reload first trades the browser's session cookie for an access token (only when someone signed
-// in here), so every tab shares the sign-in and a signed-in page never flashes /login (lib/api.ts).
-void restoreSession().finally(() => {
-  const router = createBrowserRouter(routes);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-});
+
+/*
+ * A new tab or a reload trades the browser's session cookie for an access token (only when someone signed in
+ * here), so every tab shares the sign-in (lib/api.ts). The app paints at once meanwhile (issue 23): a signed-in
+ * page shows its frame until the session is known (app/protected-gate.tsx), and the protected gate's and the
+ * signed-in shell's code download in parallel with the exchange instead of after it.
+ */
+if (mayHaveSession()) {
+  void import('./app/protected-gate');
+  void import('./app/shell/app-shell');
+}
+void restoreSession();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </StrictMode>,
+);

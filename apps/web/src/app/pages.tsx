@@ -1,5 +1,6 @@
 import type { UserType } from '@tvet/contract';
-import { lazy, type ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
+import { matchPath } from 'react-router';
 import type { IconName } from '@/components/ui/icon';
 import { type AppPath, paths } from '@/config/paths';
 import * as admin from '@/features/admin/routes';
@@ -12,8 +13,9 @@ import * as profile from '@/features/profile/routes';
 import * as programmes from '@/features/programmes/routes';
 import * as surveys from '@/features/surveys/routes';
 import * as tickets from '@/features/tickets/routes';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-const GraduateOverviewPage = lazy(() =>
+const GraduateOverviewPage = lazyWithPreload(() =>
   import('./overview/graduate-overview-page').then((module) => ({ default: module.GraduateOverviewPage })),
 );
 
@@ -230,4 +232,19 @@ export function menuOf(role: UserType): MenuSection[] {
     section.items.push({ label: menu.label, to: path, icon: menu.icon });
   }
   return sections;
+}
+
+/**
+ * Starts downloading the code of the page `role` sees at `pathname`, if it is a lazy page that can be preloaded
+ * (lib/lazy-with-preload.ts): the shell calls it while the profile loads, so the page's code arrives in parallel
+ * instead of after (issue 23). Calling a table entry only builds its element; nothing renders.
+ */
+export function preloadPage(role: UserType, pathname: string): void {
+  const entry = pagesOf(role).find(({ path }) => matchPath(path, pathname));
+  const page = entry?.roles[role];
+  if (typeof page !== 'function') return;
+  const element = page();
+  if (!isValidElement(element)) return;
+  const type = element.type as { preload?: () => Promise<unknown> };
+  void type.preload?.();
 }

@@ -4,8 +4,9 @@ import { PublicFrame } from '@/components/layout/public-layout';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { withReturn } from '@/lib/return-to';
-import { useSession } from '@/lib/session';
+import { useRestoring, useSession } from '@/lib/session';
 import { routes } from './routes';
+import { ShellFrame } from './shell-frame';
 
 // Loaded only once someone is signed in, so the shell (TanStack Query, Radix menus) stays out of /login.
 const AppShell = lazy(() => import('./shell/app-shell').then((module) => ({ default: module.AppShell })));
@@ -31,13 +32,16 @@ export function isSignedInPath(pathname: string): boolean {
  */
 export function ProtectedGate() {
   const session = useSession();
+  const restoring = useRestoring();
   const { pathname, search, hash } = useLocation();
+  // The session is still being restored from its cookie: the page's frame now, the page once it is known.
+  if (!session && restoring && isSignedInPath(pathname)) return <ShellFrame />;
   // The requested page rides along, so sign-in returns to it (a shared job link, a session that ended).
   if (!session && isSignedInPath(pathname)) {
     return <Navigate to={withReturn(paths.login, `${pathname}${search}${hash}`)} replace />;
   }
   return (
-    <Suspense fallback={<LoadingPanel label="Loading…" />}>
+    <Suspense fallback={session ? <ShellFrame /> : <LoadingPanel label="Loading…" />}>
       {session ? (
         <AppShell session={session} />
       ) : (

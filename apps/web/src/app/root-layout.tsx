@@ -1,13 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LoadingPanel } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toast';
+import { RouteErrorBoundary } from './route-error';
 
 /**
  * After an in-app navigation, move focus to the new page's h1 and scroll to the top, so screen-reader and
  * keyboard users start reading the new page instead of staying on the link they used (WCAG 2.4.3).
  */
-function useFocusOnNavigate() {
-  const { pathname } = useLocation();
+function useFocusOnNavigate(pathname: string) {
   const shown = useRef(pathname);
   useEffect(() => {
     // The first page keeps the browser's own start; only later navigations move focus.
@@ -22,15 +23,20 @@ function useFocusOnNavigate() {
 }
 
 /**
- * Every page renders here. The data router loads a lazy page's code before it changes the address, so the current
- * page stays until the next one can show; a page that cannot load or crashes gets the route's errorElement
- * (route-error.tsx).
+ * Every page renders here. A lazy page shows 'Loading…' only on the first page of a visit: later navigations
+ * are transitions (BrowserRouter wraps them in startTransition), so the current page stays until the next one's
+ * code has arrived. A page that cannot load or crashes gets the error screen (route-error.tsx).
  */
 export function RootLayout() {
-  useFocusOnNavigate();
+  const { pathname } = useLocation();
+  useFocusOnNavigate(pathname);
   return (
     <>
-      <Outlet />
+      <RouteErrorBoundary pathname={pathname}>
+        <Suspense fallback={<LoadingPanel label="Loading…" />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
       <Toaster />
     </>
   );

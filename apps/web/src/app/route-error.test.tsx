@@ -1,45 +1,33 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@tvet/contract';
-import { createMemoryRouter, type NonIndexRouteObject, RouterProvider } from 'react-router';
+import { lazy } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { routes } from './routes';
+import { RootLayout } from './root-layout';
 
-/**
- * The app's own root route (layout, errorElement, fallback) with three test pages: `/` is a lazy page whose
- * module fails with `error`, `/crash` throws while rendering, `/fine` works.
- */
+/** `/` is a lazy page whose module fails with `error`; `/crash` throws while rendering; `/fine` works. */
 function renderFailingPage(error: Error, path = '/') {
+  const Failing = lazy(() => Promise.reject(error));
   function Crash(): never {
     throw new Error('Render broke');
   }
-  const root = routes[0] as NonIndexRouteObject;
-  const router = createMemoryRouter(
-    [
-      {
-        ...root,
-        children: [
-          {
-            path: '/',
-            lazy: async () => {
-              throw error;
-            },
-          },
-          { path: '/crash', Component: Crash },
-          { path: '/fine', element: <h1>Fine page</h1> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+  // The app's router (main.tsx): declarative mode, with the app's own layout and error boundary.
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route Component={RootLayout}>
+          <Route path="/" Component={Failing} />
+          <Route path="/crash" Component={Crash} />
+          <Route path="/fine" element={<h1>Fine page</h1>} />
+        </Route>
+      </Routes>
+      <Link to="/fine">Go to the fine page</Link>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
 describe('the router error screen', () => {
-  it("is the root route's errorElement", () => {
-    expect(routes[0]?.errorElement).toBeTruthy();
-  });
-
   it('shows a page that could not be downloaded as a connection problem with Retry (issue 9)', async () => {
     renderFailingPage(
       new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/job-post-page.js'),
@@ -61,10 +49,10 @@ describe('the router error screen', () => {
   it('catches a page that crashes while rendering, and lets the next page open', async () => {
     // React reports the caught render error on the console; the screen is what this test reads.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = renderFailingPage(new Error('unused'), '/crash');
+    renderFailingPage(new Error('unused'), '/crash');
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.routerError })).toBeTruthy();
     expect(screen.getByText('Render broke')).toBeTruthy();
-    await act(() => router.navigate('/fine'));
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Go to the fine page' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Fine page' })).toBeTruthy();
     expect(screen.queryByText(MESSAGES.routerError)).toBeNull();
   });

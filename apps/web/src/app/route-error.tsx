@@ -1,5 +1,5 @@
 import { ROUTER_ERROR_TITLE } from '@tvet/contract';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { isChunkLoadError } from '@/lib/retry-import';
@@ -8,19 +8,14 @@ import { pageTitle } from '@/lib/title';
 const CHUNK_TITLE = 'This page could not load';
 
 /**
- * The router's errorElement (spec 000 §2): a failed page load or a crash while rendering. A page whose code could
+ * The app's error screen (spec 000 §2): a failed page load or a crash while rendering. A page whose code could
  * not be downloaded (weak signal; it was already asked for again, see lib/retry-import.ts) is a connection
  * problem, said as one, with Retry (issue 9), rather than 'Failed to fetch dynamically imported module…'.
  * The title is MESSAGES.routerError, imported on its own so the messages table stays out of the first load.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   if (isChunkLoadError(error)) return <ChunkLoadFailure />;
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const message = error instanceof Error ? error.message : String(error);
   return (
     <ErrorScreen
       title={ROUTER_ERROR_TITLE}
@@ -42,4 +37,36 @@ function ChunkLoadFailure() {
       <Button onClick={() => window.location.reload()}>Retry</Button>
     </main>
   );
+}
+
+interface BoundaryProps {
+  /** The page's address: going to another page clears the error, as the back button should. */
+  pathname: string;
+  children: ReactNode;
+}
+interface BoundaryState {
+  pathname: string;
+  /** Boxed, so that even `throw undefined` counts as a failure. */
+  failure: { error: unknown } | null;
+}
+
+/**
+ * What the data router's errorElement did, in declarative mode: catches what a page throws while it loads (a
+ * lazy page's chunk that never came) or renders, and shows RouteError in its place. React offers error
+ * boundaries only as class components.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { pathname: this.props.pathname, failure: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, failure: null };
+  }
+
+  render() {
+    return this.state.failure ? <RouteError error={this.state.failure.error} /> : this.props.children;
+  }
 }

@@ -1,30 +1,27 @@
-import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { LoadingPanel } from '@/components/ui/spinner';
+import { type ComponentType, lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { paths } from '@/config/public-paths';
 import { LoginPage } from '@/features/auth/pages/login-page';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
 /** A route whose page module loads only when the route is visited (the module exports `Page`). */
 function lazyPage(path: string, load: () => Promise<{ Page: ComponentType }>): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).Page }) };
+  return { path, Component: lazy(async () => ({ default: (await load()).Page })) };
 }
 
 /*
- * The whole app's routes, for React Router's data router (main.tsx; tests render the same table in a memory
- * router). The first load of /login downloads React, React Router, this table and the sign-in page (the front
- * door, imported here, so it has no chunk to wait for) and nothing else: every other public page is split with
- * the data router's `lazy`, and the signed-in shell with TanStack Query, Radix and the forms loads behind the
- * protected gate. Budget: 100 KB gzip (bench/bundle-size.mjs, docs/decisions/0005-first-load-budget.md).
+ * The whole app's routes, for React Router in declarative mode (main.tsx; docs/decisions/0017). The first load
+ * of /login downloads React, React Router, this table and the sign-in page (the front door, imported here, so it
+ * has no chunk to wait for) and nothing else: every other public page is a React.lazy chunk, and the signed-in
+ * shell with TanStack Query, Radix and the forms loads behind the protected gate. Budget: 90 KB gzip
+ * (bench/bundle-size.mjs, docs/decisions/0005-first-load-budget.md).
+ *
+ * Plain route objects (Component, children, path), which React Router renders in every mode.
  */
 export const routes: RouteObject[] = [
   {
+    // The layout holds the Suspense fallback ('Loading…') and the error screen (route-error.tsx).
     Component: RootLayout,
-    // A page whose code never came (after lib/retry-import.ts asked again), or that crashed while rendering.
-    errorElement: <RouteError />,
-    // Shown while the first page's lazy code arrives.
-    hydrateFallbackElement: <LoadingPanel label="Loading…" />,
     children: [
       lazyPage(paths.home, () => import('@/features/auth/pages/choose-account-page')),
       lazyPage(paths.register, () => import('@/features/auth/pages/register-page')),
@@ -41,3 +38,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The app's pages, inside a router (BrowserRouter in main.tsx, a memory router in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

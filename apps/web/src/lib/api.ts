@@ -1,6 +1,14 @@
 import { COOKIE_SESSION_HEADER, type CookieSession } from '@tvet/contract';
 import { readableMessage } from './readable-message';
-import { clearSession, getSession, mayHaveSession, type Session, sessionFrom, setSession } from './session';
+import {
+  clearSession,
+  getSession,
+  mayHaveSession,
+  type Session,
+  sessionFrom,
+  setRestoring,
+  setSession,
+} from './session';
 
 /**
  * The one fetch client: JSON in and out, envelope `{status, msg, payload}` unwrapped, bearer token attached,
@@ -141,8 +149,13 @@ export async function restoreSession(): Promise<void> {
   // Older WebViews lack AbortSignal.timeout: they wait for the answer instead.
   const timeout =
     typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(RESTORE_TIMEOUT_MS) : undefined;
-  const outcome = await refreshOnce(timeout);
-  if (outcome === 'ended') clearSession();
+  setRestoring(true);
+  try {
+    const outcome = await refreshOnce(timeout);
+    if (outcome === 'ended') clearSession();
+  } finally {
+    setRestoring(false);
+  }
 }
 
 function toError({ response, envelope }: Attempt): ApiError {

@@ -77,6 +77,27 @@ export function clearSession(): void {
   emit();
 }
 
+let restoring = false;
+
+/** True while a tab that just opened trades its session cookie for an access token (lib/api.ts restoreSession). */
+export function isRestoring(): boolean {
+  return restoring;
+}
+
+export function setRestoring(value: boolean): void {
+  if (restoring === value) return;
+  restoring = value;
+  emit();
+}
+
+/**
+ * The app paints at once, during that exchange (issue 23): a signed-in page shows its frame meanwhile instead of
+ * sending the visitor to /login.
+ */
+export function useRestoring(): boolean {
+  return useSyncExternalStore(subscribeSession, isRestoring, () => false);
+}
+
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -2,14 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { routes } from '@/app/routes';
+import { AppRoutes } from '@/app/routes';
 import { setSession } from '@/lib/session';
 
 export { envelope } from './serve';
 
-/** The whole app's routes in memory, starting at `path`. */
+/**
+ * The whole app's routes in memory, starting at `path`. The app runs them in declarative mode (main.tsx); a
+ * memory data router around them only keeps the address where a test can read it (`router.state.location`).
+ */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [path] });
   return { router, ...render(<RouterProvider router={router} />) };
 }
 

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { namedQuery } from '../../db/named-query';
 import { dateOf, rowsOf } from './messaging.rows';
 import { accountPresence, conversationMembers, messages } from './messaging.table';
 
@@ -31,23 +32,25 @@ export async function unreadCounts(
   return new Map(rows.map((row) => [row.conversationId, row.unread]));
 }
 
+/*
+ * The top bar's unread totals, asked on every signed-in page: one fixed text, prepared once per connection
+ * (db/named-query.ts) instead of built by the query builder on every request (issue 23).
+ */
+const UNREAD_TOTALS_SQL = `select count(msg.id)::int as messages, count(distinct msg.conversation_id)::int as conversations
+  from conversation_members m
+  join messages msg on msg.conversation_id = m.conversation_id
+  where m.user_id = $1 and msg.sender_id <> $1
+    and (m.last_read_at is null or msg.created_at > m.last_read_at)`;
+
 /** Unread messages and conversations holding them, for the top bar. */
 export async function unreadTotals(db: Database, accountId: string) {
-  const [row] = await db
-    .select({
-      messages: count(messages.id),
-      conversations: sql<number>`count(distinct ${messages.conversationId})`.mapWith(Number),
-    })
-    .from(conversationMembers)
-    .innerJoin(messages, eq(messages.conversationId, conversationMembers.conversationId))
-    .where(
-      and(
-        eq(conversationMembers.userId, accountId),
-        ne(messages.senderId, accountId),
-        or(isNull(conversationMembers.lastReadAt), gt(messages.createdAt, conversationMembers.lastReadAt)),
-      ),
-    );
-  return { messages: row?.messages ?? 0, conversations: row?.conversations ?? 0 };
+  const [row] = await namedQuery<{ messages: number; conversations: number }>(
+    db,
+    'messaging_unread_totals_v1',
+    UNREAD_TOTALS_SQL,
+    [accountId],
+  );
+  return { messages: Number(row?.messages ?? 0), conversations: Number(row?.conversations ?? 0) };
 }
 
 /** Everything in the conversation up to now is read by the member; answers the new mark. */

@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { TYPES_WITH_ONBOARDING, USER_TYPES, type UserType } from '@tvet/contract';
+import { useEffect } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router';
 import { ErrorScreen } from '@/components/ui/error-screen';
-import { LoadingPanel } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { withReturn } from '@/lib/return-to';
 import type { Session } from '@/lib/session';
+import { preloadPage } from '../pages';
+import { ShellFrame } from '../shell-frame';
 import { queryClient } from './query-client';
 import { RolePages } from './role-pages';
 import { ShellLayout } from './shell-layout';
@@ -45,13 +47,10 @@ function isOpenDuringSetup(pathname: string): boolean {
 function ProfileGate({ session, userType }: { session: Session; userType: UserType }) {
   const profile = useProfile(userType, session.user_id);
   const { pathname, search } = useLocation();
-  if (profile.isPending) {
-    return (
-      <main className="grid min-h-dvh place-items-center">
-        <LoadingPanel label="Loading your account…" />
-      </main>
-    );
-  }
+  // The page's code downloads while the profile loads, not after it (issue 23).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first page; later ones load as visited.
+  useEffect(() => preloadPage(userType, pathname), []);
+  if (profile.isPending) return <ShellFrame label="Loading your account…" />;
   if (profile.isError) {
     return <ErrorScreen title="We could not load your account" message={profile.error.message} />;
   }

@@ -73,7 +73,9 @@ export function ShellLayout({ profile, children }: { profile: Profile; children:
           menuButtonRef={menuButton}
           onOpenMenu={() => setMenuOpen(true)}
         />
-        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-6 lg:px-8">
+        {/* At least a screen tall: the footer starts below the fold and keeps its place as the page's content
+            arrives, instead of jumping down (layout shift, issue 23). */}
+        <main id="main" className="mx-auto min-h-dvh w-full max-w-5xl flex-1 px-4 py-6 lg:px-8">
           {children}
         </main>
         <Footer />

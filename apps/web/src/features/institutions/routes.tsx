@@ -1,10 +1,11 @@
 import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 /*
  * The institution portal's pages, each its own lazy chunk: none of them lands in the first load of /login or
  * of another role. Which role sees which of them is decided in app/pages.tsx (institutions, spec 001 §2).
  */
-export const InstitutionOverviewPage = lazy(() =>
+export const InstitutionOverviewPage = lazyWithPreload(() =>
   import('./pages/institution-overview-page').then((module) => ({ default: module.InstitutionOverviewPage })),
 );
 export const StudentsPage = lazy(() =>

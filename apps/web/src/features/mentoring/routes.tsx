@@ -1,10 +1,11 @@
 import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 /*
  * Mentoring (issue 12), each page its own lazy chunk: the mentor's overview, cohort and mentee, the graduate's
  * mentors, and the console's mentors and assignment. Which role sees which is decided in app/pages.tsx.
  */
-export const MentorOverviewPage = lazy(() =>
+export const MentorOverviewPage = lazyWithPreload(() =>
   import('./pages/mentor-overview-page').then((m) => ({ default: m.MentorOverviewPage })),
 );
 export const MenteesPage = lazy(() =>

@@ -1,17 +1,18 @@
 import { lazy } from 'react';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { startAnswerSync } from './lib/answer-queue';
 
 /*
  * The surveys pages, each its own lazy chunk; app/pages.tsx gives /surveys and /surveys/:id to every role that
  * answers and the survey console to administrators.
  */
-export const MySurveysPage = lazy(() =>
+export const MySurveysPage = lazyWithPreload(() =>
   import('./pages/my-surveys-page').then((module) => ({ default: module.MySurveysPage })),
 );
-export const SurveyPage = lazy(() =>
+export const SurveyPage = lazyWithPreload(() =>
   import('./pages/survey-page').then((module) => ({ default: module.SurveyPage })),
 );
-export const AdminSurveysPage = lazy(() =>
+export const AdminSurveysPage = lazyWithPreload(() =>
   import('./pages/admin-surveys-page').then((module) => ({ default: module.AdminSurveysPage })),
 );
 export const SurveyBuilderPage = lazy(() =>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN_MESSAGES, JOB_MESSAGES, MESSAGES, UNVERIFIED_EMPLOYER_LABEL } from '@tvet/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/toast';
+import { headingSkips } from '@/test/heading-order';
 import { renderWithData, signInAs } from '@/test/render';
 import { envelope, paged, serve } from '@/test/serve';
 import { aJob } from '../test/fixtures';
@@ -11,6 +12,17 @@ import { GraduateJobPostPage } from './graduate-job-post-page';
 beforeEach(() => signInAs('graduate', 'graduate-1'));
 
 describe("the graduate's /job-post (spec 000 §2, §4)", () => {
+  it('keeps its headings in order: job titles sit under a level-2 heading (issue 23, SEO)', async () => {
+    await serve({
+      'GET /graduates/graduate-1/jobfeed': () =>
+        envelope(200, 'Jobs loaded', paged([aJob({ _id: 'job-1', title: 'Welder' })])),
+    });
+    renderWithData(<GraduateJobPostPage />, '/job-post');
+    await screen.findByRole('list', { name: 'Open jobs' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Open jobs' })).toBeTruthy();
+    expect(headingSkips()).toEqual([]);
+  });
+
   it('says there is no job yet', async () => {
     await serve({ 'GET /graduates/graduate-1/jobfeed': () => envelope(200, 'Jobs loaded', paged([])) });
     renderWithData(<GraduateJobPostPage />, '/job-post');

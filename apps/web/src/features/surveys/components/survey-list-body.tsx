@@ -40,6 +40,8 @@ export function SurveyListBody({ userType, tab, query, onPage }: SurveyListBodyP
   }
   return (
     <div className={`flex flex-col gap-5 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+      {/* The cards' titles are h3: this h2 (the tab's name, shown on the tab itself) keeps headings in order. */}
+      <h2 className="sr-only">{tab.label}</h2>
       <SurveyGrid userType={userType}>
         {list.docs.map((survey) => (
           <li key={survey._id}>

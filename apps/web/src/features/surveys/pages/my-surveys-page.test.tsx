@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { MESSAGES, type Survey, type UserType } from '@tvet/contract';
 import { describe, expect, it } from 'vitest';
+import { headingSkips } from '@/test/heading-order';
 import { renderWithData } from '@/test/render';
 import { envelope, paged, serve } from '@/test/serve';
 import { MySurveysPage } from './my-surveys-page';
@@ -31,6 +32,14 @@ function renderPage(userType: UserType, path = '/surveys') {
 }
 
 describe('MySurveysPage', () => {
+  it('keeps its headings in order: the cards sit under a level-2 heading (issue 23, SEO)', async () => {
+    serveSurveys([survey('a', null, 0), survey('b', 'ongoing', 33)]);
+    renderPage('graduate');
+    await screen.findByRole('article', { name: 'Survey a' });
+    expect(screen.getByRole('heading', { level: 2, name: 'All surveys' })).toBeTruthy();
+    expect(headingSkips()).toEqual([]);
+  });
+
   it('shows each survey with its progress and status action, and the tab counts', async () => {
     const server = serveSurveys([
       survey('a', null, 0),
