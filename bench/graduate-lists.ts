@@ -279,6 +279,7 @@ async function recordStatements(url: string, jwtSecret: string, readers: Reader[
     db: recorder.db,
     mailer: { send: async () => {} },
     logger: false,
+    jobs: 'inline',
   });
   await app.ready();
   const replays: Record<string, Record<string, Statement[]>> = {};

@@ -32,7 +32,7 @@ async function start(spec: ServerSpec): Promise<number> {
   }
   if (spec.kind === 'bare') {
     // The floor: Fastify itself, one route, no plugins, no database.
-    const bare = Fastify({ logger: false });
+    const bare = Fastify({ logger: false, jobs: 'inline' });
     bare.get('/', async () => ({ status: 'ok' }));
     stop = () => bare.close();
     return listen(bare);

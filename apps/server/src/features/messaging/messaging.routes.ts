@@ -35,13 +35,45 @@ import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { fileHeaders } from '../../platform/files/headers';
+import type { SweepDefinition } from '../../platform/jobs/definitions';
 import { messagingPolicies } from './messaging.policy';
+import type { SenderLimiter } from './messaging.rate';
 import { createReportsService } from './messaging.reports';
 import { createMessagingService } from './messaging.service';
 import { registerMessagingSocket } from './messaging.socket';
 
-/** How often the unread-message mail job and the presence heartbeat run on each node. */
-const JOB_INTERVAL_MS = 60_000;
+/**
+ * Work that runs by itself (platform/jobs): every node refreshes the presence of the accounts connected to it
+ * (no other node knows them), and each minute one node of the cluster queues the unread-message mails and
+ * deletes attachments never sent.
+ */
+const messagingSweeps: SweepDefinition[] = [
+  {
+    name: 'messaging-presence',
+    schedule: { everyNodeSeconds: 60 },
+    run: async (deps) => {
+      if (deps.realtime) await sweepService(deps).seen(deps.realtime.localAccounts());
+    },
+  },
+  {
+    name: 'messaging-unread-mail',
+    schedule: { cron: '* * * * *' },
+    run: async (deps) => {
+      await sweepService(deps).mailUnread();
+    },
+  },
+  {
+    name: 'messaging-unused-media',
+    schedule: { cron: '* * * * *' },
+    run: async (deps) => {
+      await sweepService(deps).deleteUnusedMedia();
+    },
+  },
+];
+
+/** Sweeps send no messages, so their service needs no sender limiter (which may hold a Redis connection). */
+const noLimit: SenderLimiter = { take: async () => 0, close() {} };
+const sweepService = (deps: Deps) => createMessagingService(deps, { limiter: noLimit });
 
 /*
  * Messaging (spec 000 §7 'Realtime messaging' and the REST routes beside it, for paging history and for clients
@@ -55,21 +87,6 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // Offered to other features through the platform (the mentors' broadcast), so none imports this service.
   deps.ports.groupMessages = messaging;
   if (realtime) registerMessagingSocket(realtime, messaging, deps.log);
-
-  // Each node: refresh the presence of its connected accounts, and mail unread messages to offline accounts
-  // (claimed row by row, so several nodes running the job never mail twice).
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      void (async () => {
-        if (realtime) await messaging.seen(realtime.localAccounts());
-        await messaging.mailUnread();
-        await messaging.deleteUnusedMedia();
-      })().catch((error) => deps.log.error({ err: error }, 'messaging job failed'));
-    }, JOB_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 
   const tags = ['messaging'];
   const member = { roles: 'any', owner: 'conversationMember' } as const;
@@ -379,4 +396,9 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   );
 };
 
-export const messagingFeature: Feature = { name: 'messaging', routes, policies: messagingPolicies };
+export const messagingFeature: Feature = {
+  name: 'messaging',
+  routes,
+  policies: messagingPolicies,
+  sweeps: messagingSweeps,
+};
