@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { defineTask, type Jobs, type TaskDefinition } from './jobs/definitions';
+import { defineTask, type Jobs, type RetryPolicy, type TaskDefinition } from './jobs/definitions';
 import type { Mailer, MailMessage } from './mail';
 
 /*
@@ -32,12 +32,15 @@ export function openMail(secret: string, { sealed }: Sealed): MailMessage {
   return messageSchema.parse(JSON.parse(text));
 }
 
-/** The task that hands one queued mail to the transport: 10 tries after the first, 30 s doubling each time. */
-export function mailTask(transport: Mailer, secret: string): TaskDefinition<Sealed> {
+/** 10 tries after the first, 30 s doubling each time: about 8.5 hours of outage before a mail is a dead letter. */
+export const MAIL_RETRY: RetryPolicy = { limit: 10, delaySeconds: 30, backoff: true };
+
+/** The task that hands one queued mail to the transport. */
+export function mailTask(transport: Mailer, secret: string, retry = MAIL_RETRY): TaskDefinition<Sealed> {
   return defineTask({
     name: 'mail-send',
     payload: sealedSchema,
-    retry: { limit: 10, delaySeconds: 30, backoff: true },
+    retry,
     expireInSeconds: 120,
     run: (_deps, payload) => transport.send(openMail(secret, payload)),
   });
