@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { type AccountInput, createAccount, DEMO_PASSWORD } from '../db/seed/accounts.factory';
+import { type AccountInput, createAccount, DEMO_PASSWORD } from '../seed/accounts.factory';
 import { adminLogin } from './admin.fixtures';
 import { client, type TestApp } from './harness';
 

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
-import { createAccount } from '../../db/seed/accounts.factory';
 import { loadConfig } from '../../platform/config';
 import type { Mailer, MailMessage } from '../../platform/mail';
+import { createAccount } from '../../seed/accounts.factory';
 import { mailedCode, otherCode, signedIn, uniqueIdentity } from '../../test/accounts.fixtures';
 import { client, createTestApp, openTestDatabase, type TestApp } from '../../test/harness';
 

@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 
 /**
  * Work a feature declares beside its routes (`Feature.tasks`, `Feature.sweeps`) and the one runner
- * (platform/jobs/runner.ts) runs on the durable queue in the database. See docs/decisions/0016-job-runner.md.
+ * (platform/jobs/runner.ts) runs on the durable queue in the database. See docs/decisions/0017-job-runner.md.
  */
 
 /** How often a failed job is tried again before it lands on its dead-letter list. */
