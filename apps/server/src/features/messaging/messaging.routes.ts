@@ -35,45 +35,11 @@ import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { fileHeaders } from '../../platform/files/headers';
-import type { SweepDefinition } from '../../platform/jobs/definitions';
 import { messagingPolicies } from './messaging.policy';
-import type { SenderLimiter } from './messaging.rate';
 import { createReportsService } from './messaging.reports';
 import { createMessagingService } from './messaging.service';
 import { registerMessagingSocket } from './messaging.socket';
-
-/**
- * Work that runs by itself (platform/jobs): every node refreshes the presence of the accounts connected to it
- * (no other node knows them), and each minute one node of the cluster queues the unread-message mails and
- * deletes attachments never sent.
- */
-const messagingSweeps: SweepDefinition[] = [
-  {
-    name: 'messaging-presence',
-    schedule: { everyNodeSeconds: 60 },
-    run: async (deps) => {
-      if (deps.realtime) await sweepService(deps).seen(deps.realtime.localAccounts());
-    },
-  },
-  {
-    name: 'messaging-unread-mail',
-    schedule: { cron: '* * * * *' },
-    run: async (deps) => {
-      await sweepService(deps).mailUnread();
-    },
-  },
-  {
-    name: 'messaging-unused-media',
-    schedule: { cron: '* * * * *' },
-    run: async (deps) => {
-      await sweepService(deps).deleteUnusedMedia();
-    },
-  },
-];
-
-/** Sweeps send no messages, so their service needs no sender limiter (which may hold a Redis connection). */
-const noLimit: SenderLimiter = { take: async () => 0, close() {} };
-const sweepService = (deps: Deps) => createMessagingService(deps, { limiter: noLimit });
+import { messagingSweeps } from './messaging.sweeps';
 
 /*
  * Messaging (spec 000 §7 'Realtime messaging' and the REST routes beside it, for paging history and for clients

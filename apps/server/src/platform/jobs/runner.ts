@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
 import type { Deps } from '../deps';
 import { bossDb } from './boss-db';
@@ -52,16 +52,8 @@ const DEAD_LETTER_RETENTION_MINUTES = 14 * 24 * 60;
 export function createJobRunner(options: RunnerOptions): JobRunner {
   const { db, log } = options;
   const tasks = new Map<string, AnyTask>(options.tasks.map((task) => [task.name, task as AnyTask]));
-  const boss = new PgBoss({
-    db: bossDb(db),
-    schema: SCHEMA,
-    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
-    // Maintenance and schedules run on one node at a time (pg-boss holds an advisory lock for them).
-    supervise: options.work !== false,
-    schedule: options.work !== false && options.sweeps.some((sweep) => 'cron' in sweep.schedule),
-  });
-  // pg-boss reports trouble polling or maintaining (database away for a moment) as events; they must not crash.
-  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  // pg-boss is loaded at start, so an app that never starts it (the API tests' inline runner) does not load it.
+  let boss: PgBoss;
   const timers: NodeJS.Timeout[] = [];
   const inFlight = new Set<Promise<unknown>>();
   let started = false;
@@ -166,6 +158,7 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
 
   return {
     async enqueue(task, payload, enqueueOptions: EnqueueOptions = {}) {
+      if (!started) throw new Error('the job runner is not started: enqueue after the app is ready');
       const data = task.payload.parse(payload) as object;
       const id = await boss.send(task.name, data, {
         ...(enqueueOptions.key ? { id: jobIdOf(task.name, enqueueOptions.key) } : {}),
@@ -177,6 +170,17 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
     },
     async start() {
       if (started) return;
+      const { default: Boss } = await import('pg-boss');
+      boss = new Boss({
+        db: bossDb(db),
+        schema: SCHEMA,
+        maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+        // Maintenance and schedules run on one node at a time (pg-boss holds an advisory lock for them).
+        supervise: options.work !== false,
+        schedule: options.work !== false && options.sweeps.some((sweep) => 'cron' in sweep.schedule),
+      });
+      // pg-boss reports trouble polling or maintaining (database away for a moment) as events; they must not crash.
+      boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
       await boss.start();
       started = true;
       await createQueues();
