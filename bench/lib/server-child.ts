@@ -50,7 +50,13 @@ async function start(spec: ServerSpec): Promise<number> {
     LOG_LEVEL: 'silent',
   });
   const database = openDatabase({ databaseUrl: spec.databaseUrl });
-  const app = await buildApp({ config, db: database.db, mailer: { send: async () => {} }, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer: { send: async () => {} },
+    logger: false,
+    jobs: 'inline',
+  });
   stop = async () => {
     await app.close();
     await database.close();
