@@ -13,10 +13,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/accounts.factory';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { createJwt } from '../apps/server/src/platform/jwt';
 import { hashPassword } from '../apps/server/src/platform/secrets';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/accounts.factory';
 import type { Replays } from './lib/anchor';
 import { applySetupSql, createBenchDatabase, serverSettings } from './lib/bench-db';
 import { JOB_STATES } from './lib/catalogue';
@@ -279,6 +279,7 @@ async function recordStatements(url: string, jwtSecret: string, readers: Reader[
     db: recorder.db,
     mailer: { send: async () => {} },
     logger: false,
+    jobs: 'inline',
   });
   await app.ready();
   const replays: Record<string, Record<string, Statement[]>> = {};

@@ -9,10 +9,10 @@
 import { randomBytes } from 'node:crypto';
 import { JOB_TYPES } from '@tvet/contract';
 import type pg from 'pg';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/accounts.factory';
 import { countJobs, feedRows, type JobFilter } from '../apps/server/src/features/jobs/jobs.repository';
 import { createJwt } from '../apps/server/src/platform/jwt';
 import { hashPassword } from '../apps/server/src/platform/secrets';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/accounts.factory';
 import { applySetupSql, createBenchDatabase, serverSettings } from './lib/bench-db';
 import { JOB_STATES, SEARCHES } from './lib/catalogue';
 import { readFlags, serverUrl } from './lib/cli';

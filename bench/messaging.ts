@@ -15,9 +15,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type AckEnvelope, MESSAGING_EVENTS, type Message, REALTIME_CLIENT_OPTIONS } from '@tvet/contract';
 import { io, type Socket } from 'socket.io-client';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/accounts.factory';
 import { createJwt } from '../apps/server/src/platform/jwt';
 import { hashPassword } from '../apps/server/src/platform/secrets';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/accounts.factory';
 import { createBenchDatabase, serverSettings } from './lib/bench-db';
 import { readFlags, serverUrl } from './lib/cli';
 import { cpuBetween, cpuSnapshot } from './lib/cpu';

@@ -15,10 +15,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Figures, FiguresQuery } from '@tvet/contract';
 import type pg from 'pg';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/accounts.factory';
 import { type ViewSpec, viewCounts } from '../apps/server/src/features/outcomes/outcomes.repository';
 import { createJwt } from '../apps/server/src/platform/jwt';
 import { hashPassword } from '../apps/server/src/platform/secrets';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/accounts.factory';
 import { applySetupSql, createBenchDatabase, serverSettings } from './lib/bench-db';
 import { readFlags, serverUrl } from './lib/cli';
 import { cpuBetween, cpuSnapshot } from './lib/cpu';

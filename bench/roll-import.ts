@@ -9,8 +9,8 @@
  */
 import { matricKey, ROLL_FILE_NAME_HEADER } from '@tvet/contract';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/accounts.factory';
 import { hashPassword } from '../apps/server/src/platform/secrets';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/accounts.factory';
 import { createBenchDatabase, serverSettings } from './lib/bench-db';
 import { readFlags, serverUrl } from './lib/cli';
 import { runBenchmark, step } from './lib/lifecycle';

@@ -11,12 +11,12 @@
 import { randomBytes } from 'node:crypto';
 import { SURVEY_MESSAGES } from '@tvet/contract';
 import type pg from 'pg';
-import { DEMO_PASSWORD } from '../apps/server/src/db/seed/accounts.factory';
-import { createSurvey } from '../apps/server/src/db/seed/surveys.factory';
-import { GRADUATE_TRACER } from '../apps/server/src/db/seed/tracer-surveys';
 import { createAnsweringService } from '../apps/server/src/features/surveys/surveys.answering.service';
 import { createJwt } from '../apps/server/src/platform/jwt';
 import { hashPassword } from '../apps/server/src/platform/secrets';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/accounts.factory';
+import { createSurvey } from '../apps/server/src/seed/surveys.factory';
+import { GRADUATE_TRACER } from '../apps/server/src/seed/tracer-surveys';
 import { applySetupSql, createBenchDatabase, serverSettings } from './lib/bench-db';
 import { readFlags, serverUrl } from './lib/cli';
 import { explainAll, recordingDatabase, withParam } from './lib/explain';

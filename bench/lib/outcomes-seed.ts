@@ -1,9 +1,9 @@
 import { INSTITUTION_TYPES, NIGERIAN_STATES } from '@tvet/contract';
 import type pg from 'pg';
-import { DEMO_PASSWORD } from '../../apps/server/src/db/seed/accounts.factory';
-import { createSurvey } from '../../apps/server/src/db/seed/surveys.factory';
-import { GRADUATE_TRACER } from '../../apps/server/src/db/seed/tracer-surveys';
 import { hashPassword } from '../../apps/server/src/platform/secrets';
+import { DEMO_PASSWORD } from '../../apps/server/src/seed/accounts.factory';
+import { createSurvey } from '../../apps/server/src/seed/surveys.factory';
+import { GRADUATE_TRACER } from '../../apps/server/src/seed/tracer-surveys';
 import type { BenchDatabase } from './bench-db';
 import { step } from './lifecycle';
 import { whole } from './report';

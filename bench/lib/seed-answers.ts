@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { createSurvey } from '../../apps/server/src/db/seed/surveys.factory';
+import type { createSurvey } from '../../apps/server/src/seed/surveys.factory';
 import { IMPROVEMENT_ANSWERS, JOB_ANSWERS } from './catalogue';
 import { h, hash } from './seed-people';
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { DatabaseHandle } from '../../apps/server/src/db/client';
-import { createSurvey } from '../../apps/server/src/db/seed/surveys.factory';
+import { createSurvey } from '../../apps/server/src/seed/surveys.factory';
 import { h } from './seed-people';
 
 /**

@@ -32,7 +32,7 @@ async function start(spec: ServerSpec): Promise<number> {
   }
   if (spec.kind === 'bare') {
     // The floor: Fastify itself, one route, no plugins, no database.
-    const bare = Fastify({ logger: false });
+    const bare = Fastify({ logger: false, jobs: 'inline' });
     bare.get('/', async () => ({ status: 'ok' }));
     stop = () => bare.close();
     return listen(bare);
@@ -50,7 +50,13 @@ async function start(spec: ServerSpec): Promise<number> {
     LOG_LEVEL: 'silent',
   });
   const database = openDatabase({ databaseUrl: spec.databaseUrl });
-  const app = await buildApp({ config, db: database.db, mailer: { send: async () => {} }, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer: { send: async () => {} },
+    logger: false,
+    jobs: 'inline',
+  });
   stop = async () => {
     await app.close();
     await database.close();

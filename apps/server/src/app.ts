@@ -22,12 +22,15 @@ import type { Config } from './platform/config';
 import type { Deps } from './platform/deps';
 import { registerDocs } from './platform/docs';
 import { frameworkErrors, registerEnvelope } from './platform/envelope';
-import { createEvents } from './platform/events';
+import { createEvents, type PlatformEventName } from './platform/events';
 import type { Feature } from './platform/feature';
 import { registerInputGuard } from './platform/input-guard';
+import { createInlineRunner } from './platform/jobs/inline-runner';
+import { createJobRunner, type JobRunner } from './platform/jobs/runner';
 import { createJwt } from './platform/jwt';
 import { type LogStream, loggerOptions } from './platform/log-redaction';
 import { createMailer, type Mailer } from './platform/mail';
+import { mailTask, queuedMailer } from './platform/mail-queue';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerRealtime } from './platform/realtime';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -36,11 +39,24 @@ import { diskStorage, type Storage } from './platform/storage';
 import { createTotals } from './platform/totals';
 import { registerWeb } from './platform/web';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job runner (platform/jobs): tests settle it or read its dead letters. */
+    jobs: JobRunner;
+  }
+}
+
 export interface AppOptions {
   config: Config;
   db: Database;
-  /** Tests pass a mailer that records; otherwise SMTP or the outbox folder. */
+  /** The mail transport: tests pass one that records; otherwise SMTP or the outbox folder. */
   mailer?: Mailer;
+  /**
+   * `durable` (default, npm start): pg-boss in the database runs every feature's tasks and sweeps.
+   * `inline`: each job runs at once in this process, sweeps only when called (the API tests' default,
+   * test/harness.ts), with no tables, timers or polling.
+   */
+  jobs?: 'durable' | 'inline';
   /** Defaults to files under DATA_DIR/uploads. */
   storage?: Storage;
   logger?: boolean | { level: string };
@@ -91,9 +107,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const jwt = createJwt(config.jwtSecret);
-  const mailer =
+  const transport =
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const mail = mailTask(transport, config.jwtSecret);
+  const runnerOptions = {
+    db: options.db,
+    deps: () => deps,
+    tasks: [mail, ...FEATURES.flatMap((feature) => feature.tasks ?? [])],
+    sweeps: FEATURES.flatMap((feature) => feature.sweeps ?? []),
+    log: app.log,
+  };
+  const jobs: JobRunner =
+    options.jobs === 'inline' ? createInlineRunner(runnerOptions) : createJobRunner(runnerOptions);
   const storage = options.storage ?? diskStorage(path.join(config.dataDir, 'uploads'));
   const sessions = createSessionGuard(options.db);
   const deps: Deps = {
@@ -101,7 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     jwt,
     sessions,
-    mailer,
+    mailer: queuedMailer(jobs, mail, config.jwtSecret),
+    jobs,
     storage,
     events: createEvents(),
     ports: {},
@@ -113,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   };
   app.addHook('onClose', () => deps.totals.close());
+  app.decorate('jobs', jobs);
 
   registerEnvelope(app);
   registerInputGuard(app);
@@ -123,14 +151,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerAccess(app, jwt, policies, sessions);
   await registerRateLimits(app, { redisUrl: config.redisUrl, multiplier: config.rateLimitMultiplier });
   // socket.io on this server and port (path /socket.io); features add their events (messaging).
-  await registerRealtime(app, {
+  deps.realtime = await registerRealtime(app, {
     jwt,
     redisUrl: config.redisUrl,
     isLive: (auth) => sessions.isLive(auth),
     log: app.log,
   });
 
-  for (const feature of FEATURES) await app.register(feature.routes, { prefix: '/api', deps });
+  for (const feature of FEATURES) {
+    const listeners = Object.entries(feature.listeners?.(deps) ?? {});
+    for (const [name, listener] of listeners) deps.events.on(name as PlatformEventName, listener as never);
+    await app.register(feature.routes, { prefix: '/api', deps });
+  }
+  // The runner starts once every route is ready and stops, its running jobs finished, before the database closes.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
 
   await registerWeb(app, config.webDist);
   return app;

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
-import { ensureAdmin } from './db/seed/admin';
-import { seedDemoWithCountry, shouldSeedDemo } from './db/seed/demo';
 import { ConfigError, loadConfig } from './platform/config';
 import { maskEmail } from './platform/log-redaction';
 import { diskStorage } from './platform/storage';
+import { ensureAdmin } from './seed/admin';
+import { seedDemoWithCountry, shouldSeedDemo } from './seed/demo';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 

@@ -2,9 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Config } from './config';
 import type { Events } from './events';
+import type { Jobs } from './jobs/definitions';
 import type { Jwt } from './jwt';
 import type { Mailer } from './mail';
 import type { Ports } from './ports';
+import type { Realtime } from './realtime';
 import type { SessionGuard } from './sessions';
 import type { Storage } from './storage';
 import type { Totals } from './totals';
@@ -16,7 +18,10 @@ export interface Deps {
   jwt: Jwt;
   /** Whether a token's sign-in still holds; ends sign-ins (password change, deactivation, sign out everywhere). */
   sessions: SessionGuard;
+  /** Sends a mail through the durable queue: an outage of the mail server delays it (platform/mail.ts). */
   mailer: Mailer;
+  /** Hands work to the job runner (platform/jobs): durable, retried, keyed. */
+  jobs: Jobs;
   storage: Storage;
   /** What one feature announces and others act on, in the announcing transaction (platform/events.ts). */
   events: Events;
@@ -24,5 +29,7 @@ export interface Deps {
   ports: Ports;
   /** List totals counted once per filter for a few seconds, shared through Redis when set (platform/totals.ts). */
   totals: Totals;
+  /** socket.io on this node, once registered (absent in unit tests that build deps by hand). */
+  realtime?: Realtime;
   log: FastifyBaseLogger;
 }

@@ -21,6 +21,9 @@ export interface PlatformEvents {
 export type PlatformEventName = keyof PlatformEvents;
 type Listener<K extends PlatformEventName> = (tx: Database, event: PlatformEvents[K]) => Promise<void>;
 
+/** What a feature declares it does when a fact is announced (`Feature.listeners`). */
+export type EventListeners = { [K in PlatformEventName]?: Listener<K> };
+
 export interface Events {
   on<K extends PlatformEventName>(name: K, listener: Listener<K>): void;
   /**
@@ -30,7 +33,7 @@ export interface Events {
   emit<K extends PlatformEventName>(tx: Database, name: K, event: PlatformEvents[K]): Promise<void>;
 }
 
-/** One per app; features add their listeners when their routes are registered, before the first request. */
+/** One per app; app.ts adds every feature's declared listeners before the first request. */
 export function createEvents(): Events {
   const listeners = new Map<PlatformEventName, Listener<PlatformEventName>[]>();
   return {

@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Database } from '../db/client';
 import { maskEmail } from './log-redaction';
 
 export interface MailMessage {
@@ -20,11 +21,25 @@ export function plainTextMail(to: string, subject: string, text: string): MailMe
   return { to, subject, text, html: `<p>${escapeHtml(text)}</p>` };
 }
 
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+export interface MailOptions {
+  /** Idempotency key: a second mail with the same key is not sent (a retried request, a rerun sweep). */
+  key?: string;
+  /** Queue the mail in this transaction: it goes out if and only if the change that asks for it is committed. */
+  tx?: Database;
 }
 
-/** SMTP when SMTP_URL is set; otherwise one JSON file per message in DATA_DIR/outbox (testable without a mail server). */
+/**
+ * Sends mail. Features get the queued one (`deps.mailer`, platform/mail-queue.ts): `send` stores the mail as a
+ * job and the runner hands it to the transport (SMTP or the outbox folder, below), retrying while it is away.
+ */
+export interface Mailer {
+  send(message: MailMessage, options?: MailOptions): Promise<void>;
+}
+
+/**
+ * The transport: SMTP when SMTP_URL is set; otherwise one JSON file per message in DATA_DIR/outbox (testable
+ * without a mail server). Only the mail task (platform/mail-queue.ts) calls it.
+ */
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;

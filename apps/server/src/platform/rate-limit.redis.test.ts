@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SERVER_MESSAGES } from '@tvet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, DEMO_PASSWORD } from '../db/seed/accounts.factory';
+import { createAccount, DEMO_PASSWORD } from '../seed/accounts.factory';
 import { uniqueIdentity } from '../test/accounts.fixtures';
 import type { TestApp } from '../test/harness';
 import { createTestApp } from '../test/harness';

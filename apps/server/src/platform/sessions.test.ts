@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { refreshTokens, users } from '../db/schema';
-import { createAccount } from '../db/seed/accounts.factory';
+import { createAccount } from '../seed/accounts.factory';
 import { uniqueIdentity } from '../test/accounts.fixtures';
 import { openTestDatabase } from '../test/harness';
 import type { AuthContext } from './jwt';

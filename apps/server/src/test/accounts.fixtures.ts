@@ -3,8 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { type AccountInput, createAccount, DEMO_PASSWORD } from '../db/seed/accounts.factory';
-import { settleQueues } from '../features/accounts/accounts.queue';
+import { type AccountInput, createAccount, DEMO_PASSWORD } from '../seed/accounts.factory';
 import { adminLogin } from './admin.fixtures';
 import { client, type TestApp } from './harness';
 
@@ -120,13 +119,13 @@ export async function registerAndVerify(t: TestApp, segment: RegisterSegment = '
 
 /** The code last mailed to `email`, once the mail queued by the answer has gone out. */
 export async function mailedCode(t: TestApp, email: string): Promise<string> {
-  await settleQueues();
+  await t.app.jobs.settle();
   return t.mail.codeFor(email);
 }
 
 /** The mail recorded so far, once every queued mail has gone out. */
 export async function settledMail(t: TestApp) {
-  await settleQueues();
+  await t.app.jobs.settle();
   return t.mail;
 }
 

@@ -111,6 +111,11 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** Sees every route as it is added. */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * `durable`: the app runs its jobs on pg-boss in the test's database (PGlite or PostgreSQL), as npm start does.
+   * Default: the inline runner (platform/jobs/inline-runner.ts), which costs a test file nothing.
+   */
+  jobs?: 'durable' | 'inline';
 }
 
 export async function createTestApp(
@@ -132,6 +137,7 @@ export async function createTestApp(
     db: database.db,
     mailer: mail,
     onRoute: options.onRoute,
+    jobs: options.jobs ?? 'inline',
     ...(options.logStream ? { logger: { level: 'trace' }, logStream: options.logStream } : { logger: false }),
   });
   await app.ready();

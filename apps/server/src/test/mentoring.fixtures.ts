@@ -9,10 +9,10 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { insertAccount } from '../db/accounts';
 import { users } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed/accounts.factory';
 import { graduateInstitutions } from '../features/institutions/institutions.table';
 import { programmes } from '../features/programmes/programmes.table';
 import { hashPassword } from '../platform/secrets';
+import { DEMO_PASSWORD } from '../seed/accounts.factory';
 import { STRONG_PASSWORD, uniqueIdentity } from './accounts.fixtures';
 import { client, type TestApp } from './harness';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
-import { insertGraduates, insertRoll } from '../db/seed/outcomes.factory';
-import { createSurvey } from '../db/seed/surveys.factory';
+import { insertGraduates, insertRoll } from '../seed/outcomes.factory';
+import { createSurvey } from '../seed/surveys.factory';
 
 /* Graduates on a roll with confirmed claims, and a one-question tracer round, for the outcome tests. */
 

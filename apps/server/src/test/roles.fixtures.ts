@@ -1,5 +1,5 @@
 import { type LoginPayload, segmentOf, USER_TYPES, type UserType } from '@tvet/contract';
-import { createAccount } from '../db/seed/accounts.factory';
+import { createAccount } from '../seed/accounts.factory';
 import { adminLogin } from './admin.fixtures';
 import { client, type TestApp } from './harness';
 

@@ -2,9 +2,9 @@ import { envelopeSchema, submitPayloadSchema, USER_TYPES, type UserType } from '
 import { and, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
-import { createAccount, DEMO_PASSWORD } from '../db/seed/accounts.factory';
-import { createSurvey, type SurveySpec } from '../db/seed/surveys.factory';
 import { surveyRespondents, surveyResponses } from '../features/surveys/surveys.table';
+import { createAccount, DEMO_PASSWORD } from '../seed/accounts.factory';
+import { createSurvey, type SurveySpec } from '../seed/surveys.factory';
 import { login } from './accounts.fixtures';
 import { client, type TestApp } from './harness';
 

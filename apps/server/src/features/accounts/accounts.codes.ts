@@ -11,9 +11,9 @@ import {
 import type { UserRow } from '../../db/profiles';
 import type { Deps } from '../../platform/deps';
 import { badRequest } from '../../platform/errors';
+import type { SweepDefinition } from '../../platform/jobs/definitions';
 import { keyedHash, safeEqual, sha256 } from '../../platform/secrets';
 import { codeMail } from './accounts.mail';
-import type { TaskQueue } from './accounts.queue';
 import {
   consumeCode,
   consumeCodeLink,
@@ -42,9 +42,17 @@ export const codeFailure = (result: OtpFailure) => badRequest(FAILURES[result], 
 export const codeLinkInvalid = () =>
   badRequest(SERVER_MESSAGES.codeLinkInvalid, { token: SERVER_MESSAGES.codeLinkInvalid });
 
-/** Codes that expired more than a day ago are deleted now and then (decoys included), off the request path. */
+/** Codes that expired more than a day ago are deleted by a sweep (decoys included), off the request path. */
 const KEEP_EXPIRED_MS = 24 * 60 * 60 * 1000;
-const CLEAN_EVERY = 200;
+
+/** Every hour, on one node: deletes the codes that expired more than a day ago. */
+export const expiredCodesSweep: SweepDefinition = {
+  name: 'accounts-expired-codes',
+  schedule: { cron: '17 * * * *' },
+  run: async (deps) => {
+    await deleteCodesExpiredBefore(deps.db, new Date(Date.now() - KEEP_EXPIRED_MS));
+  },
+};
 /**
  * Asking again while a code is live re-sends that code and link (issue 22: refusing with 429 let a stranger keep
  * the owner from getting one). Past this many mails of one code, asking again answers alike and mails nothing:
@@ -65,9 +73,10 @@ export const MAILS_PER_CODE = 4;
  * An address that gets no mail (no account, or already verified) still gets a row: a decoy whose hash no code
  * matches and whose link was never sent. Asking for, and then checking, a code therefore runs the same statements
  * and gives the same answers ('Invalid OTP' five times, then 'Too many wrong codes…', then expired) for every
- * address; the mail itself is sent from a queue after the answer, so its time does not show either.
+ * address; the mail itself is queued (platform/mail-queue.ts) without the answer waiting for it, so its time
+ * does not show either.
  */
-export function createCodesService(deps: Deps, queue: TaskQueue) {
+export function createCodesService(deps: Deps) {
   const secret = deps.config.jwtSecret;
   const hashOf = (userId: string, purpose: OtpPurpose, code: string) =>
     keyedHash(secret, `${purpose}:${userId}:${code}`);
@@ -77,12 +86,14 @@ export function createCodesService(deps: Deps, queue: TaskQueue) {
   };
   const linkTokenOf = (purpose: OtpPurpose, seed: string) =>
     createHmac('sha256', secret).update(`link:${purpose}:${seed}`).digest('base64url');
-  let issued = 0;
 
   function mail(user: UserRow, purpose: OtpPurpose, seed: string) {
     const link = `${deps.config.publicUrl}${CODE_LINK_PAGES[purpose]}/${linkTokenOf(purpose, seed)}`;
     const message = codeMail(user.email, user.name, codeOf(purpose, seed), link, purpose);
-    queue.push(`${purpose} code mail`, () => deps.mailer.send(message));
+    // Not awaited: storing the job must not make the answer slower for an address that has an account.
+    void deps.mailer
+      .send(message)
+      .catch((error) => deps.log.error({ err: error, purpose }, 'code mail not queued'));
   }
 
   return {
@@ -105,12 +116,6 @@ export function createCodesService(deps: Deps, queue: TaskQueue) {
       const expiresAt = new Date(Date.now() + OTP_TTL_SECONDS * 1000);
       await upsertCode(deps.db, { email, userId, purpose, codeHash, seed, linkHash, expiresAt });
       if (user) mail(user, purpose, seed);
-      issued += 1;
-      if (issued % CLEAN_EVERY === 0) {
-        queue.push('expired codes clean-up', () =>
-          deleteCodesExpiredBefore(deps.db, new Date(Date.now() - KEEP_EXPIRED_MS)),
-        );
-      }
     },
 
     async check(email: string, purpose: OtpPurpose, code: string): Promise<OtpCheck> {

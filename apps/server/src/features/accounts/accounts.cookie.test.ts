@@ -1,6 +1,6 @@
 import { COOKIE_SESSION_HEADER, REFRESH_TOKEN_REQUIRED, SERVER_MESSAGES } from '@tvet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, DEMO_PASSWORD } from '../../db/seed/accounts.factory';
+import { createAccount, DEMO_PASSWORD } from '../../seed/accounts.factory';
 import { STRONG_PASSWORD, uniqueIdentity } from '../../test/accounts.fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATH } from './accounts.cookie';

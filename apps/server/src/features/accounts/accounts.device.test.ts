@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, DEMO_PASSWORD } from '../../db/seed/accounts.factory';
+import { createAccount, DEMO_PASSWORD } from '../../seed/accounts.factory';
 import { uniqueIdentity } from '../../test/accounts.fixtures';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { DEVICE_COOKIE } from './accounts.device';

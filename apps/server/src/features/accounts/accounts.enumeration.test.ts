@@ -6,12 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/client';
-import { createAccount } from '../../db/seed/accounts.factory';
 import { loadConfig } from '../../platform/config';
 import type { Mailer, MailMessage } from '../../platform/mail';
+import { createAccount } from '../../seed/accounts.factory';
 import { mailedCode, otherCode, signedIn, uniqueIdentity } from '../../test/accounts.fixtures';
 import { client, createTestApp, openTestDatabase, type TestApp } from '../../test/harness';
-import { settleQueues } from './accounts.queue';
 
 /*
  * Whether an address has an account must not show in the answers or the timing of the code calls
@@ -119,7 +118,7 @@ describe('asking for a recovery code takes as long with and without an account',
       RATE_LIMIT_MULTIPLIER: '100',
       LOG_LEVEL: 'silent',
     });
-    app = await buildApp({ config, db: database.db, mailer, logger: false });
+    app = await buildApp({ config, db: database.db, mailer, logger: false, jobs: 'inline' });
     await app.ready();
   });
   afterAll(async () => {
@@ -160,7 +159,7 @@ describe('asking for a recovery code takes as long with and without an account',
     const difference = Math.abs(median(knownMs) - median(unknownMs));
     expect(difference, `known ${median(knownMs)} ms, unknown ${median(unknownMs)} ms`).toBeLessThan(10);
 
-    await settleQueues();
+    await app.jobs.settle();
     expect(mailer.sent.map((message) => message.to).sort()).toEqual([...known].sort());
   });
 });

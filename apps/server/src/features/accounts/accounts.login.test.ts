@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type LoginPayload, SERVER_MESSAGES, segmentOf, USER_TYPES } from '@tvet/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAccount, DEMO_PASSWORD } from '../../db/seed/accounts.factory';
 import { ConfigError, loadConfig } from '../../platform/config';
 import { createSessionGuard } from '../../platform/sessions';
+import { createAccount, DEMO_PASSWORD } from '../../seed/accounts.factory';
 import { login, STRONG_PASSWORD, signedIn, uniqueIdentity } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 

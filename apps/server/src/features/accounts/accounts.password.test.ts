@@ -1,6 +1,6 @@
 import { MESSAGES, SERVER_MESSAGES } from '@tvet/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.factory';
+import { DEMO_PASSWORD } from '../../seed/accounts.factory';
 import { STRONG_PASSWORD, signedIn, userByEmail } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 

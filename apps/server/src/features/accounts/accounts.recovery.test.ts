@@ -1,7 +1,7 @@
 import { MESSAGES, SERVER_MESSAGES } from '@tvet/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.factory';
+import { DEMO_PASSWORD } from '../../seed/accounts.factory';
 import {
   mailedCode,
   otherCode,

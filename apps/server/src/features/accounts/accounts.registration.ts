@@ -7,7 +7,6 @@ import { conflict } from '../../platform/errors';
 import { hashPassword } from '../../platform/secrets';
 import type { CodesService } from './accounts.codes';
 import { registrationAttemptMail } from './accounts.mail';
-import type { TaskQueue } from './accounts.queue';
 import { findTakenIdentity, findUserByEmail } from './accounts.repository';
 import { registeredOut } from './accounts.serialize';
 
@@ -35,7 +34,7 @@ function profileFields(body: RegisterRequest): Record<string, unknown> {
  * tried to register with it. Usernames are public (messaging finds people by them), so a taken one still
  * answers 409, and it is checked first: the answer about a username must not depend on the address.
  */
-export function registrationUseCases(deps: Deps, codes: CodesService, queue: TaskQueue) {
+export function registrationUseCases(deps: Deps, codes: CodesService) {
   const { db } = deps;
 
   /** What a new registration answers, for an address that already has an account; nothing is stored. */
@@ -43,7 +42,10 @@ export function registrationUseCases(deps: Deps, codes: CodesService, queue: Tas
     const owner = await findUserByEmail(db, body.email);
     if (owner) {
       const mail = registrationAttemptMail(owner.email, owner.name);
-      queue.push('registration attempt mail', () => deps.mailer.send(mail));
+      // Not awaited, as the code mail of a free address: the answer's time must not tell the two apart.
+      void deps.mailer
+        .send(mail)
+        .catch((error) => deps.log.error({ err: error }, 'registration attempt mail not queued'));
     }
     return {
       _id: randomUUID(),

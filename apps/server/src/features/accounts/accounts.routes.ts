@@ -28,10 +28,10 @@ import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { byBodyEmail, byBodyEmailAndIp, byIp } from '../../platform/rate-limit';
 import { createAdminSignIn, registerAdminAccountRoutes } from './accounts.admin';
+import { expiredCodesSweep } from './accounts.codes';
 import { registerCodeRoutes } from './accounts.codes.routes';
 import { clearSessionCookie, deliverSession, presentedRefreshToken, sessionEnded } from './accounts.cookie';
 import { deviceCookies } from './accounts.device';
-import { createTaskQueue } from './accounts.queue';
 import { createAccountsService } from './accounts.service';
 
 const MINUTES_15 = 15 * 60;
@@ -53,10 +53,7 @@ const SIGN_IN_FAILURES = {
  * sign-in reads the same whether or not the address has an account (architecture, "Security decisions").
  */
 const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  // Mail goes out after the answer, from this queue; closing the app sends what is still queued.
-  const queue = createTaskQueue(deps.log);
-  app.addHook('onClose', () => queue.close());
-  const accounts = createAccountsService(deps, queue);
+  const accounts = createAccountsService(deps);
   // Only this feature reads or sets cookies (the refresh token's session cookie).
   await app.register(cookie);
   const ipLimits = deps.config.ipLimits;
@@ -275,4 +272,8 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
   await registerCodeRoutes(app, deps, accounts);
 };
 
-export const accountsFeature: Feature = { name: 'accounts', routes: accountsRoutes };
+export const accountsFeature: Feature = {
+  name: 'accounts',
+  routes: accountsRoutes,
+  sweeps: [expiredCodesSweep],
+};

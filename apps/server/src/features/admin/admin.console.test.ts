@@ -14,7 +14,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, graduates, institutions, users } from '../../db/schema';
-import { createAccount } from '../../db/seed/accounts.factory';
+import { createAccount } from '../../seed/accounts.factory';
 import { settledMail, signedIn, uniqueIdentity } from '../../test/accounts.fixtures';
 import { pdf, upload } from '../../test/files.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { createAccount } from '../../db/seed/accounts.factory';
+import { createAccount } from '../../seed/accounts.factory';
 import { openTestDatabase } from '../../test/harness';
 import { accountRows, countAccounts } from './admin.repository';
 

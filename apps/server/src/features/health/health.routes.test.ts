@@ -87,7 +87,13 @@ describe('with a PostgreSQL server that refuses connections', () => {
       JWT_SECRET: SECRET,
       LOG_LEVEL: 'silent',
     });
-    app = await buildApp({ config, db: database.db, mailer: new RecordingMailer(), logger: false });
+    app = await buildApp({
+      config,
+      db: database.db,
+      mailer: new RecordingMailer(),
+      logger: false,
+      jobs: 'inline',
+    });
     close = async () => {
       await app.close();
       await database.close();

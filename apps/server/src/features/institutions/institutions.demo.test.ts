@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.factory';
-import { seedDemo } from '../../db/seed/demo';
 import { diskStorage } from '../../platform/storage';
+import { DEMO_PASSWORD } from '../../seed/accounts.factory';
+import { seedDemo } from '../../seed/demo';
 import { login } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 

@@ -120,6 +120,7 @@ describe.skipIf(!process.env.REDIS_URL)('job feed totals across nodes (Redis)', 
       db: t.database.db,
       mailer: new RecordingMailer(),
       logger: false,
+      jobs: 'inline',
     });
     await other.ready();
   });

@@ -124,18 +124,6 @@ export async function claimDueMails(
   }));
 }
 
-export async function restoreMailMark(db: Database, due: DueMail) {
-  await db
-    .update(conversationMembers)
-    .set({ lastMailedAt: due.previous })
-    .where(
-      and(
-        eq(conversationMembers.conversationId, due.conversationId),
-        eq(conversationMembers.userId, due.userId),
-      ),
-    );
-}
-
 /** What an unread-message mail says: the reader's address, who wrote, how many, the latest text or attachment. */
 export async function unreadMailContent(db: Database, conversationId: string, accountId: string) {
   const result = await db.execute(sql`

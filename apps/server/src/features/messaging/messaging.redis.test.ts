@@ -40,7 +40,13 @@ describe.skipIf(!redisUrl)('two nodes behind Redis (skipped: REDIS_URL is not se
         REDIS_URL: redisUrl,
         LOG_LEVEL: 'silent',
       });
-      const app = await buildApp({ config, db: database.db, mailer: new RecordingMailer(), logger: false });
+      const app = await buildApp({
+        config,
+        db: database.db,
+        mailer: new RecordingMailer(),
+        logger: false,
+        jobs: 'inline',
+      });
       await app.listen({ port: 0, host: '127.0.0.1' });
       nodes.push({ app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` });
     }

@@ -39,9 +39,7 @@ import { messagingPolicies } from './messaging.policy';
 import { createReportsService } from './messaging.reports';
 import { createMessagingService } from './messaging.service';
 import { registerMessagingSocket } from './messaging.socket';
-
-/** How often the unread-message mail job and the presence heartbeat run on each node. */
-const JOB_INTERVAL_MS = 60_000;
+import { messagingSweeps } from './messaging.sweeps';
 
 /*
  * Messaging (spec 000 §7 'Realtime messaging' and the REST routes beside it, for paging history and for clients
@@ -55,21 +53,6 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // Offered to other features through the platform (the mentors' broadcast), so none imports this service.
   deps.ports.groupMessages = messaging;
   if (realtime) registerMessagingSocket(realtime, messaging, deps.log);
-
-  // Each node: refresh the presence of its connected accounts, and mail unread messages to offline accounts
-  // (claimed row by row, so several nodes running the job never mail twice).
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      void (async () => {
-        if (realtime) await messaging.seen(realtime.localAccounts());
-        await messaging.mailUnread();
-        await messaging.deleteUnusedMedia();
-      })().catch((error) => deps.log.error({ err: error }, 'messaging job failed'));
-    }, JOB_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 
   const tags = ['messaging'];
   const member = { roles: 'any', owner: 'conversationMember' } as const;
@@ -379,4 +362,9 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   );
 };
 
-export const messagingFeature: Feature = { name: 'messaging', routes, policies: messagingPolicies };
+export const messagingFeature: Feature = {
+  name: 'messaging',
+  routes,
+  policies: messagingPolicies,
+  sweeps: messagingSweeps,
+};

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { uniqueViolation } from '../../db/errors';
-import { createAccount } from '../../db/seed/accounts.factory';
+import { createAccount } from '../../seed/accounts.factory';
 import { openTestDatabase } from '../../test/harness';
 import { openConversation, sendChecks } from './messaging.send.repository';
 import { memberKeyOf } from './messaging.service';

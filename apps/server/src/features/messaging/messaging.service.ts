@@ -517,32 +517,34 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
 
     /**
      * Mails each account offline for UNREAD_MAIL_AFTER_MINUTES about its unread messages, at most once per
-     * conversation per UNREAD_MAIL_EVERY_HOURS. Answers how many mails went out.
+     * conversation per UNREAD_MAIL_EVERY_HOURS. Answers how many mails were queued. The claim (the mark that
+     * it was mailed) and the queued mails commit together, so a process killed midway loses or repeats none;
+     * each mail is keyed by the conversation, the reader and the mailing window, so two runs at once (the claim
+     * skips rows the other holds) queue it once.
      */
     async mailUnread(at: Date = now()): Promise<number> {
-      const due = await readsRepo.claimDueMails(
-        db,
-        {
-          now: at,
-          offlineBefore: new Date(at.getTime() - UNREAD_MAIL_AFTER_MINUTES * 60_000),
-          mailedBefore: new Date(at.getTime() - UNREAD_MAIL_EVERY_HOURS * 3_600_000),
-          recentSince: new Date(at.getTime() - UNREAD_MAIL_LOOKBACK_MS),
-        },
-        UNREAD_MAIL_BATCH,
-      );
-      let sent = 0;
-      for (const item of due) {
-        try {
-          const content = await readsRepo.unreadMailContent(db, item.conversationId, item.userId);
+      const windowMs = UNREAD_MAIL_EVERY_HOURS * 3_600_000;
+      return db.transaction(async (tx) => {
+        const due = await readsRepo.claimDueMails(
+          tx,
+          {
+            now: at,
+            offlineBefore: new Date(at.getTime() - UNREAD_MAIL_AFTER_MINUTES * 60_000),
+            mailedBefore: new Date(at.getTime() - windowMs),
+            recentSince: new Date(at.getTime() - UNREAD_MAIL_LOOKBACK_MS),
+          },
+          UNREAD_MAIL_BATCH,
+        );
+        let queued = 0;
+        for (const item of due) {
+          const content = await readsRepo.unreadMailContent(tx, item.conversationId, item.userId);
           if (!content || content.unread === 0) continue;
-          await deps.mailer.send(unreadMail(content));
-          sent += 1;
-        } catch (error) {
-          deps.log.error({ err: error, conversation: item.conversationId }, 'unread-message mail failed');
-          await readsRepo.restoreMailMark(db, item).catch(() => {});
+          const key = `unread:${item.conversationId}:${item.userId}:${Math.floor(at.getTime() / windowMs)}`;
+          await deps.mailer.send(unreadMail(content), { tx, key });
+          queued += 1;
         }
-      }
-      return sent;
+        return queued;
+      });
     },
   };
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type AckEnvelope, MESSAGING_EVENTS, REALTIME_CLIENT_OPTIONS, type UserType } from '@tvet/contract';
 import { SignJWT } from 'jose';
 import { io, type Socket } from 'socket.io-client';
-import { createAccount } from '../../db/seed/accounts.factory';
+import { createAccount } from '../../seed/accounts.factory';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 /* Helpers of the messaging tests: a listening app, accounts with tokens, and the real socket.io client. */

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.factory';
-import { insertAnswers } from '../../db/seed/outcomes.factory';
-import { createSurvey } from '../../db/seed/surveys.factory';
 import { hashPassword } from '../../platform/secrets';
+import { DEMO_PASSWORD } from '../../seed/accounts.factory';
+import { insertAnswers } from '../../seed/outcomes.factory';
+import { createSurvey } from '../../seed/surveys.factory';
 import { signedIn } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import {

@@ -10,7 +10,8 @@ import {
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.factory';
+import { hashPassword } from '../../platform/secrets';
+import { DEMO_PASSWORD } from '../../seed/accounts.factory';
 import {
   type CreatedInstitution,
   type GraduateSpec,
@@ -19,12 +20,11 @@ import {
   insertInstitution,
   insertRoll,
   type RespondentSpec,
-} from '../../db/seed/outcomes.factory';
-import { createSurvey } from '../../db/seed/surveys.factory';
-import { surveyRespondents } from '../../features/surveys/surveys.table';
-import { hashPassword } from '../../platform/secrets';
+} from '../../seed/outcomes.factory';
+import { createSurvey } from '../../seed/surveys.factory';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type RoleSession, signInAs } from '../../test/roles.fixtures';
+import { surveyRespondents } from '../surveys/surveys.table';
 
 /*
  * Outcome figures through the API on a small country built with the seed factories. Every expected figure is

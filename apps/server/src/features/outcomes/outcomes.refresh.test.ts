@@ -1,15 +1,15 @@
 import type { Figures } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed/accounts.factory';
+import { ConfigError, loadConfig } from '../../platform/config';
+import { hashPassword } from '../../platform/secrets';
+import { DEMO_PASSWORD } from '../../seed/accounts.factory';
 import {
   type CreatedInstitution,
   insertAnswers,
   insertInstitution,
   insertRoll,
-} from '../../db/seed/outcomes.factory';
-import { ConfigError, loadConfig } from '../../platform/config';
-import { hashPassword } from '../../platform/secrets';
+} from '../../seed/outcomes.factory';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { employmentRound, heldRoll } from '../../test/outcomes.fixtures';
 import { type RoleSession, signInAs } from '../../test/roles.fixtures';

@@ -31,8 +31,6 @@ import { createTicketsService } from './tickets.service';
 const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const realtime = app.hasDecorator('realtime') ? app.realtime : undefined;
   const tickets = createTicketsService(deps, { notifier: realtime });
-  // A conversation report (messaging) becomes the reporter's ticket, in the report's own transaction.
-  deps.events.on('conversation.reported', (tx, event) => tickets.openReport(tx, event));
   const tags = ['tickets'];
 
   app.get(
@@ -188,4 +186,12 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   }
 };
 
-export const ticketsFeature: Feature = { name: 'tickets', routes, policies: ticketsPolicies };
+export const ticketsFeature: Feature = {
+  name: 'tickets',
+  routes,
+  policies: ticketsPolicies,
+  // A conversation report (messaging) becomes the reporter's ticket, in the report's own transaction.
+  listeners: (deps) => ({
+    'conversation.reported': (tx, event) => createTicketsService(deps).openReport(tx, event),
+  }),
+};

@@ -1,9 +1,9 @@
 import { TICKET_MESSAGES } from '@tvet/contract';
 import { and, eq } from 'drizzle-orm';
-import { conversationReports } from '../../../features/messaging/messaging.table';
-import { ticketMessages, tickets } from '../../../features/tickets/tickets.table';
-import type { Database } from '../../client';
-import { users } from '../../schema';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { conversationReports } from '../../features/messaging/messaging.table';
+import { ticketMessages, tickets } from '../../features/tickets/tickets.table';
 import type { Reported } from './conversations';
 import { DEMO_EMAILS } from './demo-threads';
 import type { SeededEmployer } from './employers';

@@ -1,7 +1,7 @@
 import { joinAddress, type UserType } from '@tvet/contract';
-import { hashPassword } from '../../platform/secrets';
-import { insertAccount } from '../accounts';
-import type { Database } from '../client';
+import { insertAccount } from '../db/accounts';
+import type { Database } from '../db/client';
+import { hashPassword } from '../platform/secrets';
 import { PLACEHOLDER_CAC_DOCUMENT } from './rows';
 
 export const DEMO_PASSWORD = 'Demo-Pass-2023';

@@ -1,6 +1,6 @@
 import { isStrongPassword } from '@tvet/contract';
-import { findUserByEmail } from '../../features/accounts/accounts.repository';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import { findUserByEmail } from '../features/accounts/accounts.repository';
 import { createAccount } from './accounts.factory';
 
 /** ADMIN_EMAIL / ADMIN_PASSWORD create the first administrator; an existing account is left untouched. */

@@ -1,5 +1,5 @@
 import { addDuration } from '@tvet/contract';
-import type { Database } from '../../client';
+import type { Database } from '../../db/client';
 import {
   type CreatedInstitution,
   type GraduateSpec,

@@ -1,9 +1,9 @@
 import type { MentorType } from '@tvet/contract';
 import { eq, sql } from 'drizzle-orm';
-import { newOpaqueToken } from '../../platform/secrets';
-import { insertAccount } from '../accounts';
-import type { Database } from '../client';
-import { invitations, mentors, users } from '../schema';
+import { insertAccount } from '../db/accounts';
+import type { Database } from '../db/client';
+import { invitations, mentors, users } from '../db/schema';
+import { newOpaqueToken } from '../platform/secrets';
 
 /*
  * Demo mentoring (issue 12): mentors of both types, each with a cohort of the demo country's graduates (one

@@ -1,10 +1,10 @@
 import { todayInNigeria, USER_TYPES } from '@tvet/contract';
 import { count, eq, sql } from 'drizzle-orm';
-import { fileUrl } from '../../features/uploads/uploads.service';
-import { hashPassword } from '../../platform/secrets';
-import { newStorageKey, type Storage } from '../../platform/storage';
-import type { Database } from '../client';
-import { employers, files, users } from '../schema';
+import type { Database } from '../db/client';
+import { employers, files, users } from '../db/schema';
+import { fileUrl } from '../features/uploads/uploads.service';
+import { hashPassword } from '../platform/secrets';
+import { newStorageKey, type Storage } from '../platform/storage';
 import { createAccount, DEMO_PASSWORD } from './accounts.factory';
 import { type CountrySummary, seedDemoCountry } from './demo-country';
 import { seedDemoInstitution } from './demo-institution';

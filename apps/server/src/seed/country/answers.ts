@@ -1,7 +1,7 @@
 import { type EmploymentStatus, INCOME_BAND_CODES, MONTHS_TO_FIRST_JOB_CODES } from '@tvet/contract';
 import { eq } from 'drizzle-orm';
-import { surveyQuestions, surveys } from '../../../features/surveys/surveys.table';
-import type { Database } from '../../client';
+import type { Database } from '../../db/client';
+import { surveyQuestions, surveys } from '../../features/surveys/surveys.table';
 import { insertAnswers, type RespondentSpec } from '../outcomes.factory';
 import { DAY } from '../rows';
 import { GRADUATE_TRACER } from '../tracer-surveys';

@@ -1,9 +1,9 @@
 import { addDuration, matricKey, todayInNigeria } from '@tvet/contract';
 import { eq } from 'drizzle-orm';
-import { graduateInstitutions, rollEntries } from '../../features/institutions/institutions.table';
-import { programmes } from '../../features/programmes/programmes.table';
-import type { Database } from '../client';
-import { graduates, institutions, staff, users } from '../schema';
+import type { Database } from '../db/client';
+import { graduates, institutions, staff, users } from '../db/schema';
+import { graduateInstitutions, rollEntries } from '../features/institutions/institutions.table';
+import { programmes } from '../features/programmes/programmes.table';
 
 /*
  * The demo institution's portal with something in it (issue 10): programmes (one expiring within 90 days,

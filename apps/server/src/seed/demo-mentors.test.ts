@@ -8,11 +8,11 @@ import {
 } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { diskStorage } from '../../platform/storage';
-import { login } from '../../test/accounts.fixtures';
-import { client, createTestApp, type TestApp } from '../../test/harness';
-import { type RoleSession, signInAs } from '../../test/roles.fixtures';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import { diskStorage } from '../platform/storage';
+import { login } from '../test/accounts.fixtures';
+import { client, createTestApp, type TestApp } from '../test/harness';
+import { type RoleSession, signInAs } from '../test/roles.fixtures';
 import { DEMO_PASSWORD } from './accounts.factory';
 import { seedDemoWithCountry } from './demo';
 

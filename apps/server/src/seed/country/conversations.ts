@@ -1,4 +1,4 @@
-import type { Database } from '../../client';
+import type { Database } from '../../db/client';
 import { DEMO_EMAILS, demoThreads } from './demo-threads';
 import type { SeededEmployer } from './employers';
 import type { SeededInstitution } from './rolls';

@@ -2,12 +2,12 @@ import path from 'node:path';
 import type { Figures, GroupFigures, Paged, Ticket, UnreadCount } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberKeyOf } from '../../features/messaging/messaging.service';
-import { diskStorage } from '../../platform/storage';
-import { login } from '../../test/accounts.fixtures';
-import { adminLogin } from '../../test/admin.fixtures';
-import { client, createTestApp, type TestApp } from '../../test/harness';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import { memberKeyOf } from '../features/messaging/messaging.service';
+import { diskStorage } from '../platform/storage';
+import { login } from '../test/accounts.fixtures';
+import { adminLogin } from '../test/admin.fixtures';
+import { client, createTestApp, type TestApp } from '../test/harness';
 import { ensureAdmin } from './admin';
 import { DEMO_ACCOUNTS, hasDemo, seedDemoWithCountry, shouldSeedDemo } from './demo';
 

@@ -1,8 +1,8 @@
 import { joinAddress, matricKey } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
-import { programmes } from '../../features/programmes/programmes.table';
-import type { Database } from '../client';
-import { institutions, users } from '../schema';
+import type { Database } from '../db/client';
+import { institutions, users } from '../db/schema';
+import { programmes } from '../features/programmes/programmes.table';
 import { accountRow } from './rows';
 
 type Row = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IndicatorKey, QuestionType, RespondentType, SurveyState } from '@tvet/contract';
-import { surveyQuestions, surveySections, surveys } from '../../features/surveys/surveys.table';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import { surveyQuestions, surveySections, surveys } from '../features/surveys/surveys.table';
 
 export interface QuestionSpec {
   text: string;

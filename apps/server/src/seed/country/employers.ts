@@ -1,6 +1,6 @@
-import { applications, jobs } from '../../../features/jobs/jobs.table';
-import type { Database } from '../../client';
-import { employers, users } from '../../schema';
+import type { Database } from '../../db/client';
+import { employers, users } from '../../db/schema';
+import { applications, jobs } from '../../features/jobs/jobs.table';
 import { accountRow, DAY, PLACEHOLDER_CAC_DOCUMENT } from '../rows';
 import type { Seeker } from './answers';
 import { NAMES } from './places';

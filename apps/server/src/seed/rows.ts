@@ -1,5 +1,5 @@
 import { joinAddress, type UserType } from '@tvet/contract';
-import type { users } from '../schema';
+import type { users } from '../db/schema';
 
 /*
  * Row builders the seed factories share (accounts of the demo country, the outcome factories, the account

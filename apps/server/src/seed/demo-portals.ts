@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { applications, jobs } from '../../features/jobs/jobs.table';
-import { programmes } from '../../features/programmes/programmes.table';
-import { insertAccount } from '../accounts';
-import type { Database } from '../client';
-import { employers, institutions, users } from '../schema';
+import { insertAccount } from '../db/accounts';
+import type { Database } from '../db/client';
+import { employers, institutions, users } from '../db/schema';
+import { applications, jobs } from '../features/jobs/jobs.table';
+import { programmes } from '../features/programmes/programmes.table';
 import { answerTracer, type Seeker } from './country/answers';
 import type { InstitutionPlan } from './country/institutions';
 import type { ProgrammeName } from './country/programmes';

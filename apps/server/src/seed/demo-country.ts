@@ -1,6 +1,6 @@
 import { todayInNigeria } from '@tvet/contract';
-import { hashPassword } from '../../platform/secrets';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
+import { hashPassword } from '../platform/secrets';
 import { DEMO_PASSWORD } from './accounts.factory';
 import { answerTracer } from './country/answers';
 import { seedConversations } from './country/conversations';

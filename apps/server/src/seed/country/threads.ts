@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { conversationMembers, conversations, messages } from '../../../features/messaging/messaging.table';
-import type { Database } from '../../client';
-import { users } from '../../schema';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { conversationMembers, conversations, messages } from '../../features/messaging/messaging.table';
 
 /*
  * Writing conversations as messaging keeps them (features/messaging/messaging.table.ts), from short plans: who is
