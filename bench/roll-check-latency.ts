@@ -7,8 +7,8 @@
  *   node --import tsx bench/roll-check-latency.ts [--rows 100000] [--help]
  */
 import { ROLL_FILE_NAME_HEADER } from '@tvet/contract';
-import { DEMO_PASSWORD } from '../apps/server/src/seed/accounts.factory';
 import { hashPassword } from '../apps/server/src/platform/secrets';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/accounts.factory';
 import { createBenchDatabase } from './lib/bench-db';
 import { readFlags, serverUrl } from './lib/cli';
 import { runBenchmark, step } from './lib/lifecycle';
