@@ -12,9 +12,9 @@ import {
   rollColumnOf,
 } from '@tvet/contract';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../platform/errors';
+import { firstWorksheetRows } from './institutions.roll.xlsx';
 import { assertInflatesWithin, zipEntries } from './institutions.roll.zip';
 
 /*
@@ -258,21 +258,14 @@ async function* csvRows(text: string): AsyncGenerator<SourceRow> {
 }
 
 async function* xlsxRows(bytes: Buffer): AsyncGenerator<SourceRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    worksheets: 'emit',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
   try {
+    const entries = zipEntries(bytes);
     // The first worksheet is the roll.
-    for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        yield { row: row.number, values };
-      }
-      break;
+    const rows = entries && (await firstWorksheetRows(bytes, entries));
+    if (!rows) throw badRequest(ROLL_MESSAGES.unreadable);
+    for await (const row of rows) {
+      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+      yield { row: row.number, values };
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
