@@ -133,3 +133,44 @@ it('a registrar uploads the registry export, confirms the matches, imports, and 
   await page.getByText('5 graduates on the roll', { exact: true }).waitFor();
   expect(pageErrors).toEqual([]);
 });
+
+it('a column the import cannot match opens the mapping step; the registrar picks its field and imports', async () => {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`.toUpperCase();
+  const letters = lettersOf(tag);
+  const institution = await newInstitution(`m${tag}`);
+  const api = apiAs(institution);
+  await api('POST', '/programmes/', { name: `Food Technology ${letters}`, accreditation_type: 'full' });
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('GRADUANDS');
+  // 'PASS-OUT' names no field the import knows: graduation_year has no column until the registrar picks it.
+  sheet.addRow(HEADER.map((header) => (header === 'YEAR OF GRAD.' ? 'PASS-OUT' : header)));
+  sheet.addRow([1, `YCT/${tag}/1`, 'ADEBAYO', `Tolu ${letters}`, 'F', `Food Technology ${letters}`]);
+  sheet.getRow(2).getCell(7).value = 'Lagos';
+  sheet.getRow(2).getCell(8).value = 2023;
+  sheet.getRow(2).getCell(9).value = '08031234567';
+
+  const { page, pageErrors } = await newPage(browser, { width: 1280, height: 900 });
+  await signIn(page, 'institution', institution.email, institution.password);
+  await page.waitForURL('**/overview');
+  await page.goto('/graduation-roll');
+  await page.getByLabel('Roll file (CSV or .xlsx)').setInputFiles({
+    name: 'graduands.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+  });
+  const missing = ROLL_MAPPING_MESSAGES.missingFields(['graduation_year']);
+  await page.getByText(missing).first().waitFor();
+  expect(await page.getByLabel('PASS-OUT').inputValue()).toBe('');
+  await page.setViewportSize({ width: 360, height: 800 });
+  await screenshot(page, 'institution-registry-04-unmatched-field-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByLabel('PASS-OUT').selectOption('graduation_year');
+  await page.getByRole('button', { name: 'Check again with these matches' }).click();
+  await page.getByText(ROLL_MAPPING_MESSAGES.mappingChanged).waitFor();
+  await page.getByRole('button', { name: 'Import 1 row' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: ROLL_MESSAGES.committed(1, 0) })
+    .waitFor();
+  expect(pageErrors).toEqual([]);
+});

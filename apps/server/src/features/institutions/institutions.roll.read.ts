@@ -109,14 +109,13 @@ function isXlsxZip(bytes: Buffer): boolean {
 }
 
 /**
- * Checks a column -> field matching: every required field has a column, one of email and phone is there, and
- * no field but name (whose parts may sit in several columns: SURNAME, OTHER NAMES) has two columns.
- * `duplicate` words the refusal (an upload's own header, or a registrar's choice).
+ * Checks a column -> field matching: no field but name (whose parts may sit in several columns: SURNAME,
+ * OTHER NAMES) has two columns. `duplicate` words the refusal (an upload's own header, or a registrar's
+ * choice). Unmatched required fields are not refused here: the preview names them and commit refuses them.
  */
 export function checkFields(
   fields: (RollColumn | null)[],
   duplicate: (field: RollColumn) => string = ROLL_MESSAGES.duplicateColumn,
-  missing: (fields: string[]) => string = ROLL_MESSAGES.missingColumns,
 ): void {
   const seen = new Set<RollColumn>();
   for (const field of fields) {
@@ -124,9 +123,14 @@ export function checkFields(
     if (seen.has(field) && field !== 'name') throw badRequest(duplicate(field));
     seen.add(field);
   }
+}
+
+/** The required fields no column is matched to ('email or phone' when neither is). */
+export function unmappedFields(fields: (RollColumn | null)[]): string[] {
+  const seen = new Set(fields);
   const absent: string[] = ROLL_REQUIRED_COLUMNS.filter((field) => !seen.has(field));
   if (!seen.has('email') && !seen.has('phone')) absent.push('email or phone');
-  if (absent.length > 0) throw badRequest(missing(absent));
+  return absent;
 }
 
 const isBlank = (values: unknown[]) =>

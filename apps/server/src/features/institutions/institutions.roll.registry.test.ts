@@ -230,7 +230,6 @@ describe('graduation rolls as registries export them', () => {
           { columns: [{ index: 10, field: 'matric_number' }] },
           ROLL_MAPPING_MESSAGES.fieldMappedTwice('matric_number'),
         ],
-        [{ columns: [{ index: 1, field: null }] }, ROLL_MAPPING_MESSAGES.missingFields(['matric_number'])],
         [{ columns: [{ index: 40, field: 'email' }] }, ROLL_MAPPING_MESSAGES.unknownColumn(40)],
         [
           { programmes: [{ name: 'Astro', programme_id: other.programmes.Astrophysics }] },
@@ -251,6 +250,29 @@ describe('graduation rolls as registries export them', () => {
       expect(row.programmes[0].programme_id).toBeNull();
       expect((await commit(institution, id)).statusCode).toBe(422);
       expect(await rollSize(institution)).toBe(0);
+    });
+
+    it('answers an unmatched required field with a preview naming it; only commit refuses it', async () => {
+      const { institution } = await institutionWithProgrammes(t, 'Unmapped Poly', PROGRAMMES);
+      const preview = await rolls.upload(institution, await registryXlsx([registryRow(1), registryRow(2)]));
+      const id = preview.body.payload._id;
+      const unmapped = await patch(institution, id, { columns: [{ index: 1, field: null }] });
+      expect(unmapped.statusCode).toBe(422);
+      expect(unmapped.body.msg).toBe(ROLL_MAPPING_MESSAGES.missingFields(['matric_number']));
+      expect(unmapped.body.payload.fault_groups[0]).toMatchObject({
+        message: ROLL_MAPPING_MESSAGES.missingFields(['matric_number']),
+        count: 2,
+      });
+      for (const body of [{}, { skip_invalid: true }]) {
+        const refused = await commit(institution, id, body);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.body.msg).toBe(ROLL_MAPPING_MESSAGES.missingFields(['matric_number']));
+      }
+      expect(await rollSize(institution)).toBe(0);
+      const mapped = await patch(institution, id, { columns: [{ index: 1, field: 'matric_number' }] });
+      expect(mapped.statusCode, mapped.body.msg).toBe(200);
+      expect((await commit(institution, id)).statusCode).toBe(200);
+      expect(await rollSize(institution)).toBe(2);
     });
 
     it('refuses an .xlsx that inflates past the limit whatever it declares, and keeps answering others', async () => {

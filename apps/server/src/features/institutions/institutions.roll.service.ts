@@ -36,7 +36,7 @@ import {
   rememberMapping,
   sameProgrammeName,
 } from './institutions.roll.mapping';
-import { checkFields, mappedRows, openSheet, type RawRow } from './institutions.roll.read';
+import { checkFields, mappedRows, openSheet, type RawRow, unmappedFields } from './institutions.roll.read';
 import * as roll from './institutions.roll.repository';
 import { rollEntryOut, rollImportOut } from './institutions.serialize';
 
@@ -65,9 +65,7 @@ export function createRollService({ db, storage, mailer, log, config }: Deps) {
     const sheet = await openSheet(bytes);
     const remembered = await rememberedMapping(db, institutionId);
     const fields = choice?.fields ?? proposeFields(sheet.headers, remembered.columns);
-    if (choice)
-      checkFields(fields, ROLL_MAPPING_MESSAGES.fieldMappedTwice, ROLL_MAPPING_MESSAGES.missingFields);
-    else checkFields(fields);
+    checkFields(fields, choice ? ROLL_MAPPING_MESSAGES.fieldMappedTwice : undefined);
     const own = await institutionProgrammes(db, institutionId);
     const programmeOf = programmeResolver(
       own,
@@ -75,6 +73,18 @@ export function createRollService({ db, storage, mailer, log, config }: Deps) {
       remembered.programmes,
     );
     const result = await checkRoll(mappedRows(sheet.rows, fields), programmeOf, onFaulty);
+    // A required field without a column is named first, so the mapping step opens on it.
+    const unmapped = unmappedFields(fields);
+    result.faultGroups = [
+      ...unmapped.map((field) => ({
+        column: null,
+        value: null,
+        message: ROLL_MAPPING_MESSAGES.missingFields([field]),
+        count: result.invalidRows,
+        rows: [],
+      })),
+      ...result.faultGroups,
+    ];
     const willUpdate = await roll.countExistingKeys(
       db,
       institutionId,
@@ -218,6 +228,9 @@ export function createRollService({ db, storage, mailer, log, config }: Deps) {
       const institutionId = auth.profileId;
       const existing = await roll.findImport(db, importId);
       if (!existing) throw notFound(ROLL_MESSAGES.importNotFound);
+      // Nothing is stored while a required field has no column, even with skip_invalid.
+      const unmapped = existing.status === 'committed' ? [] : unmappedOf(existing);
+      if (unmapped.length > 0) throw badRequest(ROLL_MAPPING_MESSAGES.missingFields(unmapped));
       if (existing.status !== 'committed' && existing.invalidRows > 0 && !skipInvalid)
         return unprocessable(existing);
       const { found, bytes } = await openImport(importId);
@@ -331,9 +344,15 @@ function unprocessable(
 
 /** A preview: 200 with `msg` when every row is valid, 422 listing the faults otherwise. */
 function previewAnswer(row: roll.RollImportRow, msg: string): Answer {
+  const unmapped = unmappedOf(row);
+  if (unmapped.length > 0) return unprocessable(row, ROLL_MAPPING_MESSAGES.missingFields(unmapped));
   if (row.invalidRows > 0) return unprocessable(row);
   return { code: 200, answer: envelope(200, msg, rollImportOut(row)) };
 }
+
+/** The required fields a preview's columns leave unmatched (none for a pre-mapping import). */
+const unmappedOf = (row: roll.RollImportRow): string[] =>
+  row.columns.length === 0 ? [] : unmappedFields(row.columns.map((column) => column.field));
 
 /** The matches a preview holds (the registrar's, or those proposed at upload); none for a pre-mapping import. */
 interface Choice {

@@ -1,6 +1,7 @@
 import {
   INVITE_PARAMS,
   PROGRAMME_MESSAGES,
+  ROLL_MAPPING_MESSAGES,
   ROLL_MAX_ROWS,
   ROLL_MESSAGES,
   SERVER_MESSAGES,
@@ -433,16 +434,35 @@ describe('graduation roll', () => {
       ]);
     });
 
-    it('names missing, duplicated or contact-less headers, an empty file and a file with no rows (400)', async () => {
-      const cases: [Buffer, string][] = [
+    it('answers a file missing a required column with a preview naming it, for the mapping step (422)', async () => {
+      const cases: [Buffer, string[]][] = [
         [
           rollCsv([rollLine(1)], ['name', 'matric_number', 'graduation_year', 'sex', 'state', 'email']),
-          ROLL_MESSAGES.missingColumns(['programme']),
+          ['programme'],
         ],
         [
           rollCsv([rollLine(1)], ['name', 'matric_number', 'programme', 'graduation_year', 'sex', 'state']),
-          ROLL_MESSAGES.missingColumns(['email or phone']),
+          ['email or phone'],
         ],
+      ];
+      for (const [bytes, missing] of cases) {
+        const res = await rolls.upload(yaba, bytes);
+        expect(res.statusCode, missing[0]).toBe(422);
+        expect(res.body.msg).toBe(ROLL_MAPPING_MESSAGES.missingFields(missing));
+        expect(res.body.payload.columns.length).toBeGreaterThan(0);
+        expect(res.body.payload.fault_groups[0].message).toBe(ROLL_MAPPING_MESSAGES.missingFields(missing));
+        // Commit refuses while the field has no column, even when asked to skip faulty rows.
+        const commitUrl = `/api/v1/institutions/${yaba.profile.id}/roll/imports/${res.body.payload._id}/commit`;
+        for (const body of [{}, { skip_invalid: true }]) {
+          const committed = await client(t.app).post(commitUrl, body, yaba.token);
+          expect(committed.statusCode).toBe(400);
+          expect(committed.body.msg).toBe(ROLL_MAPPING_MESSAGES.missingFields(missing));
+        }
+      }
+    });
+
+    it('names duplicated headers, an empty file and a file with no rows (400)', async () => {
+      const cases: [Buffer, string][] = [
         [
           rollCsv(
             [rollLine(1)],

@@ -40,6 +40,8 @@ const SAMPLE_COLUMNS: Column<RollRow>[] = [
 
 /** "HND Astrophysics: programme … is not one of your programmes, 12 rows: 29, 31, …" */
 function faultText(group: RollFaultGroup): string {
+  // A fault of the whole file (a required field no column is matched to) names no rows: its message says it.
+  if (group.rows.length === 0) return group.message;
   const rows = group.rows.join(', ') + (group.count > group.rows.length ? ', …' : '');
   const what = group.value !== null ? `${group.value}: ${group.message}` : group.message;
   return `${what}, ${group.count.toLocaleString('en-GB')} row${group.count === 1 ? '' : 's'}: ${rows}`;

@@ -101,6 +101,22 @@ describe('/graduation-roll: registry exports', () => {
     expect(document.querySelector('.overflow-y-auto')).toBeNull();
   });
 
+  it('opens the mapping step on a required field no column is matched to, with nothing to import', async () => {
+    const missing = ROLL_MAPPING_MESSAGES.missingFields(['graduation_year']);
+    mappingServer(
+      registryPreview({
+        valid_rows: 0,
+        invalid_rows: 14,
+        programmes: [],
+        fault_groups: [{ column: null, value: null, message: missing, count: 14, rows: [] }],
+      }),
+    );
+    renderRoll();
+    expect(await screen.findByText(missing, {}, SLOW)).toBeTruthy();
+    expect((screen.getByLabelText('GRAD. COHORT') as HTMLSelectElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: /^Import/ })).toBeNull();
+  });
+
   it('sends the changed matches only, and shows the preview checked again', async () => {
     const user = userEvent.setup();
     const fixed = registryPreview({

@@ -259,8 +259,8 @@ describe('/graduation-roll: upload', () => {
     rollServer();
     renderRoll();
     await user.upload(screen.getByLabelText('Roll file (CSV or .xlsx)'), csv());
-    FakeUpload.last!.answer(400, ROLL_MESSAGES.missingColumns(['programme']), null);
-    expect(await screen.findByText(ROLL_MESSAGES.missingColumns(['programme']))).toBeTruthy();
+    FakeUpload.last!.answer(400, ROLL_MESSAGES.duplicateColumn('email'), null);
+    expect(await screen.findByText(ROLL_MESSAGES.duplicateColumn('email'))).toBeTruthy();
     expect(screen.getByLabelText('Roll file (CSV or .xlsx)')).toBeTruthy();
   });
 });
