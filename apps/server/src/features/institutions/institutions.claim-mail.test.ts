@@ -1,6 +1,6 @@
 import { ROLL_MESSAGES } from '@tvet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../test/accounts.fixtures';
+import { settledMail, signedIn } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type Account, institutionWithProgrammes } from '../../test/institutions.fixtures';
 
@@ -31,14 +31,15 @@ describe('claim decisions mailed to the graduate', () => {
   };
   const decide = (who: Account, body: Record<string, unknown>) =>
     api.patch(`/api/v1/institutions/${yaba.profile.id}/graduates/${who.profile.id}/claim`, body, yaba.token);
-  const mailTo = (who: Account) =>
-    t.mail.sent.filter((message) => message.to === who.user.email.toLowerCase());
+  // Mail leaves from the job queue after the answer: wait for it before reading what was sent.
+  const mailTo = async (who: Account) =>
+    (await settledMail(t)).sent.filter((message) => message.to === who.user.email.toLowerCase());
 
   it('mails the graduate the rejection with the institution and its reason', async () => {
     const kola = await claimant('Kola Adeyemi');
     const reason = 'No YCT/ND/2019/404 on our 2019 roll; send us your statement of result.';
     expect((await decide(kola, { decision: 'reject', reason })).statusCode).toBe(200);
-    const mails = mailTo(kola);
+    const mails = await mailTo(kola);
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe(ROLL_MESSAGES.claimRejectedMailSubject('Yaba College of Technology'));
     expect(mails[0].text).toBe(
@@ -52,7 +53,7 @@ describe('claim decisions mailed to the graduate', () => {
   it('escapes a reason written as markup in the HTML mail', async () => {
     const ada = await claimant('Ada Obi');
     expect((await decide(ada, { decision: 'reject', reason: '<b>not ours</b>' })).statusCode).toBe(200);
-    const [mail] = mailTo(ada);
+    const [mail] = await mailTo(ada);
     expect(mail.html).not.toContain('<b>');
     expect(mail.text).toContain('<b>not ours</b>');
   });
@@ -61,6 +62,6 @@ describe('claim decisions mailed to the graduate', () => {
     const bisi = await claimant('Bisi Ola');
     expect((await decide(bisi, { decision: 'reject' })).statusCode).toBe(400);
     expect((await decide(bisi, { decision: 'confirm' })).statusCode).toBe(200);
-    expect(mailTo(bisi)).toHaveLength(0);
+    expect(await mailTo(bisi)).toHaveLength(0);
   });
 });
