@@ -155,5 +155,14 @@ export const changePasswordSchema = z
   });
 
 export const verifyEmailPayloadSchema = z.object({ is_email_verified: z.boolean() });
+/**
+ * The verification link names the account it verified, so Sign in opens filled in even when the link is opened
+ * in another browser than the one that registered (issue 22.16); only the mailbox's owner holds the link.
+ */
+export const verifyLinkPayloadSchema = verifyEmailPayloadSchema.extend({
+  email: z.string(),
+  user_type: z.string(),
+});
+export type VerifyLinkPayload = z.infer<typeof verifyLinkPayloadSchema>;
 
 export { SERVER_MESSAGES };

@@ -369,6 +369,10 @@ export const ROLL_MESSAGES = {
   claimsLoaded: 'Claims loaded',
   claimConfirmed: 'Claim confirmed successfully',
   claimRejected: 'Claim rejected',
+  /** Mailed to the graduate with the institution's reason (issue 22.22), besides showing it on their screen. */
+  claimRejectedMailSubject: (institution: string) => `${institution} did not confirm your studies`,
+  claimRejectedMail: (graduate: string, institution: string, reason: string) =>
+    `${graduate}: ${institution} did not confirm that you studied there. Their reason: ${reason}\n\nCorrect your matric number, programme or graduation year under 'Your studies at ${institution}' in your profile, or contact the institution if you think this is wrong.`,
   claimHeldByAnother: (name: string) =>
     `This matric number is already confirmed for ${name}. Reject that claim first, then confirm this one.`,
   notYourStudent: 'This graduate has not linked your institution.',

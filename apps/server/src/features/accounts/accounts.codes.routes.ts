@@ -10,6 +10,7 @@ import {
   resetPasswordSchema,
   SERVER_MESSAGES,
   verifyEmailPayloadSchema,
+  verifyLinkPayloadSchema,
 } from '@tvet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -108,12 +109,12 @@ export async function registerCodeRoutes(app: FastifyInstance, deps: Deps, accou
         tags: ['accounts'],
         summary: "Mark the address verified with the verification mail's single-use link token",
         body: codeLinkSchema,
-        response: { 200: envelopeSchema(verifyEmailPayloadSchema) },
+        response: { 200: envelopeSchema(verifyLinkPayloadSchema) },
       },
     },
     async (request) => {
-      await accounts.verifyEmailByLink(request.body.token);
-      return ok(SERVER_MESSAGES.emailVerified, { is_email_verified: true });
+      const account = await accounts.verifyEmailByLink(request.body.token);
+      return ok(SERVER_MESSAGES.emailVerified, { is_email_verified: true, ...account });
     },
   );
 

@@ -68,7 +68,8 @@ describe('code links and re-sent codes: a stranger cannot stop the mailbox owner
     expect(res.body).toEqual({
       status: 'ok',
       msg: SERVER_MESSAGES.emailVerified,
-      payload: { is_email_verified: true },
+      // Issue 22.16: the page opened from the mail fills Sign in with the account it verified.
+      payload: { is_email_verified: true, email: body.email, user_type: 'graduate' },
     });
     expect((await userByEmail(t.database.db, body.email)).isEmailVerified).toBe(true);
     // Single use, and the replaced link of the first code never worked again either.

@@ -1,6 +1,6 @@
 import type { Deps } from '../../platform/deps';
 import { type CodesService, codeFailure, codeLinkInvalid, type OtpPurpose } from './accounts.codes';
-import { findUserByEmail, markEmailVerified } from './accounts.repository';
+import { findUserByEmail, findUserById, markEmailVerified } from './accounts.repository';
 
 /**
  * Asking for a code and checking the e-mail verification code. The same steps run and the same answers come
@@ -26,6 +26,8 @@ export function verificationUseCases(deps: Deps, codes: CodesService) {
       const userId = await codes.useLink(token, 'verification');
       if (!userId) throw codeLinkInvalid();
       await markEmailVerified(db, userId);
+      const user = await findUserById(db, userId);
+      return { email: user?.email ?? '', user_type: user?.userType ?? '' };
     },
   };
 }

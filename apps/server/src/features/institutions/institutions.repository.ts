@@ -291,6 +291,16 @@ export async function rivalClaim(
   return row ?? null;
 }
 
+/** Whom to tell about a decision on the graduate's claim. */
+export async function graduateContact(db: Db, graduateId: string) {
+  const [row] = await db
+    .select({ name: users.name, email: users.email })
+    .from(graduates)
+    .innerJoin(users, eq(users.id, graduates.userId))
+    .where(eq(graduates.id, graduateId));
+  return row ?? null;
+}
+
 export async function graduateName(db: Db, graduateId: string): Promise<string> {
   const [row] = await db
     .select({ name: users.name })

@@ -15,6 +15,7 @@ import { findProfileById } from '../../db/profiles';
 import type { Deps } from '../../platform/deps';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/jwt';
+import { plainTextMail } from '../../platform/mail';
 import { type PageRequest, pageOf } from '../../platform/paging';
 import * as repo from './institutions.repository';
 import { rollEntryWithRefs } from './institutions.roll.repository';
@@ -35,13 +36,32 @@ import {
 
 const EXPIRING_LISTED = 5;
 
-export function createInstitutionsService({ db }: Deps) {
+export function createInstitutionsService({ db, mailer, log }: Deps) {
   /** The institution a `{userId}` path names: the caller's own, or (administrators) any, by either id. */
   async function institutionOf(auth: AuthContext, userId: string): Promise<string> {
     if (auth.userType === 'institution') return auth.profileId;
     const found = await repo.findInstitution(db, userId);
     if (!found) throw notFound(SERVER_MESSAGES.institutionNotFound);
     return found.institution.id;
+  }
+
+  /** After the rejection is stored; a mail that fails is logged and never undoes it. */
+  async function mailRejection(graduateId: string, institutionId: string, reason: string) {
+    const [to, institution] = await Promise.all([
+      repo.graduateContact(db, graduateId),
+      repo.findInstitution(db, institutionId),
+    ]);
+    if (!to || !institution) return;
+    const name = institution.user.name;
+    await mailer
+      .send(
+        plainTextMail(
+          to.email,
+          ROLL_MESSAGES.claimRejectedMailSubject(name),
+          ROLL_MESSAGES.claimRejectedMail(to.name, name, reason),
+        ),
+      )
+      .catch((error) => log.error({ err: error }, 'claim rejection mail not sent'));
   }
 
   /**
@@ -226,6 +246,7 @@ export function createInstitutionsService({ db }: Deps) {
         });
         await repo.settleRollEntries(tx, [link.rollEntryId, entry?.id]);
       });
+      if (decision === 'reject' && reason) await mailRejection(graduateId, institutionId, reason);
       const found = await repo.findStudent(db, institutionId, graduateId);
       return institutionGraduateOut(found as repo.StudentRow);
     },

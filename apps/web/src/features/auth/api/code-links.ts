@@ -1,9 +1,11 @@
-import type { RecoveryLinkPayload } from '@tvet/contract';
+import type { RecoveryLinkPayload, VerifyLinkPayload } from '@tvet/contract';
 import { request } from '@/lib/api';
 
 /** POST /verification/link {token}: the verification mail's link marks the address verified (once). */
-export async function verifyEmailByLink(token: string): Promise<void> {
-  await request<unknown>('/verification/link', { method: 'POST', body: { token }, auth: false });
+export async function verifyEmailByLink(token: string): Promise<VerifyLinkPayload> {
+  return (
+    await request<VerifyLinkPayload>('/verification/link', { method: 'POST', body: { token }, auth: false })
+  ).payload;
 }
 
 /** POST /recovery/link {token}: the recovery mail's link buys a reset token, and names the address (once). */

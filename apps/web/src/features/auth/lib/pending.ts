@@ -50,6 +50,12 @@ export function verifiedForSignIn(email: string): void {
   clearPendingEmail();
 }
 
+/** The verification link named the account (another browser may have registered it): Sign in starts from it. */
+export function rememberForSignIn(prefill: SignInPrefill): void {
+  sessionStorage.setItem(SIGN_IN_KEY, JSON.stringify(prefill));
+  clearPendingEmail();
+}
+
 export function getSignInPrefill(): SignInPrefill | null {
   return readJson<SignInPrefill>(SIGN_IN_KEY);
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { CODE_LINK_PAGES, SERVER_MESSAGES } from '@tvet/contract';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/public-paths';
@@ -16,12 +17,21 @@ describe('the code mails’ links (issue 22: the owner gets through whatever wro
   it('/verify/{token} spends the link once and says the address is verified', async () => {
     const server = serve({
       'POST /verification/link': () =>
-        envelope(200, SERVER_MESSAGES.emailVerified, { is_email_verified: true }),
+        envelope(200, SERVER_MESSAGES.emailVerified, {
+          is_email_verified: true,
+          email: 'ada@example.ng',
+          user_type: 'employer',
+        }),
     });
+    const user = userEvent.setup();
     renderApp(`/verify/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'E-mail verified' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
     expect(server.requestsTo('POST /verification/link').map((call) => call.body)).toEqual([{ token: TOKEN }]);
+    // Issue 22.16: opened from the mail in a browser that did not register, Sign in still opens filled in.
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect((screen.getByLabelText(/Account type/) as HTMLSelectElement).value).toBe('employer');
+    expect((screen.getByLabelText(/E-mail address/) as HTMLInputElement).value).toBe('ada@example.ng');
   });
 
   it('/verify/{token} shows why a used link fails and offers a new code', async () => {

@@ -7,7 +7,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/public-paths';
 import { verifyEmailByLink } from '../api/code-links';
 import { SuccessPanel } from '../components/success-panel';
-import { clearPendingEmail } from '../lib/pending';
+import { rememberForSignIn } from '../lib/pending';
 import { useCodeLink } from '../lib/use-code-link';
 
 /**
@@ -17,10 +17,10 @@ import { useCodeLink } from '../lib/use-code-link';
 export function VerifyLinkPage() {
   const { token = '' } = useParams();
   const { status, retry } = useCodeLink(token, verifyEmailByLink);
-  const done = status.state === 'done';
+  const verified = status.state === 'done' ? status.result : null;
   useEffect(() => {
-    if (done) clearPendingEmail();
-  }, [done]);
+    if (verified) rememberForSignIn({ email: verified.email, userType: verified.user_type });
+  }, [verified]);
 
   if (status.state === 'done') {
     return (
