@@ -1,4 +1,11 @@
-import { JOB_MESSAGES, SERVER_MESSAGES } from '@tvet/contract';
+import {
+  applicationSchema,
+  envelopeSchema,
+  JOB_MESSAGES,
+  jobSchema,
+  pagedSchema,
+  SERVER_MESSAGES,
+} from '@tvet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { applied, closeJob, ids, type Member, member, postJob } from '../../test/jobs.fixtures';
@@ -171,6 +178,18 @@ describe("a graduate's job feed and applications", () => {
       });
       expect(res.body.payload).toMatchObject({ totalDocs: 2, page: 1, totalPages: 1, hasNextPage: false });
       expect(Date.parse(docs[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(docs[1].createdAt));
+    });
+
+    it("sends exactly the contract's shape (it is not re-checked on the way out)", async () => {
+      const strictApplications = envelopeSchema(
+        pagedSchema(
+          applicationSchema.extend({ job_posting_id: jobSchema.strict().nullable() }).strict(),
+        ).strict(),
+      ).strict();
+      const res = await api.get(`/api/v1/graduates/${amaka.id}/applications`, amaka.token);
+      expect(res.statusCode).toBe(200);
+      const body = strictApplications.parse(res.body);
+      expect(body.payload.docs.length).toBeGreaterThan(0);
     });
 
     it('pages and caps the list', async () => {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { namedQuery } from '../../db/named-query';
 import { employers, graduates, users } from '../../db/schema';
 import { applications, jobs } from './jobs.table';
 
@@ -295,21 +296,76 @@ export async function hasApplied(db: Database, jobId: string, graduateId: string
 }
 
 /** A graduate's applications, newest first; `job` is null once the employer deleted it. */
-export function applicationRowsOf(db: Database, graduateId: string, window: Window) {
-  return db
-    .select({ application: applications, job: jobs })
-    .from(applications)
-    .leftJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(eq(applications.graduateId, graduateId))
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(window.limit)
-    .offset(window.offset);
+/*
+ * A graduate's applied jobs, opened on every visit (issue 23): fixed texts, prepared once per connection
+ * (db/named-query.ts) instead of built by the query builder per request. Columns are aliased to the row shapes
+ * applicationOut reads; the window is bound, so one text serves every page.
+ */
+const APPLICATION_ROWS_SQL = `select a.id, a.job_id as "jobId", a.graduate_id as "graduateId", a.job_title as "jobTitle",
+    a.company_name as "companyName", a.created_at as "createdAt",
+    j.id as "j.id", j.title as "j.title", j.text as "j.text", j.address as "j.address", j.state as "j.state",
+    j.salary as "j.salary", j.currency as "j.currency", j.experience_years_required as "j.experienceYearsRequired",
+    j.field_required as "j.fieldRequired", j.job_type as "j.jobType", j.responsibility as "j.responsibility",
+    j.company_overview as "j.companyOverview", j.employer_id as "j.employerId", j.company_name as "j.companyName",
+    j.status as "j.status", j.created_at as "j.createdAt", j.suspended_at as "j.suspendedAt"
+  from applications a
+  left join jobs j on j.id = a.job_id
+  where a.graduate_id = $1
+  order by a.created_at desc, a.id desc
+  limit $2 offset $3`;
+const APPLICATION_COUNT_SQL = 'select count(*)::int as total from applications where graduate_id = $1';
+
+type AppliedRow = Pick<
+  ApplicationRow,
+  'id' | 'jobId' | 'graduateId' | 'jobTitle' | 'companyName' | 'createdAt'
+> & {
+  [column in keyof ShownJob as `j.${column}`]: ShownJob[column] | null;
+};
+
+/** One window of the graduate's applications, newest first, each with its job (null once the job is deleted). */
+export async function applicationRowsOf(db: Database, graduateId: string, window: Window) {
+  const rows = await namedQuery<AppliedRow>(db, 'jobs_applications_of_v1', APPLICATION_ROWS_SQL, [
+    graduateId,
+    window.limit,
+    window.offset,
+  ]);
+  return rows.map((row) => ({
+    application: {
+      id: row.id,
+      jobId: row.jobId,
+      graduateId: row.graduateId,
+      jobTitle: row.jobTitle,
+      companyName: row.companyName,
+      createdAt: row.createdAt,
+    },
+    job:
+      row['j.id'] === null
+        ? null
+        : ({
+            id: row['j.id'],
+            title: row['j.title'],
+            text: row['j.text'],
+            address: row['j.address'],
+            state: row['j.state'],
+            salary: row['j.salary'],
+            currency: row['j.currency'],
+            experienceYearsRequired: row['j.experienceYearsRequired'],
+            fieldRequired: row['j.fieldRequired'],
+            jobType: row['j.jobType'],
+            responsibility: row['j.responsibility'],
+            companyOverview: row['j.companyOverview'],
+            employerId: row['j.employerId'],
+            companyName: row['j.companyName'],
+            status: row['j.status'],
+            createdAt: row['j.createdAt'],
+            suspendedAt: row['j.suspendedAt'],
+          } as ShownJob),
+  }));
 }
 
 export async function countApplicationsOf(db: Database, graduateId: string): Promise<number> {
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(applications)
-    .where(eq(applications.graduateId, graduateId));
-  return total;
+  const [row] = await namedQuery<{ total: number }>(db, 'jobs_applications_count_v1', APPLICATION_COUNT_SQL, [
+    graduateId,
+  ]);
+  return Number(row?.total ?? 0);
 }

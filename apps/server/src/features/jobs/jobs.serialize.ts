@@ -1,10 +1,10 @@
 import type { Applicant, Application, ApplyResult, Job } from '@tvet/contract';
 import { fileOut } from '../../db/profiles.serialize';
-import type { ApplicantRow, ApplicationRow, JobRow, ShownJob } from './jobs.repository';
+import type { ApplicantRow, ApplicationRow, ShownJob } from './jobs.repository';
 
 /**
- * Rows -> the contract's job shapes. The response schemas check them again on the way out, except on the feed
- * (platform/unchecked-output.ts), whose tests parse its answers with the schema.
+ * Rows -> the contract's job shapes. The response schemas check them again on the way out, except on the feed and
+ * the applied jobs (platform/unchecked-output.ts), whose tests parse their answers with the schema.
  */
 
 export function jobOut(
@@ -64,8 +64,8 @@ export function applicationOut({
   application,
   job,
 }: {
-  application: ApplicationRow;
-  job: JobRow | null;
+  application: Pick<ApplicationRow, 'id' | 'createdAt' | 'graduateId' | 'jobTitle' | 'companyName'>;
+  job: ShownJob | null;
 }): Application {
   return {
     _id: application.id,

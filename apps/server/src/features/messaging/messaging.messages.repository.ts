@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { namedQuery } from '../../db/named-query';
 import { type FileRef, files, users } from '../../db/schema';
 import { dateOf, type Row, rowsOf } from './messaging.rows';
 import { conversations, messages } from './messaging.table';
@@ -149,10 +150,19 @@ export function messageRowOf(row: Row): MessageRow {
   };
 }
 
+/* Messages by id (the conversation list's last messages, issue 23): one fixed text for any number of ids. */
+const MESSAGES_BY_IDS_SQL = `select m.id, m.conversation_id, m.sender_id, m.client_id, m.text, m.created_at, m.updated_at,
+    u.name as sender_name, u.avatar as sender_avatar,
+    f.id as media_file_id, f.title as media_title, f.size as media_size, f.mimetype as media_mimetype
+  from messages m
+  join users u on u.id = m.sender_id
+  left join files f on f.id = m.media_file_id
+  where m.id = any($1::uuid[])`;
+
 export async function messagesByIds(db: Database, ids: readonly string[]): Promise<MessageRow[]> {
   if (ids.length === 0) return [];
-  const rows = await selectMessages(db, inArray(messages.id, [...ids]));
-  return rows.map(toMessageRow);
+  const rows = await namedQuery<Row>(db, 'messaging_messages_by_ids_v1', MESSAGES_BY_IDS_SQL, [[...ids]]);
+  return rows.map(messageRowOf);
 }
 
 /** `limit` messages older than `before` (or the newest), newest first, plus whether older ones remain. */

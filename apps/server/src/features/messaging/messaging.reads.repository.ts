@@ -1,13 +1,21 @@
-import { and, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { namedQuery } from '../../db/named-query';
 import { dateOf, rowsOf } from './messaging.rows';
-import { accountPresence, conversationMembers, messages } from './messaging.table';
+import { accountPresence, conversationMembers } from './messaging.table';
 
 /*
  * The SQL of reading: members' read marks and unread counts, presence, and the unread-message mail owed to a member
  * who stayed offline (claimed so two nodes never send it twice).
  */
+
+/* Per listed conversation, its unread count: one fixed text for any number of conversations (issue 23). */
+const UNREAD_COUNTS_SQL = `select msg.conversation_id as "conversationId", count(*)::int as unread
+  from conversation_members m
+  join messages msg on msg.conversation_id = m.conversation_id
+  where m.user_id = $1 and m.conversation_id = any($2::uuid[]) and msg.sender_id <> $1
+    and (m.last_read_at is null or msg.created_at > m.last_read_at)
+  group by msg.conversation_id`;
 
 /** Per conversation, the messages from others the caller has not read. */
 export async function unreadCounts(
@@ -16,20 +24,13 @@ export async function unreadCounts(
   conversationIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (conversationIds.length === 0) return new Map();
-  const rows = await db
-    .select({ conversationId: messages.conversationId, unread: count() })
-    .from(conversationMembers)
-    .innerJoin(messages, eq(messages.conversationId, conversationMembers.conversationId))
-    .where(
-      and(
-        eq(conversationMembers.userId, accountId),
-        inArray(conversationMembers.conversationId, [...conversationIds]),
-        ne(messages.senderId, accountId),
-        or(isNull(conversationMembers.lastReadAt), gt(messages.createdAt, conversationMembers.lastReadAt)),
-      ),
-    )
-    .groupBy(messages.conversationId);
-  return new Map(rows.map((row) => [row.conversationId, row.unread]));
+  const rows = await namedQuery<{ conversationId: string; unread: number }>(
+    db,
+    'messaging_unread_counts_v1',
+    UNREAD_COUNTS_SQL,
+    [accountId, [...conversationIds]],
+  );
+  return new Map(rows.map((row) => [row.conversationId, Number(row.unread)]));
 }
 
 /*

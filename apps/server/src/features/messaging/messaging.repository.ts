@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { namedQuery } from '../../db/named-query';
 import { type FileRef, users } from '../../db/schema';
 import { conversationMembers, conversations } from './messaging.table';
 
@@ -71,44 +72,51 @@ export async function findConversation(db: Database, id: string) {
   return row ?? null;
 }
 
+/*
+ * The conversation list, opened on every visit (issue 23): fixed texts, prepared once per connection
+ * (db/named-query.ts) instead of built by the query builder per request; the window and the id lists are bound
+ * (`= any($1::uuid[])`), so one text serves every page and every number of conversations.
+ */
+const CONVERSATION_ROWS_SQL = `select c.id, c.created_by as "createdBy", c.member_key as "memberKey",
+    c.member_count as "memberCount", c.last_message_id as "lastMessageId", c.last_message_at as "lastMessageAt",
+    c.created_at as "createdAt", c.updated_at as "updatedAt"
+  from conversation_members m
+  join conversations c on c.id = m.conversation_id
+  where m.user_id = $1
+  order by c.last_message_at desc, c.id desc
+  limit $2 offset $3`;
+const CONVERSATION_COUNT_SQL = 'select count(*)::int as total from conversation_members where user_id = $1';
+const MEMBERS_OF_SQL = `select m.conversation_id as "conversationId", m.user_id as "userId", u.name, u.username,
+    u.user_type as "userType", u.avatar, u.email, u.phone, m.has_written as "hasWritten", m.last_read_at as "lastReadAt"
+  from conversation_members m
+  join users u on u.id = m.user_id
+  where m.conversation_id = any($1::uuid[])
+  order by m.created_at, u.name`; // a member row's created_at is when they joined
+
 /** The caller's conversations, newest activity first. */
-export function conversationRows(db: Database, accountId: string, window: { limit: number; offset: number }) {
-  return db
-    .select({ conversation: conversations })
-    .from(conversationMembers)
-    .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-    .where(eq(conversationMembers.userId, accountId))
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
-    .limit(window.limit)
-    .offset(window.offset)
-    .then((rows) => rows.map((row) => row.conversation));
+export function conversationRows(
+  db: Database,
+  accountId: string,
+  window: { limit: number; offset: number },
+): Promise<ConversationRow[]> {
+  return namedQuery<ConversationRow>(db, 'messaging_conversation_rows_v1', CONVERSATION_ROWS_SQL, [
+    accountId,
+    window.limit,
+    window.offset,
+  ]);
 }
 
 export async function countConversations(db: Database, accountId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(conversationMembers)
-    .where(eq(conversationMembers.userId, accountId));
-  return row.total;
+  const [row] = await namedQuery<{ total: number }>(
+    db,
+    'messaging_conversation_count_v1',
+    CONVERSATION_COUNT_SQL,
+    [accountId],
+  );
+  return Number(row?.total ?? 0);
 }
 
 export async function membersOf(db: Database, conversationIds: readonly string[]): Promise<MemberRow[]> {
   if (conversationIds.length === 0) return [];
-  return db
-    .select({
-      conversationId: conversationMembers.conversationId,
-      userId: conversationMembers.userId,
-      name: users.name,
-      username: users.username,
-      userType: users.userType,
-      avatar: users.avatar,
-      email: users.email,
-      phone: users.phone,
-      hasWritten: conversationMembers.hasWritten,
-      lastReadAt: conversationMembers.lastReadAt,
-    })
-    .from(conversationMembers)
-    .innerJoin(users, eq(users.id, conversationMembers.userId))
-    .where(inArray(conversationMembers.conversationId, [...conversationIds]))
-    .orderBy(conversationMembers.joinedAt, users.name);
+  return namedQuery<MemberRow>(db, 'messaging_members_of_v1', MEMBERS_OF_SQL, [[...conversationIds]]);
 }

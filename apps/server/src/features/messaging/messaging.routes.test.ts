@@ -1,6 +1,19 @@
-import { MAX_PAGE_SIZE, MESSAGES, MESSAGING_MESSAGES, SERVER_MESSAGES } from '@tvet/contract';
+import {
+  chatUserSchema,
+  conversationSchema,
+  envelopeSchema,
+  MAX_PAGE_SIZE,
+  MESSAGES,
+  MESSAGING_MESSAGES,
+  messageMediaSchema,
+  messageSchema,
+  pagedSchema,
+  readReceiptSchema,
+  SERVER_MESSAGES,
+} from '@tvet/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { conversationReports } from './messaging.table';
 import { account, clientId } from './messaging.test-kit';
@@ -76,6 +89,31 @@ describe('conversations', () => {
     expect(capped.body.payload.limit).toBe(MAX_PAGE_SIZE);
     const second = await api.get('/api/v1/conversations?limit=1&page=2', me.token);
     expect(second.body.payload.docs.map((c: { _id: string }) => c._id)).toEqual([withBisi.conversation._id]);
+  });
+
+  it("sends exactly the contract's shape (the list is not re-checked on the way out)", async () => {
+    const strictMessage = messageSchema
+      .extend({
+        created_by: messageSchema.shape.created_by.strict(),
+        media: messageMediaSchema.strict().nullable(),
+      })
+      .strict();
+    const strictConversation = conversationSchema
+      .extend({
+        created_by: chatUserSchema.strict(),
+        recipients: z.array(chatUserSchema.strict()),
+        last_message: strictMessage.nullable(),
+        reads: z.array(readReceiptSchema.strict()),
+      })
+      .strict();
+    const strictPage = envelopeSchema(pagedSchema(strictConversation).strict()).strict();
+    const me = await account(t);
+    const ade = await account(t, 'employer', 'Ade Strict Foods');
+    const started = await chat(me, [ade.id], 'Hi Ade');
+    await say(ade, started.conversation._id, 'Hello');
+    const res = await api.get('/api/v1/conversations', me.token);
+    expect(res.statusCode).toBe(200);
+    expect(strictPage.parse(res.body).payload.docs).toHaveLength(1);
   });
 
   it('pages history newest first with a cursor, and marks read', async () => {

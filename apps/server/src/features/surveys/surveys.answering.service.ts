@@ -20,7 +20,6 @@ import {
 } from './surveys.answers.repository';
 import { listableTypes, mayAnswer, mayRead } from './surveys.policy';
 import {
-  countByStatus,
   countSurveys,
   findProgress,
   findSurvey,
@@ -28,9 +27,9 @@ import {
   listQuestions,
   listSections,
   listSurveys,
-  openTo,
   type SurveyRow,
 } from './surveys.repository';
+import { countRespondentSurveys, respondentSurveyRows, respondentTabCounts } from './surveys.respondent-list';
 import { questionOut, respondentOut, sectionOut, surveyOut, taggedQuestionOut } from './surveys.serialize';
 import { createStructureCache, type StructureCache } from './surveys.structure';
 
@@ -64,14 +63,13 @@ export function createAnsweringService(
         }) satisfies Promise<SurveyList>;
       }
       const types = listableTypes(auth, ([] as string[]).concat(query.respondent_type ?? []));
-      const filter = openTo(auth.accountId, types, query.status);
       const [list, counts] = await Promise.all([
         pageOf(page, {
-          rows: (window) => listSurveys(db, filter, window),
-          total: () => countSurveys(db, filter),
+          rows: (window) => respondentSurveyRows(db, auth.accountId, types, query.status, window),
+          total: () => countRespondentSurveys(db, auth.accountId, types, query.status),
           map: (row) => surveyOut(row.survey, row.questionCount, row.progress),
         }),
-        countByStatus(db, openTo(auth.accountId, types)),
+        respondentTabCounts(db, auth.accountId, types),
       ]);
       return { ...list, counts } satisfies SurveyList;
     },

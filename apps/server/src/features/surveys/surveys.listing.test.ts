@@ -1,4 +1,11 @@
-import { MAX_PAGE_SIZE, SURVEY_PAGE_SIZE } from '@tvet/contract';
+import {
+  envelopeSchema,
+  MAX_PAGE_SIZE,
+  pagedSchema,
+  SURVEY_PAGE_SIZE,
+  surveyCountsSchema,
+  surveySchema,
+} from '@tvet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import {
@@ -62,6 +69,23 @@ afterAll(() => t.close());
 const titles = (docs: { title: string }[]) => docs.map((doc) => doc.title);
 
 describe('the respondent list of surveys', () => {
+  it("sends exactly the contract's shape (the list is not re-checked on the way out)", async () => {
+    const strictSurvey = surveySchema
+      .extend({ question_id: surveySchema.shape.question_id.unwrap().strict().nullable() })
+      .strict();
+    const strictList = envelopeSchema(
+      pagedSchema(strictSurvey).extend({ counts: surveyCountsSchema.strict() }).strict(),
+    ).strict();
+    for (const tab of ['', '&status=ongoing', '&status=completed', '&status=not-started']) {
+      const res = await api.get(
+        `/api/v1/surveys?respondent_type=graduate&respondent_type=all${tab}`,
+        graduate.token,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(strictList.parse(res.body).payload.docs.length).toBeGreaterThan(0);
+    }
+  });
+
   it('pages 12 at a time, newest first, in the spec’s shape', async () => {
     const page1 = await api.get(
       `/api/v1/surveys/?respondent_type=graduate&respondent_type=all&limit=${SURVEY_PAGE_SIZE}`,

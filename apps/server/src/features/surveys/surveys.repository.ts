@@ -1,5 +1,5 @@
-import type { SurveyState, SurveyStatusFilter } from '@tvet/contract';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { SurveyState } from '@tvet/contract';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Progress } from './surveys.serialize';
 import { surveyQuestions, surveyRespondents, surveySections, surveys } from './surveys.table';
@@ -35,23 +35,6 @@ export interface SurveyFilter {
 export const inState = (state?: SurveyState): SurveyFilter => ({
   where: state ? eq(surveys.state, state) : undefined,
 });
-
-/**
- * Respondents: the published surveys addressed to `types` (each one the caller's type or 'all'), with the
- * caller's progress; `status` narrows to one list tab. No type at all means nothing.
- */
-export function openTo(userId: string, types: string[], status?: SurveyStatusFilter): SurveyFilter {
-  const open = types.length
-    ? and(eq(surveys.state, 'published'), inArray(surveys.respondentType, types))
-    : sql`false`;
-  return { where: status ? and(open, byStatus[status]) : open, userId };
-}
-
-const byStatus: Record<SurveyStatusFilter, SQL> = {
-  'not-started': isNull(surveyRespondents.status),
-  ongoing: eq(surveyRespondents.status, 'ongoing'),
-  completed: eq(surveyRespondents.status, 'completed'),
-};
 
 const progressOf = (userId?: string) =>
   userId ? and(eq(surveyRespondents.surveyId, surveys.id), eq(surveyRespondents.userId, userId)) : sql`false`;
@@ -109,22 +92,6 @@ export async function countSurveys(db: Database, filter: SurveyFilter): Promise<
     .leftJoin(surveyRespondents, progressOf(filter.userId))
     .where(filter.where);
   return total;
-}
-
-/** Tab counts for one person: every survey of the filter, those in progress, those completed. */
-export async function countByStatus(db: Database, filter: SurveyFilter) {
-  const [row] = await db
-    .select({
-      all: count(),
-      ongoing: sql<number>`count(*) filter (where ${surveyRespondents.status} = 'ongoing')`.mapWith(Number),
-      completed: sql<number>`count(*) filter (where ${surveyRespondents.status} = 'completed')`.mapWith(
-        Number,
-      ),
-    })
-    .from(surveys)
-    .leftJoin(surveyRespondents, progressOf(filter.userId))
-    .where(filter.where);
-  return row;
 }
 
 /* One questionnaire */
