@@ -29,13 +29,11 @@ describe('Toast', () => {
     expect(shown.className).toContain('bg-red-700');
   });
 
-  // Spec 000 §8 "shows a response message at the top", on phones too (issue 22.10): no breakpoint moves it down.
-  it('sits at the top of the screen at every width', () => {
+  // Decision 0019: at the top from 640 px (spec 000 §8), at the bottom on a phone, for every message alike.
+  it('sits at the bottom on a phone and at the top from 640 px', () => {
     render(<Toaster />);
-    const region = screen.getByRole('region', { name: 'Notifications' });
-    const classes = region.className.split(/\s+/);
-    expect(classes).toContain('top-0');
-    expect(classes.filter((name) => name.includes('bottom'))).toEqual([]);
+    const classes = screen.getByRole('region', { name: 'Notifications' }).className.split(/\s+/);
+    expect(classes).toEqual(expect.arrayContaining(['bottom-0', 'sm:top-0', 'sm:bottom-auto']));
   });
 
   it('disappears after 5 seconds', () => {
