@@ -5,6 +5,7 @@ import { employers, institutions, users } from '../db/schema';
 import { applications, jobs } from '../features/jobs/jobs.table';
 import { programmes } from '../features/programmes/programmes.table';
 import { answerTracer, type Seeker } from './country/answers';
+import { applicationsFor } from './country/employers';
 import type { InstitutionPlan } from './country/institutions';
 import type { ProgrammeName } from './country/programmes';
 import { Random } from './country/random';
@@ -207,21 +208,7 @@ async function seedEmployerJobs(
       })),
     )
     .returning({ id: jobs.id, title: jobs.title });
-  const rows: (typeof applications.$inferInsert)[] = [];
-  for (const job of posted) {
-    const chosen = new Set<string>();
-    const wanted = random.int(5, 14);
-    for (let attempt = 0; attempt < wanted * 3 && chosen.size < wanted && seekers.length > 0; attempt++)
-      chosen.add(random.pick(seekers).graduateId);
-    for (const graduateId of chosen)
-      rows.push({
-        jobId: job.id,
-        graduateId,
-        jobTitle: job.title,
-        companyName: employer.name,
-        createdAt: new Date(now - random.int(0, 20) * DAY),
-      });
-  }
+  const rows = applicationsFor(posted, employer.name, seekers, random, now, [5, 14]);
   if (rows.length > 0) await db.insert(applications).values(rows);
   return { jobs: posted.length, applications: rows.length };
 }

@@ -192,23 +192,39 @@ export async function seedEmployers(
       .returning({ id: jobs.id, title: jobs.title });
     made.push({ userId: user.id, employerId: profile.id, plan: employer, jobs: posted });
     posts += posted.length;
-    const rows: (typeof applications.$inferInsert)[] = [];
-    for (const job of posted) {
-      const chosen = new Set<string>();
-      const wanted = random.int(6, 22);
-      for (let attempt = 0; attempt < wanted * 3 && chosen.size < wanted && seekers.length > 0; attempt++)
-        chosen.add(random.pick(seekers).graduateId);
-      for (const graduateId of chosen)
-        rows.push({
-          jobId: job.id,
-          graduateId,
-          jobTitle: job.title,
-          companyName: employer.name,
-          createdAt: new Date(now - random.int(0, 20) * DAY),
-        });
-    }
+    const rows = applicationsFor(posted, employer.name, seekers, random, now, [6, 22]);
     if (rows.length > 0) await db.insert(applications).values(rows);
     applied += rows.length;
   }
   return { employers: made, jobs: posts, applications: applied };
+}
+
+/**
+ * Applications to each posted job from a random set of seekers (between `range` of them, none twice): shared by
+ * the demo country's employers and the demo employer's portal.
+ */
+export function applicationsFor(
+  posted: { id: string; title: string }[],
+  companyName: string,
+  seekers: Seeker[],
+  random: Random,
+  now: number,
+  [fewest, most]: [number, number],
+): (typeof applications.$inferInsert)[] {
+  const rows: (typeof applications.$inferInsert)[] = [];
+  for (const job of posted) {
+    const chosen = new Set<string>();
+    const wanted = random.int(fewest, most);
+    for (let attempt = 0; attempt < wanted * 3 && chosen.size < wanted && seekers.length > 0; attempt++)
+      chosen.add(random.pick(seekers).graduateId);
+    for (const graduateId of chosen)
+      rows.push({
+        jobId: job.id,
+        graduateId,
+        jobTitle: job.title,
+        companyName,
+        createdAt: new Date(now - random.int(0, 20) * DAY),
+      });
+  }
+  return rows;
 }
