@@ -9,6 +9,7 @@ import { SettingsPage } from './settings-page';
 
 const INSTITUTION = 'institution' as const;
 const GRADUATE = 'graduate' as const;
+const MENTOR = 'mentor' as const;
 
 const tabsOf = (role: UserType) => {
   renderSignedIn(profileOf(role), <SettingsPage role={role} />, '/settings');
@@ -39,6 +40,20 @@ describe('SettingsPage tabs per role (spec 000 §2, spec 001 §2)', () => {
     const mailbox = screen.getByLabelText('Mailbox') as HTMLInputElement;
     expect(mailbox.value).toBe('yabatech@mail.tvet.ng');
     expect(mailbox.readOnly).toBe(true);
+  });
+
+  it('adds the "Privacy and data" tab with the content other features give it, for every role', () => {
+    renderSignedIn(
+      profileOf('mentor'),
+      <SettingsPage role={MENTOR} privacy={<p>Download my data</p>} />,
+      '/settings?tab=privacy-and-data',
+    );
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Security',
+      'Privacy and data',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Privacy and data' })).toBeTruthy();
+    expect(screen.getByText('Download my data')).toBeTruthy();
   });
 
   it('opens the tab named in the address', () => {

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { Profile, UserType } from '@tvet/contract';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
@@ -27,6 +27,8 @@ interface Tab {
   label: string;
   /** Absent for Security, which needs the account id only. */
   Panel?: Panel;
+  /** A section another feature provides (composed in app/pages.tsx, since a feature imports no other). */
+  content?: ReactNode;
 }
 const SECURITY: Tab = { label: 'Security' };
 
@@ -56,12 +58,17 @@ const TABS: Record<UserType, Tab[]> = {
 
 const slug = (label: string) => label.toLowerCase().replace(/[^a-z]+/g, '-');
 
-/** /settings: the role's tabs; the chosen tab is in the address (?tab=) so a reload keeps it. */
-export function SettingsPage({ role }: { role: UserType }) {
+export const PRIVACY_TAB_LABEL = 'Privacy and data';
+
+/**
+ * /settings: the role's tabs; the chosen tab is in the address (?tab=) so a reload keeps it. `privacy` is the
+ * "Privacy and data" tab's content (consents, objection, archive, erasure), which other features provide.
+ */
+export function SettingsPage({ role, privacy }: { role: UserType; privacy?: ReactNode }) {
   const session = useSession();
   const navigate = useNavigate();
   const profile = useProfile(role, session?.user_id ?? '');
-  const tabs = TABS[role];
+  const tabs = privacy ? [...TABS[role], { label: PRIVACY_TAB_LABEL, content: privacy }] : TABS[role];
   const wanted = useQueryParam('tab');
   const current = tabs.find((tab) => slug(tab.label) === wanted) ?? tabs[0]!;
 
@@ -92,13 +99,18 @@ export function SettingsPage({ role }: { role: UserType }) {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {tabs.map(({ label, Panel }) => (
+        {tabs.map(({ label, Panel, content }) => (
           <Tabs.Content
             key={label}
             value={slug(label)}
             className="rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:p-6"
           >
-            {!Panel ? (
+            {content ? (
+              <>
+                <h2 className="mb-6 text-xl font-semibold">{label}</h2>
+                {content}
+              </>
+            ) : !Panel ? (
               // The password form carries its own heading.
               session && <ChangePasswordForm accountId={session._id} />
             ) : (
