@@ -19,6 +19,7 @@ export * from './profile-fields';
 export * from './profile-updates';
 export * from './profiles';
 export * from './programmes';
+export * from './retention';
 export * from './roles';
 export * from './roll-columns';
 export * from './roll-mapping';

@@ -16,6 +16,16 @@ export interface PlatformEvents {
     /** The other members' names, for the ticket's title. */
     reportedNames: string[];
   };
+  /**
+   * A person erased their account (data rights, NDPA s. 34-38); the tracer keeps only a keyed hash of their
+   * contacts so that no wave, and no re-uploaded roll, contacts them again.
+   */
+  'person.erased': {
+    accountId: string;
+    /** The phone numbers (E.164) and e-mail addresses the person was known by, before they are erased. */
+    phones: string[];
+    emails: string[];
+  };
 }
 
 export type PlatformEventName = keyof PlatformEvents;

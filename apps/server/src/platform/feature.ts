@@ -3,6 +3,7 @@ import type { Policies } from './access';
 import type { Deps } from './deps';
 import type { EventListeners } from './events';
 import type { AnyTask, SweepDefinition } from './jobs/definitions';
+import type { PersonalDataHolder } from './personal-data';
 
 /**
  * What every feature module exports from its `<feature>.routes.ts`, so `app.ts` registers them all the same
@@ -20,4 +21,6 @@ export interface Feature {
   sweeps?: readonly SweepDefinition[];
   /** Listeners of other features' facts, run in the announcing transaction. */
   listeners?: (deps: Deps) => EventListeners;
+  /** What it holds about a person, with the exporter and eraser of each (platform/personal-data.ts). */
+  personalData?: PersonalDataHolder;
 }
