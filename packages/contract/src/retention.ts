@@ -8,6 +8,7 @@ export const RETENTION_RULES = [
     kind: 'Accounts whose e-mail address was never verified',
     from: 'sign-up',
     hours: 30 * 24,
+    // biome-ignore lint/suspicious/noThenProperty: plain data, never awaited; 'then' is the rule's own word
     then: 'deleted',
   },
   {
@@ -15,6 +16,7 @@ export const RETENTION_RULES = [
     kind: 'Expired one-time codes, code links, reset and refresh tokens',
     from: 'expiry',
     hours: 24,
+    // biome-ignore lint/suspicious/noThenProperty: plain data, never awaited; 'then' is the rule's own word
     then: 'deleted',
   },
   {
@@ -22,6 +24,7 @@ export const RETENTION_RULES = [
     kind: 'Personal data archives prepared for download',
     from: 'preparation',
     hours: 72,
+    // biome-ignore lint/suspicious/noThenProperty: plain data, never awaited; 'then' is the rule's own word
     then: 'deleted',
   },
   {
@@ -29,6 +32,7 @@ export const RETENTION_RULES = [
     kind: 'Copies of e-mails sent (outbox and mail queue)',
     from: 'sending',
     hours: 90 * 24,
+    // biome-ignore lint/suspicious/noThenProperty: plain data, never awaited; 'then' is the rule's own word
     then: 'deleted',
   },
   {
@@ -36,6 +40,7 @@ export const RETENTION_RULES = [
     kind: 'Text, USSD and WhatsApp messages sent and received, and their delivery reports',
     from: 'sending',
     hours: 180 * 24,
+    // biome-ignore lint/suspicious/noThenProperty: plain data, never awaited; 'then' is the rule's own word
     then: 'text removed; the contact attempt (channel, time, status, cost) is kept for the response rates',
   },
   {
@@ -43,6 +48,7 @@ export const RETENTION_RULES = [
     kind: 'Finished background jobs',
     from: 'completion',
     hours: 7 * 24,
+    // biome-ignore lint/suspicious/noThenProperty: plain data, never awaited; 'then' is the rule's own word
     then: 'deleted',
   },
   {
@@ -50,6 +56,7 @@ export const RETENTION_RULES = [
     kind: 'Uploads and roll files that were refused or never used',
     from: 'upload',
     hours: 7 * 24,
+    // biome-ignore lint/suspicious/noThenProperty: plain data, never awaited; 'then' is the rule's own word
     then: 'deleted',
   },
 ] as const satisfies readonly RetentionRule[];
