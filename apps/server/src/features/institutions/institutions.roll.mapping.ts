@@ -9,7 +9,7 @@ import {
 } from '@tvet/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { programmes } from '../programmes/programmes.table';
+import { programmesOf } from '../programmes';
 import type { Tx } from './institutions.repository';
 import type { ProgrammeOf, ProgrammeRef, RollCheck } from './institutions.roll.check';
 import { rollMappings } from './institutions.table';
@@ -74,11 +74,9 @@ export function columnsOut(headers: string[], samples: string[][], fields: (Roll
   );
 }
 
+/** The institution's programmes, through the programmes feature's public face. */
 export async function institutionProgrammes(db: Db, institutionId: string): Promise<ProgrammeRef[]> {
-  return db
-    .select({ id: programmes.id, name: programmes.name })
-    .from(programmes)
-    .where(eq(programmes.institutionId, institutionId));
+  return programmesOf(db, institutionId);
 }
 
 /**

@@ -128,6 +128,110 @@ describe('graduation rolls as registries export them', () => {
     expect(second.body.payload.sample[0].graduation_year).toBe(2024);
   });
 
+  it('creates a programme the institution lacks from the mapping step, pending approval, and goes on', async () => {
+    const { institution, programmes } = await institutionWithProgrammes(t, 'Kaduna Registry', PROGRAMMES);
+    const graduates = [
+      registryRow(1),
+      registryRow(2, { programme: 'HND Astrophysics' }),
+      registryRow(3, { programme: 'ND Astrophysics' }),
+    ];
+    const preview = await rolls.upload(institution, await registryXlsx(graduates));
+    expect(preview.statusCode).toBe(422);
+    const id = preview.body.payload._id;
+    const programmeCount = async () =>
+      (await api.get('/api/v1/programmes', institution.token)).body.payload.totalDocs;
+    expect(await programmeCount()).toBe(3);
+
+    // Refused, adding nothing: a name the institution has, both a choice and a creation, a bad type, and a
+    // creation sent with a column change that is refused.
+    const refusals: [unknown, number, string][] = [
+      [
+        {
+          programmes: [
+            { name: 'HND Astrophysics', create: { name: 'computer science', accreditation_type: 'full' } },
+          ],
+        },
+        409,
+        ROLL_MAPPING_MESSAGES.programmeExists('computer science'),
+      ],
+      [
+        {
+          programmes: [
+            {
+              name: 'HND Astrophysics',
+              programme_id: programmes['Computer Science'],
+              create: { name: 'Astrophysics', accreditation_type: 'full' },
+            },
+          ],
+        },
+        400,
+        'Send programme_id (one of your programmes, or null) or create (a new programme), not both',
+      ],
+      [
+        {
+          programmes: [
+            { name: 'HND Astrophysics', create: { name: 'Astrophysics', accreditation_type: 'forever' } },
+          ],
+        },
+        400,
+        'create.accreditation_type',
+      ],
+      [
+        {
+          columns: [{ index: 10, field: 'matric_number' }],
+          programmes: [
+            { name: 'HND Astrophysics', create: { name: 'Astrophysics', accreditation_type: 'full' } },
+          ],
+        },
+        400,
+        ROLL_MAPPING_MESSAGES.fieldMappedTwice('matric_number'),
+      ],
+    ];
+    for (const [body, code, msg] of refusals) {
+      const res = await patch(institution, id, body);
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(code);
+      expect(`${res.body.msg} ${JSON.stringify(res.body.payload)}`).toContain(msg);
+    }
+    expect(await programmeCount()).toBe(3);
+
+    // Two spellings of the file name the same new programme: it is added once, pending, and the rows are valid.
+    const created = await patch(institution, id, {
+      programmes: [
+        { name: 'HND Astrophysics', create: { name: 'Astrophysics', accreditation_type: 'initial' } },
+        { name: 'ND Astrophysics', create: { name: 'astrophysics', accreditation_type: 'initial' } },
+      ],
+    });
+    expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.msg).toBe(ROLL_MAPPING_MESSAGES.programmeCreated(1));
+    expect(created.body.payload).toMatchObject({ valid_rows: 3, invalid_rows: 0, can_commit: true });
+    const astro = created.body.payload.programmes.find((p: any) => p.name === 'HND Astrophysics');
+    expect(astro.programme_name).toBe('Astrophysics');
+    expect(created.body.payload.programmes.find((p: any) => p.name === 'ND Astrophysics').programme_id).toBe(
+      astro.programme_id,
+    );
+    const added = await api.get(`/api/v1/programmes/${astro.programme_id}`, institution.token);
+    expect(added.body.payload).toMatchObject({
+      name: 'Astrophysics',
+      status: 'pending',
+      accreditation_type: 'initial',
+    });
+    expect(await programmeCount()).toBe(4);
+
+    // The upload goes on: the rows are imported under the pending programme, and the next file maps to it.
+    expect((await commit(institution, id)).statusCode).toBe(200);
+    const stored = await t.database.db
+      .select({ programmeId: rollEntries.programmeId })
+      .from(rollEntries)
+      .where(eq(rollEntries.institutionId, institution.profile.id));
+    expect(stored.filter((row) => row.programmeId === astro.programme_id)).toHaveLength(2);
+    const next = await rolls.upload(
+      institution,
+      await registryXlsx([registryRow(4, { programme: 'HND Astrophysics' })]),
+    );
+    expect(next.statusCode, JSON.stringify(next.body.payload?.fault_groups)).toBe(200);
+    expect(next.body.payload.programmes[0].programme_id).toBe(astro.programme_id);
+  });
+
   it('remembers a column the registrar matched by hand for the next upload', async () => {
     const { institution } = await institutionWithProgrammes(t, 'Ilaro Registry', PROGRAMMES);
     const header = [
