@@ -25,20 +25,17 @@ import { pageOf } from '../../platform/paging';
 import { newStorageKey } from '../../platform/storage';
 import { addPendingProgramme } from '../programmes';
 import * as repo from './institutions.repository';
-import { checkRoll } from './institutions.roll.check';
 import { FaultyRowsCsv } from './institutions.roll.faults';
 import {
-  chosenProgrammes,
   columnsOut,
   institutionProgrammes,
-  programmeResolver,
   programmesOut,
-  proposeFields,
   rememberedMapping,
   rememberMapping,
   sameProgrammeName,
 } from './institutions.roll.mapping';
-import { checkFields, mappedRows, openSheet, type RawRow, unmappedFields } from './institutions.roll.read';
+import type { RollCheckPool } from './institutions.roll.pool';
+import { checkFields, type RawRow, unmappedFields } from './institutions.roll.read';
 import * as roll from './institutions.roll.repository';
 import { rollEntryOut, rollImportOut } from './institutions.serialize';
 
@@ -46,7 +43,7 @@ import { rollEntryOut, rollImportOut } from './institutions.serialize';
  * The graduation roll: its table, uploads checked in full before anything is stored (preview), stored
  * all-or-nothing in one transaction (commit), and invitations to roll graduates who have no account yet.
  */
-export function createRollService({ db, storage, mailer, log, config }: Deps) {
+export function createRollService({ db, storage, mailer, log, config }: Deps, checks: RollCheckPool) {
   async function institutionOf(auth: AuthContext, userId: string): Promise<string> {
     if (auth.userType === 'institution') return auth.profileId;
     const found = await repo.findInstitution(db, userId);
@@ -64,17 +61,20 @@ export function createRollService({ db, storage, mailer, log, config }: Deps) {
     choice?: Choice,
     onFaulty?: (raw: RawRow, errors: RollRowError[]) => void,
   ) {
-    const sheet = await openSheet(bytes);
     const remembered = await rememberedMapping(db, institutionId);
-    const fields = choice?.fields ?? proposeFields(sheet.headers, remembered.columns);
-    checkFields(fields, choice ? ROLL_MAPPING_MESSAGES.fieldMappedTwice : undefined);
     const own = await institutionProgrammes(db, institutionId);
-    const programmeOf = programmeResolver(
-      own,
-      chosenProgrammes(choice?.programmes ?? []),
-      remembered.programmes,
+    // Read and checked in a worker thread: the event loop stays free for everyone else meanwhile.
+    const sheet = await checks.check(
+      {
+        bytes,
+        fields: choice?.fields ?? null,
+        programmes: choice?.programmes ?? [],
+        remembered,
+        own,
+      },
+      onFaulty,
     );
-    const result = await checkRoll(mappedRows(sheet.rows, fields), programmeOf, onFaulty);
+    const { fields, result } = sheet;
     // A required field without a column is named first, so the mapping step opens on it.
     const unmapped = unmappedFields(fields);
     result.faultGroups = [
