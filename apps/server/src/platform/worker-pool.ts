@@ -48,6 +48,14 @@ export class WorkerPool<J, P, A> {
     private readonly size = defaultPoolSize(),
   ) {}
 
+  /** Jobs running, and jobs waiting for a worker. */
+  get running() {
+    return this.busy;
+  }
+  get waiting() {
+    return this.queue.length;
+  }
+
   run(job: J, onPart: (part: P) => void = () => {}, transfer: ArrayBuffer[] = []): Promise<A> {
     if (this.closed) return Promise.reject(new Error('worker pool closed'));
     return new Promise<A>((resolve, reject) => {
