@@ -81,8 +81,8 @@ export async function institutionProgrammes(db: Db, institutionId: string): Prom
 
 /**
  * The programme a file's programme text is: the registrar's choice for it (an explicit null stays unmatched),
- * else the programme of that very name, else the one remembered for it, else the only programme whose
- * programmeKey is the same (case, punctuation, ND/HND/NC prefix and abbreviations ignored). Only the
+ * else the programme of that very name, else the one remembered for it, else the only approved programme
+ * whose programmeKey is the same (case, punctuation, ND/HND/NC prefix and abbreviations ignored). Only the
  * institution's own programmes are ever answered.
  */
 export function programmeResolver(
@@ -93,7 +93,8 @@ export function programmeResolver(
   const byId = new Map(own.map((programme) => [programme.id, programme]));
   const byName = new Map(own.map((programme) => [lowerName(programme.name), programme]));
   const byKey = new Map<string, ProgrammeRef | null>();
-  for (const programme of own) {
+  // A near name (prefix, abbreviations, punctuation) is matched to approved programmes only (issue 24).
+  for (const programme of own.filter((candidate) => candidate.approved)) {
     const key = programmeKey(programme.name);
     // Two programmes with one key: neither is a clear match.
     byKey.set(key, byKey.has(key) ? null : programme);

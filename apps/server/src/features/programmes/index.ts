@@ -1,4 +1,10 @@
-import { type AccreditationType, accreditationDates, todayInNigeria } from '@tvet/contract';
+import {
+  type AccreditationType,
+  accreditationDates,
+  type ProgrammeStatus,
+  programmeStatusOn,
+  todayInNigeria,
+} from '@tvet/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { programmes } from './programmes.table';
@@ -12,18 +18,30 @@ import { programmes } from './programmes.table';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
 
-/** A programme as other features see it: `status` as decided (pending, approved, denied), never computed. */
+/** A programme as other features see it: approved means approved by an administrator and not expired today. */
 export interface ProgrammeSummary {
   id: string;
   name: string;
-  status: string;
+  approved: boolean;
 }
 
-const summary = { id: programmes.id, name: programmes.name, status: programmes.status };
+const summary = {
+  id: programmes.id,
+  name: programmes.name,
+  status: programmes.status,
+  expiry: programmes.expiryDate,
+};
+const summaryOf = (row: { id: string; name: string; status: string; expiry: string }, today: string) => ({
+  id: row.id,
+  name: row.name,
+  approved: programmeStatusOn(row.status as ProgrammeStatus, row.expiry, today) === 'approved',
+});
 
 /** Every programme of one institution. */
 export async function programmesOf(db: Db, institutionId: string): Promise<ProgrammeSummary[]> {
-  return db.select(summary).from(programmes).where(eq(programmes.institutionId, institutionId));
+  const today = todayInNigeria();
+  const rows = await db.select(summary).from(programmes).where(eq(programmes.institutionId, institutionId));
+  return rows.map((row) => summaryOf(row, today));
 }
 
 /**
@@ -59,5 +77,5 @@ export async function addPendingProgramme(
       status: 'pending',
     })
     .returning(summary);
-  return row;
+  return summaryOf(row, todayInNigeria());
 }
