@@ -2,6 +2,7 @@ import { ROLL_MAPPING_MESSAGES, ROLL_MESSAGES } from '@tvet/contract';
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { demoAdminSession } from '../support/admin';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { signIn } from '../support/sign-in';
 import { apiAs, lettersOf, newInstitution } from './support';
@@ -9,7 +10,8 @@ import { apiAs, lettersOf, newInstitution } from './support';
 /*
  * Issue 24: a roll as a polytechnic's records system exports it (a merged title row, a blank row, the registry's
  * own column names, HND/ND-prefixed and abbreviated programme names, sessions, M/F). The registrar confirms the
- * proposed matches, chooses the one programme that is not clear, imports, and next year's file needs no mapping.
+ * proposed matches, adds the one programme the institution lacks (pending approval) from the mapping step,
+ * imports, and next year's file needs no mapping.
  */
 
 let browser: Browser;
@@ -54,11 +56,12 @@ it('a registrar uploads the registry export, confirms the matches, imports, and 
   const letters = lettersOf(tag);
   const institution = await newInstitution(`r${tag}`);
   const api = apiAs(institution);
-  await api('POST', '/programmes/', { name: `Food Technology ${letters}`, accreditation_type: 'full' });
-  await api('POST', '/programmes/', {
-    name: `Catering Craft Practice ${letters}`,
+  const foodProgramme = await api<{ _id: string }>('POST', '/programmes/', {
+    name: `Food Technology ${letters}`,
     accreditation_type: 'full',
   });
+  // Near names are matched to approved programmes only: an administrator approves this one.
+  await apiAs(await demoAdminSession())('PATCH', `/programmes/${foodProgramme._id}`, { status: 'approved' });
   const food = `HND Food Tech. ${letters}`;
   const catering = `ND Hotel & Catering ${letters}`;
   const graduate = (n: number, programme: string, session: string) => [
@@ -101,9 +104,16 @@ it('a registrar uploads the registry export, confirms the matches, imports, and 
   await screenshot(page, 'institution-registry-02-mapping-360');
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  await page.getByLabel(catering).selectOption({ label: `Catering Craft Practice ${letters}` });
+  // The institution has no catering programme yet: it is added from here, pending approval.
+  await page.getByLabel(catering).selectOption({ label: ROLL_MAPPING_MESSAGES.newProgrammeOption });
+  await page.getByLabel('Name of the new programme').fill(`Hotel and Catering ${letters}`);
+  await page.getByLabel('Accreditation type').selectOption({ label: 'Full' });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.getByLabel('Name of the new programme').scrollIntoViewIfNeeded();
+  await screenshot(page, 'institution-registry-02b-new-programme-360');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: 'Check again with these matches' }).click();
-  await page.getByText(ROLL_MAPPING_MESSAGES.mappingChanged).waitFor();
+  await page.getByText(ROLL_MAPPING_MESSAGES.programmeCreated(1)).waitFor();
   await page.getByRole('button', { name: 'Import 3 rows' }).click();
   await page
     .getByRole('status')

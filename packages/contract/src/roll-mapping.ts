@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ACCREDITATION_TYPES } from './enums';
+import { enumField, requiredText } from './fields';
+import { PROGRAMME_NAME_MAX } from './programmes';
 import { ROLL_COLUMNS, type RollColumn } from './roll-columns';
 
 /*
@@ -83,11 +86,32 @@ export const rollImportMappingChangeSchema = z
       .optional(),
     programmes: z
       .array(
-        z.strictObject({
-          name: z.string({ error: 'name must be a programme name of the file' }).max(500),
-          programme_id: z.uuid({ error: 'programme_id must be one of your programmes' }).nullable(),
-        }),
-        { error: 'programmes must be a list of { name, programme_id }' },
+        z
+          .strictObject({
+            name: z.string({ error: 'name must be a programme name of the file' }).max(500),
+            programme_id: z
+              .uuid({ error: 'programme_id must be one of your programmes' })
+              .nullable()
+              .optional(),
+            /**
+             * A programme the institution does not have yet: created pending approval (an administrator
+             * approves it, as any new programme), and this programme name of the file maps to it at once.
+             */
+            create: z
+              .strictObject(
+                {
+                  name: requiredText('create.name', PROGRAMME_NAME_MAX),
+                  accreditation_type: enumField('create.accreditation_type', ACCREDITATION_TYPES),
+                },
+                { error: 'create must be { name, accreditation_type }' },
+              )
+              .optional(),
+          })
+          .refine((value) => (value.programme_id === undefined) !== (value.create === undefined), {
+            message:
+              'Send programme_id (one of your programmes, or null) or create (a new programme), not both',
+          }),
+        { error: 'programmes must be a list of { name, programme_id } or { name, create }' },
       )
       .max(ROLL_PROGRAMMES_MAX)
       .optional(),
@@ -184,4 +208,12 @@ export const ROLL_MAPPING_MESSAGES = {
   xlsxTooLarge:
     'This Excel file holds more data than it declares (or more than the roll takes). Save it again as CSV or .xlsx from your spreadsheet program and upload it.',
   headerRowUsed: (row: number) => `Row ${row} of your file was read as the header row.`,
+  /** The mapping step's choice that opens the new-programme fields, and what follows it. */
+  newProgrammeOption: 'Add as a new programme (pending approval)',
+  newProgrammeNote:
+    'A new programme is added to your Programmes as pending approval: an administrator approves it. Meanwhile its rows are checked and imported under it like any other.',
+  programmeCreated: (count: number) =>
+    `${count === 1 ? 'New programme added' : `${count} new programmes added`}, pending approval by an administrator. Every row was checked again. Nothing is stored until you import.`,
+  programmeExists: (name: string) =>
+    `You already have a programme named "${name}". Choose it from the list instead of adding it again.`,
 } as const;

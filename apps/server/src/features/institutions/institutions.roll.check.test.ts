@@ -184,9 +184,11 @@ describe('registry exports (issue 24)', () => {
 
   it('matches programme names ignoring case, punctuation, ND/HND/NC prefixes and abbreviations', () => {
     const own = [
-      { id: 'cs', name: 'Computer Science' },
-      { id: 'eet', name: 'Electrical Engineering Technology' },
-      { id: 'ba', name: 'Business Administration & Management' },
+      { id: 'cs', name: 'Computer Science', approved: true },
+      { id: 'eet', name: 'Electrical Engineering Technology', approved: true },
+      { id: 'ba', name: 'Business Administration & Management', approved: true },
+      // Not approved yet: matched by its very name only.
+      { id: 'wf', name: 'Welding and Fabrication', approved: false },
     ];
     const resolve = programmeResolver(own, new Map(), {});
     const cases: [string, string | null][] = [
@@ -197,6 +199,8 @@ describe('registry exports (issue 24)', () => {
       ['ND Business Admin. and Mgt.', 'ba'],
       ['HND Astrophysics', null],
       ['Computer', null],
+      ['HND Welding & Fabrication', null],
+      ['welding and fabrication', 'wf'],
     ];
     for (const [text, id] of cases) expect(resolve(text)?.id ?? null, text).toBe(id);
     expect(programmeKey('HND Elect. Engr. Tech.')).toBe('electrical engineering technology');

@@ -51,6 +51,8 @@ export interface RollCheck {
 export interface ProgrammeRef {
   id: string;
   name: string;
+  /** Approved by an administrator and not expired: only these are matched by a near name (programmeKey). */
+  approved?: boolean;
 }
 /** The programme a file's programme text maps to, or null (see institutions.roll.mapping.ts). */
 export type ProgrammeOf = (text: string) => ProgrammeRef | null;

@@ -9,7 +9,7 @@ import {
 } from '@tvet/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { programmes } from '../programmes/programmes.table';
+import { programmesOf } from '../programmes';
 import type { Tx } from './institutions.repository';
 import type { ProgrammeOf, ProgrammeRef, RollCheck } from './institutions.roll.check';
 import { rollMappings } from './institutions.table';
@@ -74,17 +74,15 @@ export function columnsOut(headers: string[], samples: string[][], fields: (Roll
   );
 }
 
+/** The institution's programmes, through the programmes feature's public face. */
 export async function institutionProgrammes(db: Db, institutionId: string): Promise<ProgrammeRef[]> {
-  return db
-    .select({ id: programmes.id, name: programmes.name })
-    .from(programmes)
-    .where(eq(programmes.institutionId, institutionId));
+  return programmesOf(db, institutionId);
 }
 
 /**
  * The programme a file's programme text is: the registrar's choice for it (an explicit null stays unmatched),
- * else the programme of that very name, else the one remembered for it, else the only programme whose
- * programmeKey is the same (case, punctuation, ND/HND/NC prefix and abbreviations ignored). Only the
+ * else the programme of that very name, else the one remembered for it, else the only approved programme
+ * whose programmeKey is the same (case, punctuation, ND/HND/NC prefix and abbreviations ignored). Only the
  * institution's own programmes are ever answered.
  */
 export function programmeResolver(
@@ -95,7 +93,8 @@ export function programmeResolver(
   const byId = new Map(own.map((programme) => [programme.id, programme]));
   const byName = new Map(own.map((programme) => [lowerName(programme.name), programme]));
   const byKey = new Map<string, ProgrammeRef | null>();
-  for (const programme of own) {
+  // A near name (prefix, abbreviations, punctuation) is matched to approved programmes only (issue 24).
+  for (const programme of own.filter((candidate) => candidate.approved)) {
     const key = programmeKey(programme.name);
     // Two programmes with one key: neither is a clear match.
     byKey.set(key, byKey.has(key) ? null : programme);

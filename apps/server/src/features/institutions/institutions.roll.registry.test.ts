@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type Account, institutionWithProgrammes, rollClient } from '../../test/institutions.fixtures';
 import { registryRow, registryXlsx, xlsxBomb } from '../../test/roll-registry.fixtures';
+import { programmes as programmesTable } from '../programmes/programmes.table';
 import { XLSX_MAX_UNZIPPED } from './institutions.roll.read';
 import { rollEntries, rollImports } from './institutions.table';
 
@@ -28,6 +29,15 @@ describe('graduation rolls as registries export them', () => {
     api.patch(`${base(account)}/${importId}`, body, account.token);
   const commit = (account: Account, importId: string, body: unknown = {}) =>
     api.post(`${base(account)}/${importId}/commit`, body, account.token);
+  /** An institution with PROGRAMMES, approved by an administrator (near names are matched to approved ones). */
+  async function registrar(name: string) {
+    const made = await institutionWithProgrammes(t, name, PROGRAMMES);
+    await t.database.db
+      .update(programmesTable)
+      .set({ status: 'approved' })
+      .where(eq(programmesTable.institutionId, made.institution.profile.id));
+    return made;
+  }
   async function rollSize(account: Account) {
     const [row] = await t.database.db
       .select({ total: count() })
@@ -37,7 +47,7 @@ describe('graduation rolls as registries export them', () => {
   }
 
   it('finds the header below the title, matches registry columns and programmes, and groups faults', async () => {
-    const { institution, programmes } = await institutionWithProgrammes(t, 'Yaba Registry', PROGRAMMES);
+    const { institution, programmes } = await registrar('Yaba Registry');
     const graduates = [
       registryRow(1),
       registryRow(2, { programme: 'ND  Elect. Engr. Tech.' }),
@@ -128,8 +138,128 @@ describe('graduation rolls as registries export them', () => {
     expect(second.body.payload.sample[0].graduation_year).toBe(2024);
   });
 
+  it('creates a programme the institution lacks from the mapping step, pending approval, and goes on', async () => {
+    const { institution, programmes } = await registrar('Kaduna Registry');
+    const graduates = [
+      registryRow(1),
+      registryRow(2, { programme: 'HND Astrophysics' }),
+      registryRow(3, { programme: 'ND Astrophysics' }),
+    ];
+    const preview = await rolls.upload(institution, await registryXlsx(graduates));
+    expect(preview.statusCode).toBe(422);
+    const id = preview.body.payload._id;
+    const programmeCount = async () =>
+      (await api.get('/api/v1/programmes', institution.token)).body.payload.totalDocs;
+    expect(await programmeCount()).toBe(3);
+
+    // Refused, adding nothing: a name the institution has, both a choice and a creation, a bad type, and a
+    // creation sent with a column change that is refused.
+    const refusals: [unknown, number, string][] = [
+      [
+        {
+          programmes: [
+            { name: 'HND Astrophysics', create: { name: 'computer science', accreditation_type: 'full' } },
+          ],
+        },
+        409,
+        ROLL_MAPPING_MESSAGES.programmeExists('computer science'),
+      ],
+      [
+        {
+          programmes: [
+            {
+              name: 'HND Astrophysics',
+              programme_id: programmes['Computer Science'],
+              create: { name: 'Astrophysics', accreditation_type: 'full' },
+            },
+          ],
+        },
+        400,
+        'Send programme_id (one of your programmes, or null) or create (a new programme), not both',
+      ],
+      [
+        {
+          programmes: [
+            { name: 'HND Astrophysics', create: { name: 'Astrophysics', accreditation_type: 'forever' } },
+          ],
+        },
+        400,
+        'create.accreditation_type',
+      ],
+      [
+        {
+          columns: [{ index: 10, field: 'matric_number' }],
+          programmes: [
+            { name: 'HND Astrophysics', create: { name: 'Astrophysics', accreditation_type: 'full' } },
+          ],
+        },
+        400,
+        ROLL_MAPPING_MESSAGES.fieldMappedTwice('matric_number'),
+      ],
+    ];
+    for (const [body, code, msg] of refusals) {
+      const res = await patch(institution, id, body);
+      expect(res.statusCode, JSON.stringify(res.body)).toBe(code);
+      expect(`${res.body.msg} ${JSON.stringify(res.body.payload)}`).toContain(msg);
+    }
+    expect(await programmeCount()).toBe(3);
+
+    // Two spellings of the file name the same new programme: it is added once, pending, and the rows are valid.
+    const created = await patch(institution, id, {
+      programmes: [
+        { name: 'HND Astrophysics', create: { name: 'Astrophysics', accreditation_type: 'initial' } },
+        { name: 'ND Astrophysics', create: { name: 'astrophysics', accreditation_type: 'initial' } },
+      ],
+    });
+    expect(created.statusCode, JSON.stringify(created.body)).toBe(200);
+    expect(created.body.msg).toBe(ROLL_MAPPING_MESSAGES.programmeCreated(1));
+    expect(created.body.payload).toMatchObject({ valid_rows: 3, invalid_rows: 0, can_commit: true });
+    const astro = created.body.payload.programmes.find((p: any) => p.name === 'HND Astrophysics');
+    expect(astro.programme_name).toBe('Astrophysics');
+    expect(created.body.payload.programmes.find((p: any) => p.name === 'ND Astrophysics').programme_id).toBe(
+      astro.programme_id,
+    );
+    const added = await api.get(`/api/v1/programmes/${astro.programme_id}`, institution.token);
+    expect(added.body.payload).toMatchObject({
+      name: 'Astrophysics',
+      status: 'pending',
+      accreditation_type: 'initial',
+    });
+    expect(await programmeCount()).toBe(4);
+
+    // The upload goes on: the rows are imported under the pending programme, and the next file maps to it.
+    expect((await commit(institution, id)).statusCode).toBe(200);
+    const stored = await t.database.db
+      .select({ programmeId: rollEntries.programmeId })
+      .from(rollEntries)
+      .where(eq(rollEntries.institutionId, institution.profile.id));
+    expect(stored.filter((row) => row.programmeId === astro.programme_id)).toHaveLength(2);
+    const next = await rolls.upload(
+      institution,
+      await registryXlsx([registryRow(4, { programme: 'HND Astrophysics' })]),
+    );
+    expect(next.statusCode, JSON.stringify(next.body.payload?.fault_groups)).toBe(200);
+    expect(next.body.payload.programmes[0].programme_id).toBe(astro.programme_id);
+  });
+
+  it('matches a near name to approved programmes only; the very name to any of them', async () => {
+    const { institution, programmes } = await institutionWithProgrammes(t, 'Pending Poly', PROGRAMMES);
+    const graduates = [registryRow(1), registryRow(2, { programme: 'welding and fabrication' })];
+    const preview = await rolls.upload(institution, await registryXlsx(graduates));
+    expect(preview.body.payload.programmes).toEqual([
+      // "HND Computer Sci." is near "Computer Science", which is still pending: the registrar chooses.
+      { name: 'HND Computer Sci.', rows: 1, programme_id: null, programme_name: null },
+      {
+        name: 'welding and fabrication',
+        rows: 1,
+        programme_id: programmes['Welding and Fabrication'],
+        programme_name: 'Welding and Fabrication',
+      },
+    ]);
+  });
+
   it('remembers a column the registrar matched by hand for the next upload', async () => {
-    const { institution } = await institutionWithProgrammes(t, 'Ilaro Registry', PROGRAMMES);
+    const { institution } = await registrar('Ilaro Registry');
     const header = [
       'S/N',
       'MATRIC NO.',
@@ -159,7 +289,7 @@ describe('graduation rolls as registries export them', () => {
   });
 
   it('imports the rows without faults on request, offers the faulty ones as a CSV, and stores nothing twice', async () => {
-    const { institution } = await institutionWithProgrammes(t, 'Auchi Registry', PROGRAMMES);
+    const { institution } = await registrar('Auchi Registry');
     const graduates = [
       registryRow(1),
       registryRow(2, { sex: 'X' }),
@@ -210,7 +340,7 @@ describe('graduation rolls as registries export them', () => {
 
   describe('bad input: a 4xx saying what to do, nothing stored', () => {
     it('refuses a file with two header rows', async () => {
-      const { institution } = await institutionWithProgrammes(t, 'Two Headers Poly', PROGRAMMES);
+      const { institution } = await registrar('Two Headers Poly');
       const bytes = await registryXlsx([registryRow(1), registryRow(2)], { extraHeaderAt: 1 });
       const res = await rolls.upload(institution, bytes);
       expect(res.statusCode).toBe(400);
@@ -218,7 +348,7 @@ describe('graduation rolls as registries export them', () => {
     });
 
     it("refuses two columns on one field, an unknown column and another institution's programme", async () => {
-      const { institution } = await institutionWithProgrammes(t, 'Mapping Poly', PROGRAMMES);
+      const { institution } = await registrar('Mapping Poly');
       const other = await institutionWithProgrammes(t, 'Other Poly', ['Astrophysics']);
       const preview = await rolls.upload(
         institution,
@@ -253,7 +383,7 @@ describe('graduation rolls as registries export them', () => {
     });
 
     it('answers an unmatched required field with a preview naming it; only commit refuses it', async () => {
-      const { institution } = await institutionWithProgrammes(t, 'Unmapped Poly', PROGRAMMES);
+      const { institution } = await registrar('Unmapped Poly');
       const preview = await rolls.upload(institution, await registryXlsx([registryRow(1), registryRow(2)]));
       const id = preview.body.payload._id;
       const unmapped = await patch(institution, id, { columns: [{ index: 1, field: null }] });
@@ -276,7 +406,7 @@ describe('graduation rolls as registries export them', () => {
     });
 
     it('refuses an .xlsx that inflates past the limit whatever it declares, and keeps answering others', async () => {
-      const { institution } = await institutionWithProgrammes(t, 'Bomb Poly', PROGRAMMES);
+      const { institution } = await registrar('Bomb Poly');
       const bomb = await xlsxBomb(XLSX_MAX_UNZIPPED + 1024 * 1024);
       expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
       const [res, health] = await Promise.all([
@@ -295,7 +425,7 @@ describe('graduation rolls as registries export them', () => {
   });
 
   it('searches the roll without accents, tone marks or name order', async () => {
-    const { institution } = await institutionWithProgrammes(t, 'Search Poly', PROGRAMMES);
+    const { institution } = await registrar('Search Poly');
     const graduates = [
       registryRow(1, { surname: 'ADÉWÁLÉ', otherNames: 'Ṣẹ́gun' }),
       registryRow(2, { surname: 'Okonkwo', otherNames: 'Chiamaka' }),

@@ -23,6 +23,7 @@ import { contentDisposition } from '../../platform/content-disposition';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
+import { createRollCheckPool } from './institutions.roll.pool';
 import { createRollService } from './institutions.roll.service';
 
 const tags = ['graduation roll'];
@@ -57,7 +58,9 @@ function fileNameOf(request: FastifyRequest): string {
 }
 
 export const rollRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  const roll = createRollService(deps);
+  const checks = createRollCheckPool();
+  app.addHook('onClose', () => checks.close());
+  const roll = createRollService(deps, checks);
 
   // The upload is the file itself, whatever type the browser declares (its bytes decide); JSON stays JSON.
   app.addContentTypeParser('*', (_request, payload, done) => {

@@ -1,4 +1,5 @@
 import {
+  type AccreditationType,
   type Envelope,
   invitationPath,
   ROLL_IMPORT_TTL_HOURS,
@@ -15,28 +16,26 @@ import {
   type RollRowError,
   SERVER_MESSAGES,
 } from '@tvet/contract';
-import { foreignKeyViolation } from '../../db/errors';
+import { foreignKeyViolation, uniqueViolation } from '../../db/errors';
 import type { Deps } from '../../platform/deps';
 import { envelope } from '../../platform/envelope';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/jwt';
 import { pageOf } from '../../platform/paging';
 import { newStorageKey } from '../../platform/storage';
+import { addPendingProgramme } from '../programmes';
 import * as repo from './institutions.repository';
-import { checkRoll } from './institutions.roll.check';
 import { FaultyRowsCsv } from './institutions.roll.faults';
 import {
-  chosenProgrammes,
   columnsOut,
   institutionProgrammes,
-  programmeResolver,
   programmesOut,
-  proposeFields,
   rememberedMapping,
   rememberMapping,
   sameProgrammeName,
 } from './institutions.roll.mapping';
-import { checkFields, mappedRows, openSheet, type RawRow, unmappedFields } from './institutions.roll.read';
+import type { RollCheckPool } from './institutions.roll.pool';
+import { checkFields, type RawRow, unmappedFields } from './institutions.roll.read';
 import * as roll from './institutions.roll.repository';
 import { rollEntryOut, rollImportOut } from './institutions.serialize';
 
@@ -44,7 +43,7 @@ import { rollEntryOut, rollImportOut } from './institutions.serialize';
  * The graduation roll: its table, uploads checked in full before anything is stored (preview), stored
  * all-or-nothing in one transaction (commit), and invitations to roll graduates who have no account yet.
  */
-export function createRollService({ db, storage, mailer, log, config }: Deps) {
+export function createRollService({ db, storage, mailer, log, config }: Deps, checks: RollCheckPool) {
   async function institutionOf(auth: AuthContext, userId: string): Promise<string> {
     if (auth.userType === 'institution') return auth.profileId;
     const found = await repo.findInstitution(db, userId);
@@ -62,17 +61,20 @@ export function createRollService({ db, storage, mailer, log, config }: Deps) {
     choice?: Choice,
     onFaulty?: (raw: RawRow, errors: RollRowError[]) => void,
   ) {
-    const sheet = await openSheet(bytes);
     const remembered = await rememberedMapping(db, institutionId);
-    const fields = choice?.fields ?? proposeFields(sheet.headers, remembered.columns);
-    checkFields(fields, choice ? ROLL_MAPPING_MESSAGES.fieldMappedTwice : undefined);
     const own = await institutionProgrammes(db, institutionId);
-    const programmeOf = programmeResolver(
-      own,
-      chosenProgrammes(choice?.programmes ?? []),
-      remembered.programmes,
+    // Read and checked in a worker thread: the event loop stays free for everyone else meanwhile.
+    const sheet = await checks.check(
+      {
+        bytes,
+        fields: choice?.fields ?? null,
+        programmes: choice?.programmes ?? [],
+        remembered,
+        own,
+      },
+      onFaulty,
     );
-    const result = await checkRoll(mappedRows(sheet.rows, fields), programmeOf, onFaulty);
+    const { fields, result } = sheet;
     // A required field without a column is named first, so the mapping step opens on it.
     const unmapped = unmappedFields(fields);
     result.faultGroups = [
@@ -130,6 +132,37 @@ export function createRollService({ db, storage, mailer, log, config }: Deps) {
     }
   }
 
+  /**
+   * Adds the programmes a registrar creates from the mapping step (pending approval, through the programmes
+   * feature's public face), all or none, and points each file name at its new programme. Two file names may
+   * create the same programme (same name, any case): it is added once.
+   */
+  async function addProgrammes(
+    institutionId: string,
+    creating: { target: RollProgrammeMapping; name: string; accreditation_type: AccreditationType }[],
+  ) {
+    try {
+      await db.transaction(async (tx) => {
+        const added = new Map<string, string>();
+        for (const entry of creating) {
+          const key = entry.name.toLowerCase();
+          let id = added.get(key);
+          if (!id) {
+            const programme = await addPendingProgramme(tx, institutionId, entry);
+            if (!programme) throw conflict(ROLL_MAPPING_MESSAGES.programmeExists(entry.name));
+            id = programme.id;
+            added.set(key, id);
+          }
+          entry.target.programme_id = id;
+        }
+      });
+    } catch (error) {
+      // Added by another request in between: the unique index refuses it, nothing was added.
+      if (uniqueViolation(error)) throw conflict(ROLL_MAPPING_MESSAGES.programmeExists(creating[0].name));
+      throw error;
+    }
+  }
+
   return {
     async list(auth: AuthContext, userId: string, query: RollListQuery) {
       const institutionId = await institutionOf(auth, userId);
@@ -182,22 +215,38 @@ export function createRollService({ db, storage, mailer, log, config }: Deps) {
         if (index >= fields.length) throw badRequest(ROLL_MAPPING_MESSAGES.unknownColumn(index));
         fields[index] = field;
       }
+      // Refused before any programme is added: a new programme is never left behind by a refused change.
+      checkFields(fields, ROLL_MAPPING_MESSAGES.fieldMappedTwice);
       const programmes = found.programmes.map((programme) => ({ ...programme }));
+      const creating: {
+        target: RollProgrammeMapping;
+        name: string;
+        accreditation_type: AccreditationType;
+      }[] = [];
       if (change.programmes?.length) {
         const own = new Set(
           (await institutionProgrammes(db, institutionId)).map((programme) => programme.id),
         );
-        for (const { name, programme_id } of change.programmes) {
+        for (const { name, programme_id, create } of change.programmes) {
           const target = programmes.find((programme) => sameProgrammeName(programme.name, name));
           if (!target) throw badRequest(ROLL_MAPPING_MESSAGES.unknownProgrammeName(name));
+          if (create) {
+            creating.push({ target, ...create });
+            continue;
+          }
           if (programme_id && !own.has(programme_id))
             throw badRequest(ROLL_MAPPING_MESSAGES.programmeNotYours);
-          target.programme_id = programme_id;
+          target.programme_id = programme_id ?? null;
         }
       }
+      if (creating.length > 0) await addProgrammes(institutionId, creating);
       const { figures } = await check(institutionId, bytes, { fields, programmes });
       const row = await roll.updateImport(db, importId, figures);
-      return previewAnswer(row, ROLL_MAPPING_MESSAGES.mappingChanged);
+      const created = new Set(creating.map((entry) => entry.target.programme_id)).size;
+      return previewAnswer(
+        row,
+        created > 0 ? ROLL_MAPPING_MESSAGES.programmeCreated(created) : ROLL_MAPPING_MESSAGES.mappingChanged,
+      );
     },
 
     /** The faulty rows of a preview as a CSV with a column saying what is wrong. */

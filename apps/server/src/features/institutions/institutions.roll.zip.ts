@@ -16,6 +16,9 @@ const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 export interface ZipEntry {
   name: string;
   method: number;
+  /** As the central directory declares them (checked by assertInflatesWithin on the data itself). */
+  crc32: number;
+  uncompressedSize: number;
   /** Where the entry's local header starts, and where its compressed data starts and ends. */
   headerOffset: number;
   dataStart: number;
@@ -33,7 +36,9 @@ export function zipEntries(bytes: Buffer): ZipEntry[] | null {
   for (let i = 0; i < count; i += 1) {
     if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== CENTRAL_HEADER) return null;
     const method = bytes.readUInt16LE(offset + 10);
+    const crc32 = bytes.readUInt32LE(offset + 16);
     const compressed = bytes.readUInt32LE(offset + 20);
+    const uncompressedSize = bytes.readUInt32LE(offset + 24);
     const nameLength = bytes.readUInt16LE(offset + 28);
     const extraLength = bytes.readUInt16LE(offset + 30);
     const commentLength = bytes.readUInt16LE(offset + 32);
@@ -44,7 +49,7 @@ export function zipEntries(bytes: Buffer): ZipEntry[] | null {
       headerOffset + 30 + bytes.readUInt16LE(headerOffset + 26) + bytes.readUInt16LE(headerOffset + 28);
     const dataEnd = dataStart + compressed;
     if (compressed === 0xffffffff || dataEnd > directoryStart) return null;
-    entries.push({ name, method, headerOffset, dataStart, dataEnd });
+    entries.push({ name, method, crc32, uncompressedSize, headerOffset, dataStart, dataEnd });
     offset += 46 + nameLength + extraLength + commentLength;
   }
   return entries;

@@ -33,8 +33,11 @@ export function useChangeRollMapping(institutionId: string, importId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: RollImportMappingChange) => changeRollMapping(institutionId, importId, change),
-    onSuccess: ({ preview }) => {
+    onSuccess: ({ preview }, change) => {
       queryClient.setQueryData([...institutionKeys.roll(institutionId), 'import', importId], preview);
+      // A programme added from the mapping step joins the institution's list.
+      if (change.programmes?.some((programme) => programme.create))
+        void queryClient.invalidateQueries({ queryKey: institutionKeys.programmeOptions(institutionId) });
     },
   });
 }

@@ -1,4 +1,7 @@
 import {
+  ACCREDITATION_TYPE_LABELS,
+  ACCREDITATION_TYPES,
+  type AccreditationType,
   ROLL_COLUMNS,
   ROLL_FIELD_LABELS,
   ROLL_IGNORE_LABEL,
@@ -20,14 +23,24 @@ const FIELD_OPTIONS = [
   ...ROLL_COLUMNS.map((field) => ({ value: field, label: ROLL_FIELD_LABELS[field] })),
 ];
 
+/** The programme choice that adds the file's programme as a new one, pending approval. */
+const NEW_PROGRAMME = '__new__';
+interface NewProgramme {
+  name: string;
+  accreditation_type: AccreditationType | '';
+}
+
+const inputClass =
+  'min-h-11 w-full rounded-lg border border-gray-500 bg-white px-3 py-2 text-base focus:outline-2 focus:outline-brand-700';
 const selectClass =
   'min-h-11 w-full rounded-lg border border-gray-500 bg-white px-3 py-2 text-base focus:outline-2 focus:outline-brand-700';
 
 /**
  * The mapping step of a roll upload: which row was read as the header, each column of the file with its first
  * values and the field it fills (changed from a list, or ignored), and each programme name of the file with
- * its row count and the programme it is (chosen from the institution's programmes). "Check again" sends what
- * changed; the server checks every row again and the preview below follows.
+ * its row count and the programme it is (chosen from the institution's programmes, or added as a new programme
+ * pending approval). "Check again" sends what changed; the server checks every row again and the preview below
+ * follows.
  */
 export function RollMapping({
   institutionId,
@@ -42,28 +55,48 @@ export function RollMapping({
   const programmes = useProgrammeOptions(institutionId);
   const [fields, setFields] = useState<Record<number, RollColumn | null>>({});
   const [chosen, setChosen] = useState<Record<string, string | null>>({});
+  const [creating, setCreating] = useState<Record<string, NewProgramme>>({});
   const headingId = useId();
   const editable = preview.status === 'previewed';
 
   const columnChanges = Object.entries(fields)
     .map(([index, field]) => ({ index: Number(index), field }))
     .filter(({ index, field }) => preview.columns[index]?.field !== field);
-  const programmeChanges = Object.entries(chosen)
-    .map(([name, programme_id]) => ({ name, programme_id }))
+  const programmeChanges: NonNullable<RollImportMappingChange['programmes']> = Object.entries(chosen)
     .filter(
-      ({ name, programme_id }) =>
+      ([name, programme_id]) =>
+        programme_id !== NEW_PROGRAMME &&
         preview.programmes.find((p) => p.name === name)?.programme_id !== programme_id,
-    );
-  const changed = columnChanges.length + programmeChanges.length > 0;
+    )
+    .map(([name, programme_id]) => ({ name, programme_id }));
+  const newProgrammes = Object.entries(chosen)
+    .filter(([, programme_id]) => programme_id === NEW_PROGRAMME)
+    .map(([name]) => ({ name, create: creating[name] ?? { name, accreditation_type: '' } }));
+  // Each new programme needs its name and accreditation type before the rows can be checked with it.
+  const newComplete = newProgrammes.every(
+    ({ create }) => create.name.trim() !== '' && create.accreditation_type !== '',
+  );
+  const changed = columnChanges.length + programmeChanges.length + newProgrammes.length > 0;
 
   async function checkAgain() {
     const body: RollImportMappingChange = {};
     if (columnChanges.length) body.columns = columnChanges;
-    if (programmeChanges.length) body.programmes = programmeChanges;
+    const programmesSent = [
+      ...programmeChanges,
+      ...newProgrammes.map(({ name, create }) => ({
+        name,
+        create: {
+          name: create.name.trim(),
+          accreditation_type: create.accreditation_type as AccreditationType,
+        },
+      })),
+    ];
+    if (programmesSent.length) body.programmes = programmesSent;
     try {
       const { msg } = await change.mutateAsync(body);
       setFields({});
       setChosen({});
+      setCreating({});
       onChecked(msg);
     } catch {
       // shown by FormError below
@@ -132,6 +165,10 @@ export function RollMapping({
             {preview.programmes.map((programme, index) => {
               const id = `${headingId}-programme-${index}`;
               const value = programme.name in chosen ? chosen[programme.name] : programme.programme_id;
+              const adding = value === NEW_PROGRAMME;
+              const draft = creating[programme.name] ?? { name: programme.name, accreditation_type: '' };
+              const setDraft = (next: Partial<NewProgramme>) =>
+                setCreating({ ...creating, [programme.name]: { ...draft, ...next } });
               return (
                 <li
                   key={programme.name}
@@ -158,13 +195,55 @@ export function RollMapping({
                         {option.label}
                       </option>
                     ))}
+                    <option value={NEW_PROGRAMME}>{ROLL_MAPPING_MESSAGES.newProgrammeOption}</option>
                   </select>
+                  {adding && (
+                    <fieldset className="flex flex-col gap-3 rounded-lg bg-gray-50 p-3 sm:col-span-3 sm:grid sm:grid-cols-2 sm:gap-4">
+                      <legend className="sr-only">New programme for {programme.name}</legend>
+                      <div className="flex flex-col gap-1">
+                        <label htmlFor={`${id}-new-name`} className="text-sm font-semibold">
+                          Name of the new programme
+                        </label>
+                        <input
+                          id={`${id}-new-name`}
+                          className={inputClass}
+                          value={draft.name}
+                          maxLength={150}
+                          onChange={(event) => setDraft({ name: event.target.value })}
+                        />
+                      </div>
+                      <div className="flex flex-col gap-1">
+                        <label htmlFor={`${id}-new-type`} className="text-sm font-semibold">
+                          Accreditation type
+                        </label>
+                        <select
+                          id={`${id}-new-type`}
+                          className={selectClass}
+                          value={draft.accreditation_type}
+                          onChange={(event) =>
+                            setDraft({ accreditation_type: event.target.value as AccreditationType | '' })
+                          }
+                        >
+                          <option value="">Choose the type</option>
+                          {ACCREDITATION_TYPES.map((type) => (
+                            <option key={type} value={type}>
+                              {ACCREDITATION_TYPE_LABELS[type]}
+                            </option>
+                          ))}
+                        </select>
+                      </div>
+                      <p className="text-sm text-muted sm:col-span-2">
+                        {ROLL_MAPPING_MESSAGES.newProgrammeNote}
+                      </p>
+                    </fieldset>
+                  )}
                 </li>
               );
             })}
           </ul>
           <p className="text-sm text-muted">
-            A programme missing from the list is added under Programmes; upload the file again afterwards.
+            A programme missing from the list can be added here: choose "
+            {ROLL_MAPPING_MESSAGES.newProgrammeOption}".
           </p>
         </div>
       )}
@@ -173,7 +252,7 @@ export function RollMapping({
         <Button
           variant="secondary"
           className="self-start"
-          disabled={!changed}
+          disabled={!changed || !newComplete}
           busy={change.isPending}
           busyLabel="Checking every row…"
           onClick={checkAgain}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  ACCREDITATION_TYPE_LABELS,
   ROLL_FIELD_LABELS,
   ROLL_IGNORE_LABEL,
   ROLL_MAPPING_MESSAGES,
@@ -147,7 +148,7 @@ describe('/graduation-roll: registry exports', () => {
     expect(check.hasAttribute('disabled')).toBe(true);
     await user.selectOptions(cohort, ROLL_FIELD_LABELS.graduation_year);
     await waitFor(() =>
-      expect(screen.getByLabelText('HND Astrophysics').querySelectorAll('option').length).toBe(3),
+      expect(screen.getByLabelText('HND Astrophysics').querySelectorAll('option').length).toBe(4),
     );
     await user.selectOptions(screen.getByLabelText('HND Astrophysics'), 'Welding and Fabrication');
     await user.click(check);
@@ -163,6 +164,62 @@ describe('/graduation-roll: registry exports', () => {
     expect((screen.getByLabelText('S/N') as HTMLSelectElement).querySelector('option')?.textContent).toBe(
       ROLL_IGNORE_LABEL,
     );
+  });
+
+  it('adds a programme the institution lacks from the mapping step, pending approval', async () => {
+    const user = userEvent.setup();
+    const astro = {
+      name: 'HND Astrophysics',
+      rows: 12,
+      programme_id: 'programme-3',
+      programme_name: 'Astrophysics',
+    };
+    const fixed = registryPreview({
+      valid_rows: 14,
+      invalid_rows: 0,
+      error_count: 0,
+      can_commit: true,
+      fault_groups: [],
+      programmes: [registryPreview().programmes[0], astro],
+    });
+    let current = registryPreview();
+    const server = mappingServer(current, {
+      'GET /institutions/institution-1/roll/imports/import-9': () =>
+        envelope(200, ROLL_MESSAGES.importLoaded, current),
+      'PATCH /institutions/institution-1/roll/imports/import-9': () => {
+        current = fixed;
+        return envelope(200, ROLL_MAPPING_MESSAGES.programmeCreated(1), fixed);
+      },
+    });
+    renderRoll();
+    const select = (await screen.findByLabelText('HND Astrophysics', {}, SLOW)) as HTMLSelectElement;
+    await user.selectOptions(select, ROLL_MAPPING_MESSAGES.newProgrammeOption);
+    expect(screen.getByText(ROLL_MAPPING_MESSAGES.newProgrammeNote)).toBeTruthy();
+    const check = screen.getByRole('button', { name: 'Check again with these matches' });
+    // Not sent until the new programme has a name and an accreditation type.
+    expect(check.hasAttribute('disabled')).toBe(true);
+    const name = screen.getByLabelText('Name of the new programme') as HTMLInputElement;
+    expect(name.value).toBe('HND Astrophysics');
+    await user.clear(name);
+    await user.type(name, 'Astrophysics');
+    await user.selectOptions(screen.getByLabelText('Accreditation type'), ACCREDITATION_TYPE_LABELS.initial);
+    expect(check.hasAttribute('disabled')).toBe(false);
+    await user.click(check);
+    await waitFor(() =>
+      expect(server.requestsTo('PATCH /institutions/institution-1/roll/imports/import-9')).toHaveLength(1),
+    );
+    expect(server.requestsTo('PATCH /institutions/institution-1/roll/imports/import-9')[0].body).toEqual({
+      programmes: [
+        { name: 'HND Astrophysics', create: { name: 'Astrophysics', accreditation_type: 'initial' } },
+      ],
+    });
+    expect(await screen.findByText(ROLL_MAPPING_MESSAGES.programmeCreated(1))).toBeTruthy();
+    // The new programme is read again into the list, and the file name maps to it.
+    await waitFor(() =>
+      expect(server.requestsTo('GET /institutions/institution-1/programmes').length).toBeGreaterThan(1),
+    );
+    expect(await screen.findByRole('button', { name: 'Import 14 rows' })).toBeTruthy();
+    expect(screen.queryByLabelText('Name of the new programme')).toBeNull();
   });
 
   it('imports the rows without errors on request', async () => {
