@@ -27,16 +27,15 @@ export const JOB_MESSAGES = {
   closed: 'This job is closed and no longer takes applications.',
   alreadyApplied: 'You have already applied for this job.',
   /** `missing` reads like "address, NIN and employment status" (see listMissing in completeness.ts). */
-  /** Neither `state` nor an address naming a state: the feed's state filter needs one. */
-  stateRequired:
-    'state is required: choose the state where the job is, or name it in the address (e.g. "Ikeja, Lagos").',
+  /** Shown where a job's state would be when the employer gave none (issue 22 point 9: the spec's payload). */
+  stateNotGiven: 'State not given',
   completeProfileFirst: (missing: string) =>
     `Finish your profile before you apply: add your ${missing} on the Get started page.`,
 } as const;
 
 /**
- * A job's state, chosen from the list: required, so the feed's state filter finds every job (a typed place with
- * no state used to hide the job from it).
+ * A job's state, chosen from the list. The API takes a job without one (the spec's client sends only `address`);
+ * such a job shows "State not given" and appears in the feed only when no state filter is set.
  */
 export const jobStateField = z.enum(NIGERIAN_STATES, {
   error: (issue) => (issue.input === undefined ? 'state is required' : PROFILE_MESSAGES.stateNotNigerian),
@@ -74,8 +73,8 @@ export const createJobSchema = z.strictObject({
   field_required: requiredText('field_required', 120),
   job_type: enumField('job_type', JOB_TYPES),
   text: requiredText('text', JOB_TEXT_MAX),
-  // Optional here because the spec's client sends only `address` (spec 001 §3): the server then reads the state
-  // from the address (stateNamedIn) and refuses with JOB_MESSAGES.stateRequired when it names none.
+  // Optional because the spec's client sends only `address` (spec 001 §3): the server then reads the state from
+  // the address (stateNamedIn), and stores none when the address names none (issue 22 point 9).
   state: jobStateField.optional(),
   // The town or street within the state (or the spec's street|state|country); optional.
   address: z.string().trim().max(200, 'address must be at most 200 characters').optional(),
@@ -127,7 +126,8 @@ export const jobSchema = z.object({
   title: z.string(),
   text: z.string(),
   address: z.string().nullable(),
-  state: z.enum(NIGERIAN_STATES),
+  /** Null when the employer named no state (JOB_MESSAGES.stateNotGiven is shown). */
+  state: z.enum(NIGERIAN_STATES).nullable(),
   salary: z.number(),
   currency: z.enum(CURRENCIES),
   experience_years_required: z.number(),

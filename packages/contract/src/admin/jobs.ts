@@ -29,7 +29,8 @@ export const adminJobSchema = z.object({
   title: z.string(),
   company_name: z.string(),
   created_by: z.string(),
-  state: z.string(),
+  /** Null when the employer named no state. */
+  state: z.string().nullable(),
   status: z.string(),
   createdAt: z.string(),
   employer_vetting_status: z.enum(EMPLOYER_VETTING_STATUSES),

@@ -11,7 +11,7 @@ import { foreignKeyViolation, uniqueViolation } from '../../db/errors';
 import { findProfileById } from '../../db/profiles';
 import { profileGaps } from '../../db/profiles.serialize';
 import type { Deps } from '../../platform/deps';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/jwt';
 import { type PageRequest, pageOf } from '../../platform/paging';
 import { TOTAL_SCOPES } from '../../platform/totals';
@@ -37,9 +37,9 @@ export function createJobsService({ db, totals }: Deps) {
   return {
     /** Posts a job for the signed-in employer; created_by and company_name in the body are ignored. */
     async create(auth: AuthContext, body: CreateJob) {
-      // The spec's client sends `address` only: its state is read from there when it names one.
-      const state = body.state ?? stateNamedIn(body.address);
-      if (!state) throw badRequest(JOB_MESSAGES.stateRequired, { state: JOB_MESSAGES.stateRequired });
+      // The spec's client sends `address` only: its state is read from there when it names one, else none is
+      // stored (issue 22 point 9) and the job shows "State not given".
+      const state = body.state ?? stateNamedIn(body.address) ?? null;
       const companyName = await repo.employerName(db, auth.profileId);
       if (!companyName) throw forbidden();
       const job = await repo.insertJob(db, {

@@ -6,7 +6,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * Job postings. Salary is per month, in whole units of `currency`. The location is a Nigerian state from the
- * contract's list (required, so the feed's state filter finds every job) plus an optional town or street.
+ * contract's list, or null when the employer named none (the spec's payload; such a job is found only when no
+ * state filter is set), plus an optional town or street.
  */
 export const jobs = pgTable(
   'jobs',
@@ -18,7 +19,7 @@ export const jobs = pgTable(
     companyName: text('company_name').notNull(),
     title: text('title').notNull(),
     text: text('text').notNull(),
-    state: text('state').notNull(),
+    state: text('state'),
     address: text('address'),
     salary: integer('salary').notNull(),
     currency: text('currency').notNull(),

@@ -1,4 +1,4 @@
-import type { AdminJob } from '@tvet/contract';
+import { type AdminJob, JOB_MESSAGES } from '@tvet/contract';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,8 +21,8 @@ function JobSummary({ job }: { job: AdminJob }) {
       <div className="min-w-0">
         <h2 className="font-semibold [overflow-wrap:anywhere]">{job.title}</h2>
         <p className="text-sm text-muted">
-          {job.company_name} · {job.state} · posted {formatDate(job.createdAt)} · {job.applicant_count}{' '}
-          applicant
+          {job.company_name} · {job.state ?? JOB_MESSAGES.stateNotGiven} · posted {formatDate(job.createdAt)}{' '}
+          · {job.applicant_count} applicant
           {job.applicant_count === 1 ? '' : 's'}
         </p>
       </div>

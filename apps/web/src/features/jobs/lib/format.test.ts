@@ -37,4 +37,9 @@ describe('jobLocation', () => {
     expect(jobLocation({ address: '4 Marina Road, Lagos', state: 'Lagos' })).toBe('4 Marina Road, Lagos');
     expect(jobLocation({ address: null, state: 'Kano' })).toBe('Kano');
   });
+
+  it('says in words that no state was given (issue 22 point 9)', () => {
+    expect(jobLocation({ address: null, state: null })).toBe('State not given');
+    expect(jobLocation({ address: 'Ikeja', state: null })).toBe('Ikeja (state not given)');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Job } from '@tvet/contract';
+import { JOB_MESSAGES, type Job } from '@tvet/contract';
 
 /** Spec 000 §9 / 001 §9: salary is per month with its currency, e.g. "₦150,000 / month". */
 export function formatSalary(salary: number, currency: Job['currency']): string {
@@ -36,8 +36,15 @@ export function experienceLabel(years: number): string {
   return `${years} year${years === 1 ? '' : 's'} experience`;
 }
 
-/** Where the job is: the town or address if given, and the state when the address does not already name it. */
+/**
+ * Where the job is: the town or address if given, and the state when the address does not already name it; "State
+ * not given" when the employer named no state (issue 22 point 9).
+ */
 export function jobLocation(job: Pick<Job, 'address' | 'state'>): string {
+  if (!job.state)
+    return job.address
+      ? `${job.address} (${JOB_MESSAGES.stateNotGiven.toLowerCase()})`
+      : JOB_MESSAGES.stateNotGiven;
   if (!job.address) return job.state;
   if (job.address.toLowerCase().includes(job.state.toLowerCase())) return job.address;
   return `${job.address}, ${job.state}`;

@@ -23,6 +23,23 @@ describe("the graduate's /job-post (spec 000 §2, §4)", () => {
     expect(headingSkips()).toEqual([]);
   });
 
+  // Issue 22 point 9: the API takes a job whose address names no state; its card and details say so in words.
+  it('shows "State not given" on the card and in the details of a job without a state', async () => {
+    await serve({
+      'GET /graduates/graduate-1/jobfeed': () =>
+        envelope(
+          200,
+          'Jobs loaded',
+          paged([aJob({ _id: 'job-1', title: 'Welder', state: null, address: 'Ikeja' })]),
+        ),
+    });
+    renderWithData(<GraduateJobPostPage />, '/job-post?job=job-1');
+    const list = await screen.findByRole('list', { name: 'Open jobs' });
+    expect(within(list).getByText(/Ikeja \(state not given\)/)).toBeTruthy();
+    expect(screen.getAllByText(/Ikeja \(state not given\)/)).toHaveLength(2);
+    expect(screen.queryByText(/null/)).toBeNull();
+  });
+
   it('says there is no job yet', async () => {
     await serve({ 'GET /graduates/graduate-1/jobfeed': () => envelope(200, 'Jobs loaded', paged([])) });
     renderWithData(<GraduateJobPostPage />, '/job-post');
