@@ -4,6 +4,7 @@ export * from './api';
 export * from './app-messages';
 export * from './completeness';
 export * from './enums';
+export * from './field-words';
 export * from './fields';
 export * from './format';
 export * from './geo';

@@ -1,4 +1,10 @@
-import { type Envelope, SERVER_MESSAGES, statusWord } from '@tvet/contract';
+import {
+  type Envelope,
+  FIELD_LIST_PREFIX,
+  readableMessage,
+  SERVER_MESSAGES,
+  statusWord,
+} from '@tvet/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isDatabaseUnavailable } from './errors';
@@ -45,19 +51,29 @@ function readable(field: string, issue: ValidationIssue): string {
 
 export function validationMessage(fields: Record<string, string>): string {
   const parts = Object.values(fields);
-  return parts.length === 1 ? parts[0] : `Please correct these fields: ${parts.join('; ')}`;
+  return parts.length === 1 ? parts[0] : `${FIELD_LIST_PREFIX}${parts.join('; ')}`;
+}
+
+/**
+ * A refusal that names fields: its msg names each in words (issue 22 point 15, the contract's readableMessage),
+ * while `payload.fields` keeps the API's names and their messages for the forms. Used by REST and socket alike.
+ */
+export function fieldsRefusal(statusCode: number, message: string, fields: Record<string, string>) {
+  return envelope(statusCode, readableMessage(message, fields), { fields });
 }
 
 /** Every answer, including failures the framework raises itself, leaves in the `{status, msg, payload}` shape. */
 export function registerEnvelope(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      const payload = error.fields ? { fields: error.fields } : null;
-      return reply.status(error.statusCode).send(envelope(error.statusCode, error.message, payload));
+      const answer = error.fields
+        ? fieldsRefusal(error.statusCode, error.message, error.fields)
+        : envelope(error.statusCode, error.message, null);
+      return reply.status(error.statusCode).send(answer);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsOf(error.validation as ValidationIssue[], error.validationContext);
-      return reply.status(400).send(envelope(400, validationMessage(fields), { fields }));
+      return reply.status(400).send(fieldsRefusal(400, validationMessage(fields), fields));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import { decodeJwt } from 'jose';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
-import { envelope, fieldsOf, validationMessage } from './envelope';
+import { envelope, fieldsOf, fieldsRefusal, validationMessage } from './envelope';
 import { AppError, isDatabaseUnavailable } from './errors';
 import { createEventBudget, type EventBudget } from './event-budget';
 import { unstorableRefusal } from './input-guard';
@@ -227,7 +227,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
           const parsed = schema.safeParse(payload);
           if (!parsed.success) {
             const fields = fieldsOfZod(parsed.error);
-            ack(envelope(400, validationMessage(fields), { fields }));
+            ack(fieldsRefusal(400, validationMessage(fields), fields));
             return;
           }
           const answer = await run(socket.data.auth, parsed.data);
@@ -251,7 +251,9 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
 
 function errorEnvelope(error: unknown, log: FastifyBaseLogger, event: string): AckEnvelope<unknown> {
   if (error instanceof AppError) {
-    return envelope(error.statusCode, error.message, error.fields ? { fields: error.fields } : null);
+    return error.fields
+      ? fieldsRefusal(error.statusCode, error.message, error.fields)
+      : envelope(error.statusCode, error.message, null);
   }
   if (isDatabaseUnavailable(error)) {
     log.error({ err: error, event }, 'database unreachable');

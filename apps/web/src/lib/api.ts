@@ -1,5 +1,4 @@
-import { COOKIE_SESSION_HEADER, type CookieSession } from '@tvet/contract';
-import { readableMessage } from './readable-message';
+import { COOKIE_SESSION_HEADER, type CookieSession, readableMessage } from '@tvet/contract';
 import {
   clearSession,
   getSession,

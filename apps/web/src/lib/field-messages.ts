@@ -1,5 +1,5 @@
+import { fieldInWords } from '@tvet/contract';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { fieldInWords } from './readable-message';
 
 /**
  * The contract's validation messages name the API's field, as the server answers them ('text is required',

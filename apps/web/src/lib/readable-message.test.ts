@@ -1,8 +1,7 @@
-import { MESSAGES } from '@tvet/contract';
+import { MESSAGES, readableMessage } from '@tvet/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, serve } from '@/test/serve';
 import { request } from './api';
-import { readableMessage } from './readable-message';
 import { clearSession } from './session';
 
 // Issue 22.15: people read 'title is required' and 'accreditation_type is required'.

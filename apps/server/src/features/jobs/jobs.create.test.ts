@@ -1,4 +1,4 @@
-import { BODY_LIMIT_BYTES, JOB_MESSAGES, type UserType } from '@tvet/contract';
+import { BODY_LIMIT_BYTES, fieldInWords, JOB_MESSAGES, type UserType } from '@tvet/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { countJobs, JOB, jobBody, type Member, member } from '../../test/jobs.fixtures';
@@ -159,8 +159,28 @@ describe('POST /api/v1/jobs', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body.status).toBe('Bad Request');
     expect(Object.keys(res.body.payload.fields)).toEqual([field]);
-    expect(res.body.msg).toContain(field);
+    expect(res.body.msg.startsWith(`${fieldInWords(field)} `)).toBe(true);
     expect(await countJobs(t.database.db)).toBe(before);
+  });
+
+  // Issue 22 point 15: the API's own msg named raw fields ('company_overview is required'); it names them in
+  // words, while payload.fields keeps the API's names and messages for the forms.
+  it("names each bad field in words in the envelope's msg", async () => {
+    const body = jobBody({ experience_years_required: 0 });
+    delete body.title;
+    delete body.company_overview;
+    const res = await post(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.body.msg).toBe(
+      'Please correct these fields: Title is required; Experience years required must be at least 1; Company overview is required',
+    );
+    expect(res.body.payload.fields).toEqual({
+      title: 'title is required',
+      experience_years_required: 'experience_years_required must be at least 1',
+      company_overview: 'company_overview is required',
+    });
+    const one = await post(jobBody({ field_required: '' }));
+    expect(one.body.msg).toBe('Field required is required');
   });
 
   it('answers 400 naming a blank required text', async () => {
@@ -194,7 +214,7 @@ describe('POST /api/v1/jobs', () => {
     expect(res.statusCode).toBe(400);
     const [field] = Object.keys(overrides);
     expect(Object.keys(res.body.payload.fields)).toEqual([field]);
-    expect(res.body.msg).toContain(field);
+    expect(res.body.msg.startsWith(`${fieldInWords(field)} `)).toBe(true);
     expect(await countJobs(t.database.db)).toBe(before);
   });
 

@@ -82,7 +82,10 @@ export async function historyPage(
   let cursor: { createdAt: Date; id: string } | null = null;
   if (query.before) {
     cursor = await messagesRepo.messageCursor(db, conversationId, query.before);
-    if (!cursor) throw badRequest('before must be the id of a message of this conversation');
+    if (!cursor) {
+      const message = 'before must be the id of a message of this conversation';
+      throw badRequest(message, { before: message });
+    }
   }
   const page = await messagesRepo.messagePage(db, conversationId, cursor, query.limit);
   const docs = page.rows.map(messageOut);

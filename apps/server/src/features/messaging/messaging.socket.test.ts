@@ -324,7 +324,7 @@ describe('chats and messages', () => {
     });
     expect(extra).toEqual({
       status: 'Bad Request',
-      msg: 'is_admin is not a known field',
+      msg: 'Is admin is not a known field',
       payload: { fields: { is_admin: 'is_admin is not a known field' } },
     });
 
@@ -339,7 +339,9 @@ describe('chats and messages', () => {
       recipients: [b.id],
       client_id: 'a b',
     });
-    expect(badClientId.msg).toBe(MESSAGING_MESSAGES.clientIdInvalid);
+    expect(badClientId.msg).toBe(
+      'Client ID must be 8 to 64 letters, digits, - or _ (a UUID made once per message).',
+    );
     const badId = await ask(sa, EVENTS.getAllConversationMessages, { conversationId: 'drop table' });
     expect(badId.status).toBe('Bad Request');
 

@@ -133,7 +133,7 @@ describe('programmes', () => {
         expect(Object.keys(res.body.payload.fields)).toContain(field);
       }
       expect((await create({ name: 'Catering', accreditation_type: 'provisional' })).body.msg).toBe(
-        'accreditation_type must be one of: initial, full, interim, re_accreditation, approval',
+        'Accreditation type must be one of: initial, full, interim, re_accreditation, approval',
       );
     });
 
@@ -150,7 +150,10 @@ describe('programmes', () => {
       ).toBe(403);
       const expired = await create({ name: 'Self expired', accreditation_type: 'full', status: 'expired' });
       expect(expired.statusCode).toBe(400);
-      expect(expired.body.msg).toBe(PROGRAMME_MESSAGES.statusExpiredComputed);
+      expect(expired.body.msg).toBe(
+        'Status expired is not set by hand: a programme reads as expired after its expiry_date',
+      );
+      expect(expired.body.payload.fields.status).toBe(PROGRAMME_MESSAGES.statusExpiredComputed);
     });
 
     it('refuses a second programme of the same name (any letter case) for one institution, not for another', async () => {

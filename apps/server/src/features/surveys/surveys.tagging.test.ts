@@ -124,7 +124,7 @@ describe('tagging a question with an outcome indicator', () => {
       admin.token,
     );
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.body.msg).toMatch(/indicator must be one of/);
+    expect(unknown.body.msg).toMatch(/^Indicator must be one of/);
     expect(await questionsOf(id)).toEqual([]);
   });
 

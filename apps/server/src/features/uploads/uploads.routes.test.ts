@@ -143,9 +143,9 @@ describe('uploads', () => {
         [pngBody(pdf(), 'me.png'), 400, /png, jpg/],
         [pngBody(oversizedPng(), 'big.png'), 413, MESSAGES.fileTooLarge],
         [{ data: 'A'.repeat(50 * 1024 * 1024), title: 'huge.png', mimetype: 'image/png', size: 1 }, 413, SERVER_MESSAGES.bodyTooLarge],
-        [{ data: '%%%%', title: 'x.png', mimetype: 'image/png', size: 4 }, 400, 'data must be the file content encoded as base64'],
-        [{ title: 'x.png', mimetype: 'image/png', size: 4 }, 400, 'data is required'],
-        [{ ...pngBody(png(), 'x.png'), owner: 'admin' }, 400, 'owner is not a known field'],
+        [{ data: '%%%%', title: 'x.png', mimetype: 'image/png', size: 4 }, 400, 'Data must be the file content encoded as base64'],
+        [{ title: 'x.png', mimetype: 'image/png', size: 4 }, 400, 'Data is required'],
+        [{ ...pngBody(png(), 'x.png'), owner: 'admin' }, 400, 'Owner is not a known field'],
       ];
       for (const [body, status, msg] of cases) {
         const res = await up.avatar(graduate, body);
