@@ -11,7 +11,9 @@ import { programmes } from '../features/programmes/programmes.table';
  * demo staff member working there.
  */
 
-const ROLL_YEAR = 2021;
+/** The cohort of the demo graduate's small roll; demo-portals.ts fills it out so its figures are shown. */
+export const DEMO_ROLL_YEAR = 2021;
+const ROLL_YEAR = DEMO_ROLL_YEAR;
 
 /** The same calendar day `years` earlier (29 February becomes 28 February). */
 function yearsBefore(day: string, years: number): string {

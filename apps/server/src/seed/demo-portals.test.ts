@@ -7,7 +7,8 @@ import { login } from '../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../test/harness';
 import { DEMO_PASSWORD } from './accounts.factory';
 import { seedDemoWithCountry } from './demo';
-import { DEMO_EMPLOYER_JOB_TITLES, DEMO_STAFF_NAMES } from './demo-portals';
+import { DEMO_ROLL_YEAR } from './demo-institution';
+import { DEMO_EMPLOYER_JOB_TITLES, DEMO_PENDING_CLAIMS, DEMO_STAFF_NAMES } from './demo-portals';
 
 /*
  * Issue 22 point 24: each demo account opens onto a living portal. Read through the API as each demo account
@@ -54,6 +55,41 @@ describe('the demo accounts open onto living portals', () => {
     expect(own.groups.length).toBe(3);
     // Every programme's group has enough respondents to be shown.
     for (const group of own.groups) expect(group.figures, group.keys[0].label).not.toBeNull();
+
+    // Every cohort too, the demo graduate's 2021 one included: none reads 'fewer than 5'.
+    const cohorts = await api().get<InstitutionFigures>(
+      `/api/v1/outcomes/institutions/${id}/figures?group_by=cohort`,
+      institution.key,
+    );
+    expect(cohorts.statusCode, cohorts.body.msg).toBe(200);
+    const years = cohorts.body.payload.own.groups.map((group) => group.keys[0].label);
+    expect(years).toContain(String(DEMO_ROLL_YEAR));
+    for (const group of cohorts.body.payload.own.groups) {
+      expect(group.figures, group.keys[0].label).not.toBeNull();
+      expect(group.respondents, group.keys[0].label).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('the institution has claims to review, open and disputed, on a first look', async () => {
+    expect(seeded.portals.pendingClaims).toBe(DEMO_PENDING_CLAIMS.length);
+    const institution = await login(t, 'institution', 'institution@demo.tvet.ng', DEMO_PASSWORD);
+    const id = institution.user._id;
+    const overview = (await api().get<Row>(`/api/v1/institutions/${id}/overview`, institution.key)).body
+      .payload;
+    expect(overview.graduates.claimed).toBe(DEMO_PENDING_CLAIMS.filter((c) => !c.disputes).length);
+    expect(overview.graduates.disputed).toBe(DEMO_PENDING_CLAIMS.filter((c) => c.disputes).length);
+    for (const status of ['claimed', 'disputed']) {
+      const claims = await api().get<Paged<Row>>(
+        `/api/v1/institutions/${id}/graduates?claim_status=${status}&limit=50`,
+        institution.key,
+      );
+      expect(claims.statusCode, claims.body.msg).toBe(200);
+      expect(claims.body.payload.docs.map((claim) => claim.graduate_id.user_id.name)).toEqual(
+        expect.arrayContaining(
+          DEMO_PENDING_CLAIMS.filter((c) => c.disputes === (status === 'disputed')).map((c) => c.name),
+        ),
+      );
+    }
   });
 
   it('the employer is vetted and has open jobs, each with applicants', async () => {

@@ -10,6 +10,7 @@ import type { InstitutionPlan } from './country/institutions';
 import type { ProgrammeName } from './country/programmes';
 import { Random } from './country/random';
 import { seedPlanRoll } from './country/rolls';
+import { DEMO_ROLL_YEAR } from './demo-institution';
 import { type GraduateSpec, insertGraduates } from './outcomes.factory';
 import { DAY } from './rows';
 
@@ -61,6 +62,24 @@ const EMPLOYER_JOBS = [
   { title: 'Production line operator', field: 'Mechanical Engineering', salary: 110_000, partTime: true },
 ];
 
+/**
+ * Graduates whose claim on the demo institution waits for its review (the roll page's "Claims to review"): the
+ * first three name matric numbers that are on no roll row of the last cohort (its roll is not uploaded in full), the
+ * last two name rows another graduate already holds (disputed).
+ */
+export const DEMO_PENDING_CLAIMS: {
+  name: string;
+  sex: 'female' | 'male';
+  state: string;
+  disputes: boolean;
+}[] = [
+  { name: 'Adaeze Okonkwo', sex: 'female', state: 'Enugu', disputes: false },
+  { name: 'Babatunde Alabi', sex: 'male', state: 'Ogun', disputes: false },
+  { name: 'Zainab Lawal', sex: 'female', state: 'Kwara', disputes: false },
+  { name: 'Kunle Ogundipe', sex: 'male', state: 'Oyo', disputes: true },
+  { name: 'Mercy Etim', sex: 'female', state: 'Cross River', disputes: true },
+];
+
 export interface PortalsSummary {
   roll: number;
   graduates: number;
@@ -68,6 +87,8 @@ export interface PortalsSummary {
   staff: number;
   jobs: number;
   applications: number;
+  /** Claims left for the institution to review. */
+  pendingClaims: number;
 }
 
 async function demoProfile(db: Database, table: typeof institutions | typeof employers, email: string) {
@@ -96,8 +117,10 @@ export async function seedDemoPortals(
     staff: 0,
     jobs: 0,
     applications: 0,
+    pendingClaims: 0,
   };
   let seekers: Seeker[] = [];
+  let older: (() => Promise<void>) | null = null;
 
   const institution = await demoProfile(db, institutions, demo.institution);
   if (institution) {
@@ -128,6 +151,24 @@ export async function seedDemoPortals(
     summary.respondents = tracer.respondents;
     seekers = tracer.seekers;
     summary.staff = await seedStaffRoom(db, institution.id, passwordHash);
+    // After the employer's jobs, with their own generators, so everything drawn above stays as it was.
+    older = async () => {
+      const made = { userId: institution.userId, institutionId: institution.id, programmes: byName };
+      const cohort = await seedOlderCohort(db, plan, made, thisYear, counters, passwordHash, now);
+      summary.roll += cohort.roll;
+      summary.graduates += cohort.graduates;
+      summary.respondents += cohort.respondents;
+      summary.pendingClaims = await seedPendingClaims(
+        db,
+        plan,
+        made,
+        signedUp.specs,
+        thisYear,
+        counters,
+        passwordHash,
+      );
+      summary.graduates += summary.pendingClaims;
+    };
   }
 
   const employer = await demoProfile(db, employers, demo.employer);
@@ -136,7 +177,81 @@ export async function seedDemoPortals(
     summary.jobs = posted.jobs;
     summary.applications = posted.applications;
   }
+  await older?.();
   return summary;
+}
+
+type MadeInstitution = Parameters<typeof seedPlanRoll>[3];
+
+/**
+ * The cohort of the demo graduate's small roll (DEMO_ROLL_YEAR, demo-institution.ts), drawn like the recent ones:
+ * without it that cohort's figures read 'fewer than 5' (issue 22 point 24). Skipped when it is one of the three
+ * recent cohorts already drawn.
+ */
+async function seedOlderCohort(
+  db: Database,
+  plan: InstitutionPlan,
+  made: MadeInstitution,
+  thisYear: number,
+  counters: { serial: number; nin: number },
+  passwordHash: string,
+  now: number,
+) {
+  const yearsOut = thisYear - DEMO_ROLL_YEAR;
+  if (yearsOut <= 3) return { roll: 0, graduates: 0, respondents: 0 };
+  const random = new Random(DEMO_ROLL_YEAR);
+  const signedUp = { specs: [] as GraduateSpec[], profiles: [] as Parameters<typeof answerTracer>[3] };
+  const roll = await seedPlanRoll(db, random, plan, made, thisYear, counters, signedUp, [yearsOut]);
+  const accounts = await insertGraduates(db, signedUp.specs, passwordHash);
+  const tracer = await answerTracer(db, random, accounts, signedUp.profiles, now);
+  return { roll, graduates: accounts.length, respondents: tracer.respondents };
+}
+
+/**
+ * DEMO_PENDING_CLAIMS: graduates who signed up and claimed the demo institution, waiting for its review. The
+ * disputed ones name the rows of the first graduates drawn for the roll (`held`), who hold them.
+ */
+async function seedPendingClaims(
+  db: Database,
+  plan: InstitutionPlan,
+  made: MadeInstitution,
+  held: GraduateSpec[],
+  thisYear: number,
+  counters: { serial: number; nin: number },
+  passwordHash: string,
+) {
+  const cohort = thisYear - 1;
+  let disputed = 0;
+  const specs = DEMO_PENDING_CLAIMS.map((person, index): GraduateSpec => {
+    counters.nin += 1;
+    const nin = counters.nin;
+    const rival = person.disputes ? held[disputed++] : undefined;
+    const programme = plan.programmes[index % plan.programmes.length];
+    const claim = rival
+      ? { ...rival.claim, rollEntryId: rival.claim.rollEntryId, status: 'disputed' as const }
+      : {
+          rollEntryId: null,
+          status: 'claimed' as const,
+          institutionId: made.institutionId,
+          programmeId: made.programmes.get(programme) as string,
+          graduationYear: cohort,
+          matricNumber: `${plan.abbreviation}/${String(cohort).slice(2)}/${String(90_000 + index).padStart(5, '0')}`,
+        };
+    return {
+      name: person.name,
+      email: `${person.name.toLowerCase().replace(/[^a-z]+/g, '.')}.${nin}@mail.example.ng`,
+      username: `grad_${plan.slug}_${nin}`,
+      sex: person.sex,
+      state: person.state,
+      residenceState: person.state,
+      nin: String(90_000_000_000 + nin),
+      dateOfBirth: `${claim.graduationYear - 22}-0${(index % 9) + 1}-1${index}`,
+      isEmployed: null,
+      claim,
+    };
+  });
+  const accounts = await insertGraduates(db, specs, passwordHash);
+  return accounts.length;
 }
 
 /** Colleagues of the demo staff member at the demo institution (the institution's Staff page). */

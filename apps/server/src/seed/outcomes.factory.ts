@@ -162,9 +162,14 @@ export interface GraduateSpec {
   dateOfBirth: string;
   isEmployed: boolean | null;
   occupation?: string | null;
-  /** The roll row the graduate's confirmed claim holds, with what the claim says. */
+  /**
+   * The roll row the graduate's confirmed claim holds, with what the claim says. A claim with a `status` waits for
+   * the institution's review instead: 'claimed' (its matric number is on no roll row: `rollEntryId` null) or
+   * 'disputed' (the row is held by another graduate); it holds no row.
+   */
   claim: {
-    rollEntryId: string;
+    rollEntryId: string | null;
+    status?: 'claimed' | 'disputed';
     institutionId: string;
     programmeId: string;
     graduationYear: number;
@@ -172,7 +177,7 @@ export interface GraduateSpec {
   };
 }
 
-/** Graduates who signed up, complete profiles, each with a confirmed claim on their roll row. */
+/** Graduates who signed up, complete profiles, each with a confirmed claim on their roll row (or a pending one). */
 export async function insertGraduates(
   db: Database,
   specs: GraduateSpec[],
@@ -204,21 +209,22 @@ export async function insertGraduates(
       returning id, user_id`);
     const graduateOf = new Map(rowsOf(profiles).map((row) => [String(row.user_id), String(row.id)]));
     const graduateIds = userIds.map((userId) => graduateOf.get(userId) as string);
-    // Each claim is confirmed and its roll row is now held by the graduate.
+    // Each claim is confirmed and its roll row is now held by the graduate (a pending claim holds none).
     await db.execute(sql`
       insert into graduate_institutions
         (graduate_id, institution_id, matric_number, matric_key, programme_id, graduation_year, claim_status, roll_entry_id)
-      select v.graduate_id, v.institution_id, v.matric, v.matric_key, v.programme_id, v.year, 'confirmed', v.entry_id
+      select v.graduate_id, v.institution_id, v.matric, v.matric_key, v.programme_id, v.year, v.status, v.entry_id
       from unnest(${sql.param(graduateIds)}::uuid[], ${col((spec) => spec.claim.institutionId)}::uuid[],
         ${col((spec) => spec.claim.matricNumber)}::text[], ${col((spec) => matricKey(spec.claim.matricNumber))}::text[],
         ${col((spec) => spec.claim.programmeId)}::uuid[], ${col((spec) => spec.claim.graduationYear)}::smallint[],
-        ${col((spec) => spec.claim.rollEntryId)}::uuid[])
-        as v(graduate_id, institution_id, matric, matric_key, programme_id, year, entry_id)`);
+        ${col((spec) => spec.claim.rollEntryId)}::uuid[], ${col((spec) => spec.claim.status ?? 'confirmed')}::text[])
+        as v(graduate_id, institution_id, matric, matric_key, programme_id, year, entry_id, status)`);
     await db.execute(sql`
       update roll_entries r set graduate_id = v.graduate_id, claim_status = 'confirmed', updated_at = now()
-      from unnest(${col((spec) => spec.claim.rollEntryId)}::uuid[], ${sql.param(graduateIds)}::uuid[])
-        as v(entry_id, graduate_id)
-      where r.id = v.entry_id`);
+      from unnest(${col((spec) => spec.claim.rollEntryId)}::uuid[], ${sql.param(graduateIds)}::uuid[],
+        ${col((spec) => spec.claim.status ?? 'confirmed')}::text[])
+        as v(entry_id, graduate_id, status)
+      where r.id = v.entry_id and v.status = 'confirmed'`);
     for (let index = 0; index < chunk.length; index++)
       out.push({ userId: userIds[index], graduateId: graduateIds[index] });
   });

@@ -85,8 +85,9 @@ export interface RollCounters {
 }
 
 /**
- * One institution's roll over the last three cohorts (drawn from `plan`), inserted, and the graduates who signed
- * up drawn from it: their specs and profiles are appended to `signedUp` for one bulk insert later.
+ * One institution's roll over the last three cohorts (drawn from `plan`; `yearsOut` names other cohorts), inserted,
+ * and the graduates who signed up drawn from it: their specs and profiles are appended to `signedUp` for one bulk
+ * insert later.
  */
 export async function seedPlanRoll(
   db: Database,
@@ -96,13 +97,14 @@ export async function seedPlanRoll(
   thisYear: number,
   counters: RollCounters,
   signedUp: { specs: GraduateSpec[]; profiles: Graduate[] },
+  yearsOutList: readonly number[] = [1, 2, 3],
 ): Promise<number> {
   const region = NAMES[REGION[plan.state] ?? 'north'];
   const rows: RollRowSpec[] = [];
   const rowGraduates: Graduate[] = [];
   for (const programme of plan.programmes) {
     const profile = PROGRAMMES[programme];
-    for (let yearsOut = 1; yearsOut <= 3; yearsOut++) {
+    for (const yearsOut of yearsOutList) {
       const cohort = thisYear - yearsOut;
       const count = Math.round((plan.size / plan.programmes.length) * (0.8 + random.float() * 0.4));
       for (let index = 0; index < count; index++) {
