@@ -148,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024 });
   await registerDocs(app);
   const policies = Object.assign({}, ...FEATURES.map((feature) => feature.policies?.(deps) ?? {}));
-  registerAccess(app, jwt, policies, sessions);
+  registerAccess(app, jwt, policies, sessions, config.rateLimitMultiplier);
   await registerRateLimits(app, { redisUrl: config.redisUrl, multiplier: config.rateLimitMultiplier });
   // socket.io on this server and port (path /socket.io); features add their events (messaging).
   deps.realtime = await registerRealtime(app, {

@@ -61,3 +61,14 @@ export const BODY_LIMIT_BYTES = 1_048_576;
 export const SECRET_LINK_PAGES = ['invitation', 'verify', 'recover', 'a', 'exports'] as const;
 /** The pages the code mails' single-use links open: `/verify/{token}` and `/recover/{token}`. */
 export const CODE_LINK_PAGES = { verification: '/verify', recovery: '/recover' } as const;
+
+/**
+ * Limits before work on REST (issue 22 point 4), per account and node, checked right after the token's signature
+ * and before any database read (the session check included): every signed-in call counts against `every`; a
+ * route that declares itself heavy (exports, roll uploads and checks, outcome downloads) also against `heavy`.
+ * Over either, 429 with MESSAGING_MESSAGES.tooManyEvents. Far above what a person's screens send.
+ */
+export const REST_ACCOUNT_BUDGET = {
+  every: { max: 300, windowSeconds: 10 },
+  heavy: { max: 30, windowSeconds: 60 },
+} as const;

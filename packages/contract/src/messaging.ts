@@ -53,6 +53,12 @@ export const MESSAGE_RATE_LIMIT = { max: 30, windowSeconds: 10 } as const;
  * MESSAGING_MESSAGES.tooManyEvents. Well above what a person or a reconnecting client's flush sends.
  */
 export const REALTIME_EVENT_RATE_LIMIT = { max: 120, windowSeconds: 10 } as const;
+/**
+ * Refusals in a row after which a socket is closed (issue 22 point 4): a client that listens stops at the first
+ * 429, so only a socket that keeps sending past it gets here; its events still in flight are dropped unread and
+ * unanswered, so a flood costs the server nothing more. The account may connect again.
+ */
+export const REALTIME_FLOOD_CLOSE_AFTER = REALTIME_EVENT_RATE_LIMIT.max;
 /** A conversation's members, the sender included (a mentor's broadcast to a whole cohort fits). */
 export const CONVERSATION_MEMBERS_MAX = 500;
 export const CONVERSATIONS_PAGE_SIZE = 20;

@@ -1,6 +1,7 @@
-import { SERVER_MESSAGES, type UserType } from '@tvet/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGING_MESSAGES, REST_ACCOUNT_BUDGET, SERVER_MESSAGES, type UserType } from '@tvet/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from './errors';
+import { createEventBudget } from './event-budget';
 import type { AuthContext, Jwt } from './jwt';
 import type { SessionGuard } from './sessions';
 
@@ -42,6 +43,8 @@ export type Policies = { [name in PolicyName]: Policy };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** A heavy route (exports, roll uploads and checks, outcome downloads): REST_ACCOUNT_BUDGET.heavy applies too. */
+    heavy?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -94,8 +97,27 @@ export function registerAccess(
   jwt: Jwt,
   policies: Partial<Policies>,
   sessions?: SessionGuard,
+  rateLimitMultiplier = 1,
 ) {
   app.decorateRequest('auth', null);
+  // Limits before work (issue 22 point 4): per account, in memory, answered synchronously, before the session
+  // check and every other database read of the call. The stricter per-route limits (app.limit) come later.
+  const scaled = (max: number) => Math.max(1, Math.round(max * rateLimitMultiplier));
+  const every = createEventBudget(
+    scaled(REST_ACCOUNT_BUDGET.every.max),
+    REST_ACCOUNT_BUDGET.every.windowSeconds * 1000,
+  );
+  const heavy = createEventBudget(
+    scaled(REST_ACCOUNT_BUDGET.heavy.max),
+    REST_ACCOUNT_BUDGET.heavy.windowSeconds * 1000,
+  );
+  function overBudget(request: FastifyRequest, reply: FastifyReply, accountId: string) {
+    const wait = every.take(accountId) || (request.routeOptions.config?.heavy ? heavy.take(accountId) : 0);
+    if (wait === 0) return;
+    const seconds = Math.max(1, Math.ceil(wait / 1000));
+    reply.header('retry-after', String(seconds));
+    throw new AppError(429, MESSAGING_MESSAGES.tooManyEvents(seconds));
+  }
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1')) return;
@@ -107,7 +129,7 @@ export function registerAccess(
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const header = request.headers.authorization;
@@ -122,6 +144,7 @@ export function registerAccess(
           result.reason === 'expired' ? SERVER_MESSAGES.expiredToken : SERVER_MESSAGES.invalidToken,
         );
       }
+      overBudget(request, reply, result.auth.accountId);
       // Signed and unexpired, but the account may have been deactivated or signed out since (platform/sessions.ts).
       if (sessions && !(await sessions.isLive(result.auth))) {
         if (access === 'public') return;

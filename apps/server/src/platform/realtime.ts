@@ -4,6 +4,7 @@ import {
   MESSAGING_EVENTS,
   MESSAGING_MESSAGES,
   REALTIME_EVENT_RATE_LIMIT,
+  REALTIME_FLOOD_CLOSE_AFTER,
   REALTIME_PATH,
   SERVER_MESSAGES,
 } from '@tvet/contract';
@@ -32,10 +33,16 @@ import type { AuthContext, Jwt } from './jwt';
  */
 export const REALTIME_MAX_FRAME_BYTES = 2 * 1024 * 1024;
 
+/** A socket's events worked on at once; the rest wait their turn (see `turn` below). */
+const SOCKET_CONCURRENCY = 2;
+
 export interface SocketData {
   auth: AuthContext;
   /** When the handshake's token expires (ms since the epoch). */
   expiresAt: number;
+  /** This socket's events being worked on now, and those waiting for a turn (see `inTurn`). */
+  running?: number;
+  waiting?: (() => void)[];
 }
 export type RealtimeSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 
@@ -159,9 +166,24 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
     const { auth, expiresAt } = socket.data;
     // Limits before work: every event of this socket, whoever registered its listener, passes the account's
     // budget first; over it, the event is answered 429 and never reaches a listener (no session or database read).
+    // A socket that keeps sending past REALTIME_FLOOD_CLOSE_AFTER refusals in a row is closed: its later events are
+    // dropped unanswered, and once closed (next turn of the event loop, so the events already let through still
+    // run) socket.io stops reading it, so the rest of a flood costs nothing.
+    let refusedInARow = 0;
     socket.use((packet, next) => {
       const wait = budget.take(auth.accountId);
-      if (wait === 0) return next();
+      if (wait === 0) {
+        refusedInARow = 0;
+        return next();
+      }
+      refusedInARow += 1;
+      if (refusedInARow > REALTIME_FLOOD_CLOSE_AFTER) {
+        if (refusedInARow === REALTIME_FLOOD_CLOSE_AFTER + 1) {
+          log.warn({ accountId: auth.accountId }, 'socket closed: it kept sending past its refusals');
+          setImmediate(() => socket.disconnect(true));
+        }
+        return;
+      }
       const ack = packet[packet.length - 1];
       const seconds = Math.max(1, Math.ceil(wait / 1000));
       if (typeof ack === 'function') ack(envelope(429, MESSAGING_MESSAGES.tooManyEvents(seconds), null));
@@ -177,6 +199,27 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   function expire(socket: RealtimeSocket) {
     socket.emit(MESSAGING_EVENTS.sessionExpired, envelope(401, SERVER_MESSAGES.expiredToken, null));
     socket.disconnect(true);
+  }
+
+  /**
+   * Fair shares of the database (issue 22 point 4): one socket's events run at most SOCKET_CONCURRENCY at a time,
+   * the rest wait their turn in order, so a burst within the budget takes one or two pool connections, not all
+   * of them, and everyone else's queries are not queued behind it.
+   */
+  function turn(socket: RealtimeSocket): Promise<void> | undefined {
+    const running = socket.data.running ?? 0;
+    if (running < SOCKET_CONCURRENCY) {
+      socket.data.running = running + 1;
+      return undefined;
+    }
+    socket.data.waiting ??= [];
+    const waiting = socket.data.waiting;
+    return new Promise((resolve) => waiting.push(resolve));
+  }
+  function done(socket: RealtimeSocket) {
+    const next = socket.data.waiting?.shift();
+    if (next) next();
+    else socket.data.running = (socket.data.running ?? 1) - 1;
   }
 
   /** 401 and the socket closed when its token ran out or its sign-in ended; null while it holds. */
@@ -210,6 +253,7 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
         const last = args[args.length - 1];
         const ack = typeof last === 'function' ? (last as (answer: unknown) => void) : () => {};
         const payload = typeof args[0] === 'function' ? {} : args[0];
+        await turn(socket);
         try {
           const ended = await sessionRefusal(socket);
           if (ended) {
@@ -234,6 +278,8 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
           ack(envelope(answer.status, answer.msg, answer.payload));
         } catch (error) {
           ack(errorEnvelope(error, log, event));
+        } finally {
+          done(socket);
         }
       });
     },

@@ -90,7 +90,7 @@ export const rollRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.post(
     '/v1/institutions/:userId/roll/imports',
     {
-      config: { access: { roles: ['institution'], owner: 'self' } },
+      config: { access: { roles: ['institution'], owner: 'self' }, heavy: true },
       bodyLimit: ROLL_MAX_BYTES,
       schema: {
         tags,
@@ -150,7 +150,7 @@ export const rollRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.get(
     '/v1/institutions/:userId/roll/imports/:importId/faults',
     {
-      config: { access: { roles: ['institution'], owner: 'institutionRollImport' } },
+      config: { access: { roles: ['institution'], owner: 'institutionRollImport' }, heavy: true },
       schema: {
         tags,
         summary:
@@ -171,7 +171,7 @@ export const rollRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.post(
     '/v1/institutions/:userId/roll/imports/:importId/commit',
     {
-      config: { access: { roles: ['institution'], owner: 'institutionRollImport' } },
+      config: { access: { roles: ['institution'], owner: 'institutionRollImport' }, heavy: true },
       schema: {
         tags,
         summary:
@@ -198,7 +198,7 @@ export const rollRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
   app.post(
     '/v1/institutions/:userId/roll/invitations',
     {
-      config: { access: { roles: ['institution'], owner: 'self' } },
+      config: { access: { roles: ['institution'], owner: 'self' }, heavy: true },
       schema: {
         tags,
         summary:

@@ -256,7 +256,7 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.post(
     '/v1/messages/media',
     {
-      config: { access: signedIn },
+      config: { access: signedIn, heavy: true },
       bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
       preHandler: app.limit({
         name: 'message-media',

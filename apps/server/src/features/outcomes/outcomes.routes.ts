@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/v1/outcomes/figures/download',
     {
-      config: { access: admins },
+      config: { access: admins, heavy: true },
       schema: {
         tags,
         summary: 'The indicator table of a national view as CSV or XLSX (?format=csv|xlsx)',
@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/v1/outcomes/microdata',
     {
-      config: { access: admins },
+      config: { access: admins, heavy: true },
       schema: {
         tags,
         summary:
@@ -109,7 +109,7 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   app.get(
     '/v1/outcomes/institutions/:userId/figures/download',
     {
-      config: { access: ownInstitution },
+      config: { access: ownInstitution, heavy: true },
       schema: {
         tags,
         summary: 'The indicator table of an institution\u2019s view (own and national rows) as CSV or XLSX',

@@ -192,7 +192,7 @@ export const surveysAuthoringRoutes: FastifyPluginAsyncZod<{ surveys: SurveysSer
   app.get(
     '/v1/surveys/:id/export.csv',
     {
-      config: { access: admins },
+      config: { access: admins, heavy: true },
       schema: {
         tags: ['survey results'],
         summary: 'All answers as CSV: one row per respondent, one column per question',
