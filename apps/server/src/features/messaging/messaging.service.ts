@@ -6,6 +6,7 @@ import {
   type createChatPayloadSchema,
   type FileInput,
   type getAllConversationsPayloadSchema,
+  MAX_PAGE_SIZE,
   MESSAGE_MEDIA_KINDS,
   MESSAGE_MEDIA_MAX_BYTES,
   MESSAGE_MEDIA_UNUSED_HOURS,
@@ -18,6 +19,7 @@ import {
   type MessageMedia,
   type MessagePage,
   type messagesQuerySchema,
+  paged,
   type postMessageSchema,
   SERVER_MESSAGES,
   type sendMessagePayloadSchema,
@@ -32,7 +34,6 @@ import type { Deps } from '../../platform/deps';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { inspectFile } from '../../platform/files/inspect';
 import type { AuthContext } from '../../platform/jwt';
-import { pageOf } from '../../platform/paging';
 import { newStorageKey } from '../../platform/storage';
 import * as blocksRepo from './messaging.blocks.repository';
 import { unreadMail } from './messaging.mail';
@@ -321,11 +322,20 @@ export function createMessagingService(deps: Deps, options: MessagingOptions = {
       if ('userId' in query && query.userId !== undefined && !isCaller(auth, query.userId)) {
         throw forbidden(SERVER_MESSAGES.notOwner);
       }
-      return pageOf(query, {
-        rows: async (window) =>
-          views(await repo.conversationRows(db, auth.accountId, window), auth.accountId),
-        total: () => repo.countConversations(db, auth.accountId),
-      });
+      // One statement: the page, each conversation's members, unread count and last message, and the total.
+      const limit = Math.max(1, Math.min(query.limit, MAX_PAGE_SIZE));
+      const page = Math.max(1, query.page);
+      const list = await repo.conversationList(db, auth.accountId, { limit, offset: (page - 1) * limit });
+      const docs = list.docs.map((listed) =>
+        conversationOut(
+          listed.row,
+          listed.members,
+          listed.last ? messagesRepo.messageRowOf(listed.last) : null,
+          listed.unread,
+          auth.accountId,
+        ),
+      );
+      return paged(docs, list.total, page, limit);
     },
 
     async getConversation(auth: AuthContext, conversationId: string) {
