@@ -89,6 +89,10 @@ describe('conversations', () => {
     expect(capped.body.payload.limit).toBe(MAX_PAGE_SIZE);
     const second = await api.get('/api/v1/conversations?limit=1&page=2', me.token);
     expect(second.body.payload.docs.map((c: { _id: string }) => c._id)).toEqual([withBisi.conversation._id]);
+    expect(second.body.payload).toMatchObject({ totalDocs: 2, totalPages: 2, hasNextPage: false });
+    // Past the end: no conversation, the true total still (one statement gives both).
+    const past = await api.get('/api/v1/conversations?limit=1&page=5', me.token);
+    expect(past.body.payload).toMatchObject({ docs: [], totalDocs: 2, page: 5 });
   });
 
   it("sends exactly the contract's shape (the list is not re-checked on the way out)", async () => {
