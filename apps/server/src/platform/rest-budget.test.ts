@@ -1,5 +1,5 @@
 import { REST_ACCOUNT_BUDGET } from '@tvet/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedIn } from '../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../test/harness';
 
@@ -22,6 +22,10 @@ beforeAll(async () => {
   };
 });
 afterAll(() => t.close());
+// The budget's window is read from Date.now: held still while a test spends it, so a slow, loaded machine cannot
+// let the window roll over mid-test (the limit itself, not the clock, is under test).
+const holdClock = () => vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+afterEach(() => vi.restoreAllMocks());
 
 describe("an account's REST budget comes before any database read", () => {
   it(`GET /conversations: past ${REST_ACCOUNT_BUDGET.every.max} calls in ${REST_ACCOUNT_BUDGET.every.windowSeconds} s, 429 without a query`, async () => {
@@ -29,6 +33,7 @@ describe("an account's REST budget comes before any database read", () => {
     const other = await signedIn(t, 'graduate');
     const api = client(t.app);
     const get = (token: string) => api.get('/api/v1/conversations', token);
+    holdClock();
     const allowed = await Promise.all(
       Array.from({ length: REST_ACCOUNT_BUDGET.every.max }, () => get(graduate.token)),
     );
@@ -47,6 +52,7 @@ describe("an account's REST budget comes before any database read", () => {
     const institution = await signedIn(t, 'institution', { complete: true });
     const url = `/api/v1/institutions/${institution.session.user._id}/roll/imports/00000000-0000-4000-8000-000000000000/faults`;
     const api = client(t.app);
+    holdClock();
     const first = await Promise.all(
       Array.from({ length: REST_ACCOUNT_BUDGET.heavy.max }, () => api.get(url, institution.token)),
     );
