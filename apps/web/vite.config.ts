@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.ts';
 import { routeList } from './build/route-list.ts';
@@ -170,6 +171,42 @@ const chunkReport = {
   },
 };
 
+/*
+ * The installable app (issue 30, docs/decisions/0020-offline-first.md): the web app manifest and the service worker
+ * (src/sw/sw.ts, built by Workbox's injectManifest so its navigation rule is ours: network first, the shell for a
+ * page opened before, the offline page otherwise). The plugin registers nothing itself (`injectRegister: false`):
+ * main.tsx loads lib/pwa.ts once the page is interactive, so /login's first load carries only that import.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  manifest: {
+    name: 'TVET Graduate Tracer',
+    short_name: 'TVET Tracer',
+    description:
+      "Nigeria's TVET graduate tracer: surveys, jobs and records of technical and vocational graduates.",
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#006b40',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // Every chunk, lazy pages included, so a survey never opened before still opens offline.
+    globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
+    globIgnores: ['**/.vite/**', 'app-routes.json'],
+  },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig(({ command }) => ({
   plugins: [
     plainDynamicImports(),
@@ -179,6 +216,7 @@ export default defineConfig(({ command }) => ({
     chunkReport,
     routeList,
     precompress,
+    pwa,
   ],
   resolve: {
     alias: [{ find: /^@\//, replacement: `${srcDir}/` }, ...routerAlias(command)],

@@ -26,6 +26,19 @@ if (mayHaveSession()) {
 }
 void restoreSession();
 
+/*
+ * The service worker's registration (lib/pwa.ts, issue 30) loads once the page is interactive and the browser is
+ * idle, so it takes nothing from the first paint; a development server has none.
+ */
+if (import.meta.env.PROD) {
+  const register = () => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(() => void import('./lib/pwa').then((module) => module.registerServiceWorker()));
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>

@@ -2,6 +2,8 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toast';
+import { UpdateBanner } from '@/components/ui/update-banner';
+import { noteVisitedPage } from '@/lib/offline-pages';
 import { RouteErrorBoundary } from './route-error';
 
 /**
@@ -30,6 +32,8 @@ function useFocusOnNavigate(pathname: string) {
 export function RootLayout() {
   const { pathname } = useLocation();
   useFocusOnNavigate(pathname);
+  // Without a connection the service worker opens a page shown here before, and the offline page for others.
+  useEffect(() => noteVisitedPage(pathname), [pathname]);
   return (
     <>
       <RouteErrorBoundary pathname={pathname}>
@@ -38,6 +42,7 @@ export function RootLayout() {
         </Suspense>
       </RouteErrorBoundary>
       <Toaster />
+      <UpdateBanner />
     </>
   );
 }

@@ -1,0 +1,83 @@
+/*
+ * The service worker (issue 30, docs/decisions/0020-offline-first.md). Built by vite-plugin-pwa's injectManifest
+ * strategy: Workbox fills `self.__WB_MANIFEST` with every file of the build, which is kept on the phone at install,
+ * so the app's code opens without a connection. What it does with requests:
+ * - a page (navigation): from the network while there is one; without, the app shell for a page this browser has
+ *   opened before (the app remembers each page it shows, lib/offline-pages.ts) and the start page, and the
+ *   offline page (public/offline.html: a sentence and Retry) for any other, never the browser's error page;
+ * - the build's files: from the phone (precache), so a reload offline finds every chunk, lazy pages included;
+ * - the API: never cached here. What the person needs offline (their surveys, their unsent answers) lives in the
+ *   account's own IndexedDB database (lib/device-db.ts), which signing out deletes.
+ */
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { OFFLINE_PAGE, SHELL_PAGE, SW_MESSAGES, SYNC_TAG, VISITED_CACHE } from './protocol';
+
+interface ExtendableEventLike extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface SyncEventLike extends ExtendableEventLike {
+  tag: string;
+}
+interface ServiceWorkerScope {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+  skipWaiting(): Promise<void>;
+  clients: { matchAll(options?: { type?: string }): Promise<Array<{ postMessage(message: unknown): void }>> };
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncEventLike) => void): void;
+}
+
+const sw = self as unknown as ServiceWorkerScope;
+
+/** A page this browser opened before (the app notes each one it shows), or the start page. */
+async function wasVisited(url: URL): Promise<boolean> {
+  if (url.pathname === '/') return true;
+  const cache = await caches.open(VISITED_CACHE);
+  return (await cache.match(url.pathname)) !== undefined;
+}
+
+async function fromPhone(page: string): Promise<Response> {
+  return (await matchPrecache(page)) ?? Response.error();
+}
+
+/*
+ * Registered before the precache's own route, so a page is always asked of the network first: the start page
+ * too, whose precached copy would otherwise keep serving the bundle of the installed version after a deploy.
+ */
+registerRoute(
+  new NavigationRoute(
+    async ({ request, url }) => {
+      try {
+        return await fetch(request);
+      } catch {
+        return fromPhone((await wasVisited(url)) ? SHELL_PAGE : OFFLINE_PAGE);
+      }
+    },
+    { denylist: [/^\/api\//, /^\/socket\.io\//, /\/[^/]*\.[A-Za-z0-9]{1,8}$/] },
+  ),
+);
+
+// Written as `self.__WB_MANIFEST`: the build looks for that text to put the list of files in.
+precacheAndRoute((self as unknown as ServiceWorkerScope).__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first install takes the open page at once, so it works offline without a reload. A new version waits
+// until the person chooses Reload (lib/app-update.ts): a page never changes code under their fingers.
+clientsClaim();
+
+sw.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === SW_MESSAGES.skipWaiting) void sw.skipWaiting();
+});
+
+/*
+ * Background Sync (where the browser has it): the connection is back, so the open pages send what waits on the
+ * phone (features/surveys/lib/answer-queue.ts listens). With no page open, the next opening sends it.
+ */
+sw.addEventListener('sync', (event) => {
+  if (event.tag !== SYNC_TAG) return;
+  event.waitUntil(
+    sw.clients.matchAll({ type: 'window' }).then((clients) => {
+      for (const client of clients) client.postMessage({ type: SW_MESSAGES.flush });
+    }),
+  );
+});
