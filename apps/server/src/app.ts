@@ -18,6 +18,7 @@ import { surveysFeature } from './features/surveys/surveys.routes';
 import { ticketsFeature } from './features/tickets/tickets.routes';
 import { uploadsFeature } from './features/uploads/uploads.routes';
 import { registerAccess } from './platform/access';
+import { registerApiVersion } from './platform/api-version';
 import type { Config } from './platform/config';
 import type { Deps } from './platform/deps';
 import { registerDocs } from './platform/docs';
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEnvelope(app);
   registerInputGuard(app);
   registerSecurityHeaders(app);
+  registerApiVersion(app);
   await app.register(compress, { threshold: 1024 });
   await registerDocs(app);
   const policies = Object.assign({}, ...FEATURES.map((feature) => feature.policies?.(deps) ?? {}));

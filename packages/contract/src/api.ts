@@ -17,6 +17,7 @@ export const STATUS_WORDS: Record<number, string> = {
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
+  426: 'Upgrade Required',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './admin';
 export * from './api';
+export * from './api-version';
 export * from './app-messages';
 export * from './completeness';
 export * from './enums';

@@ -1,4 +1,12 @@
-import { COOKIE_SESSION_HEADER, type CookieSession, readableMessage } from '@tvet/contract';
+import {
+  API_VERSION,
+  API_VERSION_HEADER,
+  APP_OUTDATED_STATUS,
+  COOKIE_SESSION_HEADER,
+  type CookieSession,
+  readableMessage,
+} from '@tvet/contract';
+import { setOutdated } from './app-update';
 import {
   clearSession,
   getSession,
@@ -64,6 +72,8 @@ async function send(path: string, options: RequestOptions): Promise<Attempt> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     [COOKIE_SESSION_HEADER.name]: COOKIE_SESSION_HEADER.value,
+    // The server refuses a bundle built for another API (426), so an old bundle never sends what it would misread.
+    [API_VERSION_HEADER]: API_VERSION,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
@@ -80,6 +90,11 @@ async function send(path: string, options: RequestOptions): Promise<Attempt> {
     // Spec 000 §8 shows a network error's own message, but browsers word it for developers ('Failed to fetch',
     // 'Load failed', 'signal timed out'): every form and list shows this sentence instead (issue 9).
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'Network Error');
+  }
+  const serverVersion = response.headers.get(API_VERSION_HEADER);
+  if (response.status === APP_OUTDATED_STATUS || (serverVersion !== null && serverVersion !== API_VERSION)) {
+    // "This version of the app is out of date" with Reload (components/ui/update-banner.tsx).
+    setOutdated();
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null;
   return { response, envelope, sentToken };
@@ -104,7 +119,8 @@ async function refreshTokens(signal?: AbortSignal): Promise<Refresh> {
       signal,
     });
     const payload = envelope?.payload as Partial<CookieSession> | null;
-    if (response.status >= 500) return 'offline';
+    // Server trouble, or a server newer than this bundle (426): not a sign-out; the person is told to reload.
+    if (response.status >= 500 || response.status === APP_OUTDATED_STATUS) return 'offline';
     const current = getSession();
     if (!response.ok || !payload?.key || !(payload.user || current)) return 'ended';
     // The answer says who is signed in, which a tab that has just opened does not know yet.

@@ -1,4 +1,4 @@
-import { envelopeSchema } from '@tvet/contract';
+import { API_VERSION, envelopeSchema } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +21,19 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, {
       await deps.db.execute(sql`select 1`);
       return ok('ok', { database: 'ok' as const });
     },
+  );
+  // The API version the web app compares with its own (issue 30; every answer also carries it in x-api-version).
+  app.get(
+    '/v1/version',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: "The API's version: a web app built for another one is told to reload",
+        response: { 200: envelopeSchema(z.object({ version: z.string() })) },
+      },
+    },
+    async () => ok('ok', { version: API_VERSION }),
   );
 };
 

@@ -45,7 +45,8 @@ export function onFlushed(listener: (report: FlushReport) => void): () => void {
 export function isRetryable(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
   const code = error.statusCode;
-  return code === 0 || code === 401 || code === 408 || code === 429 || code >= 500;
+  // 426: this bundle is older than the server's API; the answer waits for the reload (issue 30).
+  return code === 0 || code === 401 || code === 408 || code === 426 || code === 429 || code >= 500;
 }
 
 /** Only a request that failed (no connection, timed out) means offline; an answer from the server does not. */
