@@ -13,6 +13,7 @@ import {
   mayHaveSession,
   type Session,
   sessionFrom,
+  setOfflineSession,
   setRestoring,
   setSession,
 } from './session';
@@ -168,6 +169,8 @@ export async function restoreSession(): Promise<void> {
   try {
     const outcome = await refreshOnce(timeout);
     if (outcome === 'ended') clearSession();
+    // No connection: the app opens offline for the person signed in here (issue 30).
+    if (outcome === 'offline' && !getSession()) setOfflineSession();
   } finally {
     setRestoring(false);
   }
@@ -188,6 +191,15 @@ function toError({ response, envelope }: Attempt): ApiError {
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  if (options.auth !== false && getSession()?.token === '') {
+    // Opened offline (setOfflineSession): the cookie is traded for a token before the first call goes.
+    const outcome = await refreshOnce();
+    if (outcome === 'offline') throw new ApiError(NETWORK_ERROR_MESSAGE, 0, 'Network Error');
+    if (outcome === 'ended') {
+      clearSession();
+      throw new ApiError('Your session has ended. Please sign in again.', 401, 'Unauthorized');
+    }
+  }
   let attempt = await send(path, options);
   if (isTokenFailure(attempt)) {
     // Another call may already have rotated the token while this one was in flight: just retry then.

@@ -1,5 +1,7 @@
 import { request } from './api';
-import { clearSession } from './session';
+import { deleteAccountData } from './device-db';
+import { forgetVisitedPages } from './offline-pages';
+import { clearSession, getSession } from './session';
 
 /**
  * Logout (spec 000 §4): the server revokes the refresh token of the session cookie and clears the cookie, then
@@ -7,10 +9,15 @@ import { clearSession } from './session';
  * connection must still be able to sign out of this phone.
  */
 export async function logout(): Promise<void> {
+  const accountId = getSession()?._id;
   try {
     await request('/auth/logout/', { method: 'POST', body: {}, signal: AbortSignal.timeout(5000) });
   } catch {
     // Already expired, revoked or offline: the local session goes anyway.
   }
   clearSession();
+  // Nothing of the person stays on the phone (issue 30): their database (answers, drafts, messages, the API
+  // answers kept for offline use) and the list of pages the service worker would open offline.
+  if (accountId) await deleteAccountData(accountId);
+  await forgetVisitedPages();
 }

@@ -54,10 +54,41 @@ export function getSession(): Session | null {
   return current;
 }
 
+/**
+ * Who signed in here last (never the token), so that a reload without a connection still opens their app
+ * (issue 30): their pages, surveys and unsent answers are on the phone. Removed at sign-out and when the server
+ * ends the session.
+ */
+export const LAST_USER_KEY = 'tvet.offline-user';
+
 export function setSession(session: Session): void {
   current = session;
-  storage()?.setItem(SIGNED_IN_KEY, '1');
+  const store = storage();
+  store?.setItem(SIGNED_IN_KEY, '1');
+  const { token: _token, ...user } = session;
+  try {
+    store?.setItem(LAST_USER_KEY, JSON.stringify(user));
+  } catch {
+    // Storage full: the app then opens offline only in this tab.
+  }
   emit();
+}
+
+/**
+ * Without a connection the session cookie cannot be traded for an access token: the app opens for the person who
+ * signed in here last, with no token; the first call that reaches the server trades the cookie then (lib/api.ts).
+ */
+export function setOfflineSession(): boolean {
+  let user: Omit<Session, 'token'> | null = null;
+  try {
+    user = JSON.parse(storage()?.getItem(LAST_USER_KEY) ?? 'null') as Omit<Session, 'token'> | null;
+  } catch {
+    user = null;
+  }
+  if (!user || typeof user._id !== 'string' || typeof user.user_id !== 'string') return false;
+  current = { ...user, token: '' };
+  emit();
+  return true;
 }
 
 /** True when a session cookie may exist (someone signed in in this browser and has not signed out). */
@@ -69,6 +100,7 @@ export function mayHaveSession(): boolean {
 export function clearSession(): void {
   current = null;
   storage()?.removeItem(SIGNED_IN_KEY);
+  storage()?.removeItem(LAST_USER_KEY);
   try {
     sessionStorage.clear();
   } catch {

@@ -1,5 +1,8 @@
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, vi } from 'vitest';
+import { resetDeviceData } from '@/lib/device-db';
 import { takeUnexpectedCalls } from './serve';
 
 // No test opens a real socket: lib/socket.ts gets test/fake-socket.ts instead of socket.io-client.
@@ -12,6 +15,9 @@ window.scrollTo = () => undefined;
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  // Each test starts with an empty IndexedDB (lib/device-db.ts: unsent work per account).
+  resetDeviceData();
+  globalThis.indexedDB = new IDBFactory();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();

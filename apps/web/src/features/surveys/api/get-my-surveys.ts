@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SurveyCounts, SurveyList, SurveyStatusFilter } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { readKept } from '@/lib/kept-responses';
 import { surveyKeys } from './keys';
 
 export interface MySurveysParams {
@@ -26,14 +26,16 @@ export async function getMySurveys({ userType, status, page, limit }: MySurveysP
     ['page', String(page)],
   ]);
   if (status) query.set('status', status);
-  const answer = await request<MySurveys>(`/surveys/?${query}`);
-  return answer.payload;
+  // Kept on the phone, and read from there without a connection (issue 30).
+  return readKept<MySurveys>(`/surveys/?${query}`);
 }
 
 export const mySurveysQueryOptions = (params: MySurveysParams) =>
   queryOptions({
     queryKey: surveyKeys.mine(params),
     queryFn: () => getMySurveys(params),
+    // Tried even when the browser says it is offline: the copy kept on the phone answers then.
+    networkMode: 'offlineFirst',
     // Paging keeps the last page on screen, dimmed, until the next arrives: no jump to a skeleton. Another
     // tab's cards are never shown in place of this tab's.
     placeholderData: (previous, previousQuery) =>

@@ -1,18 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SurveyDetail } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { readKept } from '@/lib/kept-responses';
+import { surveyPath } from '../lib/surveys-on-device';
 import { surveyKeys } from './keys';
 
 export type { SurveyDetail };
 
-/** GET /surveys/{id}: the survey, its sections, its questions in answering order and the caller's own answers. */
-export async function getSurvey(surveyId: string): Promise<SurveyDetail> {
-  const answer = await request<SurveyDetail>(`/surveys/${encodeURIComponent(surveyId)}`);
-  return answer.payload;
+/**
+ * GET /surveys/{id}: the survey, its sections, its questions in answering order and the caller's own answers.
+ * Kept on the phone, and read from there without a connection (issue 30, lib/surveys-on-device.ts).
+ */
+export function getSurvey(surveyId: string): Promise<SurveyDetail> {
+  return readKept<SurveyDetail>(surveyPath(surveyId));
 }
 
 export const surveyQueryOptions = (surveyId: string) =>
-  queryOptions({ queryKey: surveyKeys.detail(surveyId), queryFn: () => getSurvey(surveyId) });
+  queryOptions({
+    queryKey: surveyKeys.detail(surveyId),
+    queryFn: () => getSurvey(surveyId),
+    // Tried even when the browser says it is offline: the copy kept on the phone answers then.
+    networkMode: 'offlineFirst',
+  });
 
 /**
  * `fresh`: the answering page must start from the server's latest answers, not a copy cached before the

@@ -1,3 +1,4 @@
+import { STORAGE_TROUBLE_MESSAGES, useStorageTrouble } from '@/lib/device-db';
 import type { QueuedAnswer } from '../lib/answer-store';
 
 /** Not a spec message: the brief's calm wording for answers waiting on the phone. */
@@ -13,9 +14,16 @@ export const SAVED_FOR_RETRY = 'Saved on this phone — we will try sending agai
 export function SavedOfflineNotice({ held }: { held: readonly QueuedAnswer[] }) {
   const waiting = held.length;
   const offline = held.some((answer) => answer.held === 'offline');
+  // The phone's database refused the answers (full, damaged): they live in this page only (issue 30).
+  const trouble = useStorageTrouble();
   return (
     // display: contents, so that while empty it adds no gap to the page's layout.
     <div role="status" aria-live="polite" className="contents">
+      {trouble && (
+        <p className="rounded-xl border border-amber-400 bg-amber-50 p-4 font-medium text-amber-950">
+          {STORAGE_TROUBLE_MESSAGES[trouble]}
+        </p>
+      )}
       {waiting > 0 && (
         <div className="flex items-start gap-3 rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950">
           <svg

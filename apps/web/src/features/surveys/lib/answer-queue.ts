@@ -1,8 +1,10 @@
 import { ApiError } from '@/lib/api';
 import { getSession, subscribeSession } from '@/lib/session';
 import type { UnsentWork } from '@/lib/unsent-work';
+import { FLUSH_EVENT, SYNC_TAG } from '@/sw/protocol';
 import { type AnswerResponse, type SubmitResult, submitAnswers } from '../api/submit-answers';
 import {
+  answersSettled,
   dequeueAnswer,
   discardAnswers,
   type HeldReason,
@@ -10,6 +12,7 @@ import {
   type QueuedAnswer,
   queueAnswer,
   queuedAnswers,
+  reloadAnswers,
   unqueueAsDraft,
 } from './answer-store';
 
@@ -74,8 +77,44 @@ function scheduleRetry(): void {
   retryDelay = Math.min(retryDelay * 2, MAX_RETRY_MS);
 }
 
+/**
+ * Background Sync, where the browser has it: the service worker is woken when the connection is back and tells
+ * the open pages to send (sw/sw.ts, lib/pwa.ts); the 'online' event and the next opening do the same elsewhere.
+ */
+function askForBackgroundSync(): void {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker) return;
+  void navigator.serviceWorker.ready
+    .then((registration) =>
+      (
+        registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }
+      ).sync?.register(SYNC_TAG),
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * One tab sends a person's answers at a time (Web Locks, where the browser has them), and reads the phone's
+ * database first: two tabs flushing at once never both send an answer (the second finds it gone). Without Web
+ * Locks, the server's keying by question and person still stores a resent answer once (decision 0009).
+ */
+function withAnswerLock<T>(accountId: string, run: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return run();
+  return locks.request(`tvet-answers:${accountId}`, run) as Promise<T>;
+}
+
 /** Sends one survey's queued answers in answering order; stops at the first one that cannot go yet. */
-async function sendQueued(accountId: string, surveyId: string): Promise<FlushReport> {
+function sendQueued(accountId: string, surveyId: string): Promise<FlushReport> {
+  return withAnswerLock(accountId, async () => {
+    await reloadAnswers(accountId);
+    const report = await sendQueuedNow(accountId, surveyId);
+    // The lock goes only once the sent answers are out of the database, so the next tab does not find them.
+    await answersSettled(accountId);
+    return report;
+  });
+}
+
+async function sendQueuedNow(accountId: string, surveyId: string): Promise<FlushReport> {
   const outcomes = new Map<string, SendOutcome>();
   let completed = false;
   const queue = queuedAnswers(accountId, surveyId);
@@ -95,6 +134,7 @@ async function sendQueued(accountId: string, surveyId: string): Promise<FlushRep
         // Later answers wait too: completing the survey before its earlier answers arrive would be refused.
         outcomes.set(answer.questionId, { kind: 'kept', error });
         holdAnswers(accountId, queue.slice(position), heldReasonOf(error));
+        if (heldReasonOf(error) === 'offline') askForBackgroundSync();
         break;
       }
       unqueueAsDraft(accountId, answer);
@@ -126,6 +166,7 @@ export function flushSurvey(accountId: string, surveyId: string): Promise<FlushR
 
 /** Every survey with queued answers of this person. */
 async function flushAccount(accountId: string): Promise<void> {
+  await reloadAnswers(accountId);
   const surveys = new Set(queuedAnswers(accountId).map((answer) => answer.surveyId));
   await Promise.all([...surveys].map((surveyId) => flushSurvey(accountId, surveyId)));
 }
@@ -156,7 +197,8 @@ export const unsentAnswers: UnsentWork = {
  * The answer is never lost: if it cannot be sent now it stays queued for the next chance.
  */
 export async function saveAndSend(accountId: string, answer: QueuedAnswer): Promise<SendOutcome> {
-  queueAnswer(accountId, answer);
+  // On the phone first (in its database when it can be), then sent.
+  await queueAnswer(accountId, answer);
   const report = await flushSurvey(accountId, answer.surveyId);
   return report.outcomes.get(answer.questionId) ?? { kind: 'kept' };
 }
@@ -171,6 +213,11 @@ export function startAnswerSync(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
   window.addEventListener('online', () => {
+    retryDelay = FIRST_RETRY_MS;
+    void flushCurrentUser();
+  });
+  // The service worker's Background Sync: the connection is back.
+  window.addEventListener(FLUSH_EVENT, () => {
     retryDelay = FIRST_RETRY_MS;
     void flushCurrentUser();
   });

@@ -1,10 +1,13 @@
+import { accountData, askPersistentStorage, subscribeDevice } from '@/lib/device-db';
+
 /**
- * Answers kept on this phone (localStorage, one key per user + survey + question), so that nothing typed is
- * lost to a dropped connection, a closed tab or a flat battery:
+ * Answers kept on this phone, in the account's IndexedDB database (lib/device-db.ts, issue 30; localStorage before,
+ * moved there once), so that nothing typed is lost to a dropped connection, a closed tab or a flat battery:
  * - a draft is what is being typed and has not been confirmed with Next yet;
  * - a queued answer was confirmed with Next or Submit and waits to reach the server.
- * localStorage rather than sessionStorage: the answers must outlive the tab, and they leave the phone as soon
- * as the server has them, or when the person signs out (after being told of any not sent, decision 0009).
+ * They leave the phone as soon as the server has them, or when the person signs out (after being told of any not
+ * sent, decision 0009). Reads are synchronous (the database's mirror in memory); `answersReady` says when the
+ * account's records have been read, which the answering page waits for.
  */
 export interface AnswerValue {
   text: string;
@@ -29,18 +32,16 @@ export interface QueuedAnswer extends AnswerValue {
 
 export type HeldReason = 'offline' | 'server';
 
-const QUEUE = 'tvet.survey-queue';
-const DRAFT = 'tvet.survey-draft';
-const keyOf = (kind: string, accountId: string, surveyId: string, questionId: string) =>
-  `${kind}:${accountId}:${surveyId}:${questionId}`;
+const keyOf = (surveyId: string, questionId: string) => `${surveyId}:${questionId}`;
 
-const listeners = new Set<() => void>();
 let version = 0;
+const listeners = new Set<() => void>();
 
-function changed(): void {
+subscribeDevice((change) => {
+  if (change && change.store === 'outbox') return;
   version += 1;
   for (const listener of listeners) listener();
-}
+});
 
 /** Changes in this tab and in other tabs of the same browser. */
 export function subscribeAnswers(listener: () => void): () => void {
@@ -48,125 +49,93 @@ export function subscribeAnswers(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key.startsWith(QUEUE) || event.key.startsWith(DRAFT)) changed();
-  });
-}
-
 /** A number that moves on every change: the snapshot for useSyncExternalStore. */
 export const answersVersion = (): number => version;
 
-/**
- * When the browser refuses localStorage (storage full, blocked in a private window), answers are kept in
- * memory instead: they then survive a lost connection, though not a closed tab.
- */
-const fallback = new Map<string, string>();
-
-function readJson<T>(key: string): T | null {
-  let raw: string | null | undefined = fallback.get(key);
-  if (raw === undefined) {
-    try {
-      raw = localStorage.getItem(key);
-    } catch {
-      raw = null;
-    }
-  }
-  try {
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
+/** Resolves once the account's answers and drafts have been read from the phone. */
+export function answersReady(accountId: string): Promise<void> {
+  return accountData(accountId).ready;
 }
 
-function writeJson(key: string, value: unknown): void {
-  const raw = JSON.stringify(value);
-  try {
-    localStorage.setItem(key, raw);
-    fallback.delete(key);
-  } catch {
-    fallback.set(key, raw);
-  }
-  changed();
-}
-
-function remove(key: string): void {
-  fallback.delete(key);
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // Blocked storage: the copy in memory is gone already.
-  }
-  changed();
-}
-
-function keysWith(prefix: string): string[] {
-  const keys = new Set([...fallback.keys()].filter((key) => key.startsWith(prefix)));
-  try {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index);
-      if (key?.startsWith(prefix)) keys.add(key);
-    }
-  } catch {
-    // Blocked storage: only the copies in memory exist.
-  }
-  return [...keys];
+export function areAnswersReady(accountId: string): boolean {
+  return accountData(accountId).isReady();
 }
 
 export function saveDraft(accountId: string, surveyId: string, questionId: string, value: AnswerValue): void {
-  writeJson(keyOf(DRAFT, accountId, surveyId, questionId), value);
+  void accountData(accountId).put('drafts', keyOf(surveyId, questionId), value);
 }
 
 export function draftsOf(accountId: string, surveyId: string): Record<string, AnswerValue> {
-  const prefix = `${DRAFT}:${accountId}:${surveyId}:`;
+  const prefix = `${surveyId}:`;
   const drafts: Record<string, AnswerValue> = {};
-  for (const key of keysWith(prefix)) {
-    const value = readJson<AnswerValue>(key);
-    if (value) drafts[key.slice(prefix.length)] = value;
+  for (const [key, value] of accountData(accountId).entries<AnswerValue>('drafts')) {
+    if (key.startsWith(prefix)) drafts[key.slice(prefix.length)] = value;
   }
   return drafts;
 }
 
 export function removeDraft(accountId: string, surveyId: string, questionId: string): void {
-  remove(keyOf(DRAFT, accountId, surveyId, questionId));
+  void accountData(accountId).delete('drafts', keyOf(surveyId, questionId));
 }
 
-/** Queues a confirmed answer (replacing an earlier one for the same question) and drops its draft. */
-export function queueAnswer(accountId: string, answer: QueuedAnswer): void {
-  writeJson(keyOf(QUEUE, accountId, answer.surveyId, answer.questionId), answer);
+/**
+ * Queues a confirmed answer (replacing an earlier one for the same question) and drops its draft. Resolves true
+ * once it is in the phone's database, false when only memory holds it (storage full or unusable: the screen says
+ * so). `savedAt` only ever grows for a question, whatever the phone's clock says, so an answer changed while the
+ * earlier one was being sent is never taken for it.
+ */
+export function queueAnswer(accountId: string, answer: QueuedAnswer): Promise<boolean> {
+  const data = accountData(accountId);
+  const key = keyOf(answer.surveyId, answer.questionId);
+  const previous = data.get<QueuedAnswer>('answers', key);
+  const savedAt = previous ? Math.max(answer.savedAt, previous.savedAt + 1) : answer.savedAt;
+  const stored = data.put('answers', key, { ...answer, savedAt });
   removeDraft(accountId, answer.surveyId, answer.questionId);
+  void askPersistentStorage(accountId);
+  return stored;
 }
 
 /** Queued answers of one person (optionally of one survey), in answering order. */
 export function queuedAnswers(accountId: string, surveyId?: string): QueuedAnswer[] {
-  const prefix = surveyId ? `${QUEUE}:${accountId}:${surveyId}:` : `${QUEUE}:${accountId}:`;
-  return keysWith(prefix)
-    .map((key) => readJson<QueuedAnswer>(key))
-    .filter((answer): answer is QueuedAnswer => answer !== null)
+  return accountData(accountId)
+    .all<QueuedAnswer>('answers')
+    .filter((answer) => !surveyId || answer.surveyId === surveyId)
     .sort((a, b) => a.order - b.order || a.savedAt - b.savedAt);
+}
+
+/** Reads the phone's database again: another tab may have sent some of these answers meanwhile. */
+export function reloadAnswers(accountId: string): Promise<void> {
+  return accountData(accountId).refresh();
+}
+
+/** Resolves once every change made here is in the phone's database: another tab reading it then sees them. */
+export function answersSettled(accountId: string): Promise<void> {
+  return accountData(accountId).settled();
 }
 
 /** Drops a queued answer once the server has it, unless it was changed again meanwhile. */
 export function dequeueAnswer(accountId: string, sent: QueuedAnswer): void {
-  const key = keyOf(QUEUE, accountId, sent.surveyId, sent.questionId);
-  const current = readJson<QueuedAnswer>(key);
+  const data = accountData(accountId);
+  const key = keyOf(sent.surveyId, sent.questionId);
+  const current = data.get<QueuedAnswer>('answers', key);
   if (current && current.savedAt !== sent.savedAt) return;
-  remove(key);
+  void data.delete('answers', key);
 }
 
 /** Marks answers whose send failed (and those waiting behind them), unless they were changed meanwhile. */
 export function holdAnswers(accountId: string, answers: readonly QueuedAnswer[], reason: HeldReason): void {
+  const data = accountData(accountId);
   for (const answer of answers) {
-    const key = keyOf(QUEUE, accountId, answer.surveyId, answer.questionId);
-    const current = readJson<QueuedAnswer>(key);
+    const key = keyOf(answer.surveyId, answer.questionId);
+    const current = data.get<QueuedAnswer>('answers', key);
     if (!current || current.savedAt !== answer.savedAt || current.held === reason) continue;
-    writeJson(key, { ...current, held: reason });
+    void data.put('answers', key, { ...current, held: reason });
   }
 }
 
 /** The server refused an answer for good: it stays on the phone as a draft, to be corrected, not resent. */
 export function unqueueAsDraft(accountId: string, refused: QueuedAnswer): void {
-  remove(keyOf(QUEUE, accountId, refused.surveyId, refused.questionId));
+  void accountData(accountId).delete('answers', keyOf(refused.surveyId, refused.questionId));
   saveDraft(accountId, refused.surveyId, refused.questionId, {
     text: refused.text,
     optionId: refused.optionId,
@@ -176,8 +145,10 @@ export function unqueueAsDraft(accountId: string, refused: QueuedAnswer): void {
 /**
  * Signing out: every answer of the person kept on this phone, queued or draft, is deleted (after they were told
  * of the queued ones, app/shell/sign-out-guard.tsx), so the next person on a shared phone finds none of them.
+ * Logging out then deletes the account's whole database (lib/logout.ts).
  */
 export function discardAnswers(accountId: string): void {
-  for (const key of [...keysWith(`${QUEUE}:${accountId}:`), ...keysWith(`${DRAFT}:${accountId}:`)])
-    remove(key);
+  const data = accountData(accountId);
+  for (const [key] of data.entries('answers')) void data.delete('answers', key);
+  for (const [key] of data.entries('drafts')) void data.delete('drafts', key);
 }

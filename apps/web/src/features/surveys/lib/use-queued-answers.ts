@@ -1,5 +1,20 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { answersVersion, type QueuedAnswer, queuedAnswers, subscribeAnswers } from './answer-store';
+import {
+  answersVersion,
+  areAnswersReady,
+  type QueuedAnswer,
+  queuedAnswers,
+  subscribeAnswers,
+} from './answer-store';
+
+/** True once the person's answers and drafts have been read from the phone's database (lib/device-db.ts). */
+export function useAnswersReady(accountId: string | undefined): boolean {
+  return useSyncExternalStore(
+    subscribeAnswers,
+    () => (accountId ? areAnswersReady(accountId) : false),
+    () => false,
+  );
+}
 
 /** The answers waiting on this phone (of one survey, or of all), kept current as they are saved and sent. */
 export function useQueuedAnswers(accountId: string | undefined, surveyId?: string): QueuedAnswer[] {

@@ -1,5 +1,5 @@
 import { SURVEY_PAGE_SIZE, type SurveyCounts, type UserType } from '@tvet/contract';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Tab, TabCount, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { pageFrom } from '@/lib/search-params';
@@ -9,6 +9,7 @@ import { useQueryParam } from '@/lib/use-query-param';
 import { useMySurveys } from '../api/get-my-surveys';
 import { SavedOfflineNotice } from '../components/saved-offline-notice';
 import { SurveyListBody } from '../components/survey-list-body';
+import { keepSurveysOnDevice } from '../lib/surveys-on-device';
 import { SURVEY_TABS, tabOf } from '../lib/tabs';
 import { useHeldAnswers } from '../lib/use-queued-answers';
 import { useRefreshOnSync } from '../lib/use-refresh-on-sync';
@@ -23,6 +24,11 @@ export function MySurveysPage({ userType }: { userType: UserType }) {
   const query = useMySurveys({ userType, status: tab.status, page, limit: SURVEY_PAGE_SIZE });
   const held = useHeldAnswers(session?._id);
   useRefreshOnSync();
+  // Every survey addressed to the person is kept on the phone, to be started and finished offline (issue 30).
+  const listed = query.isSuccess && query.isFetchedAfterMount;
+  useEffect(() => {
+    if (listed && navigator.onLine) void keepSurveysOnDevice(userType);
+  }, [listed, userType]);
   // Counts stay on the tabs while another tab loads.
   const lastCounts = useRef<SurveyCounts>(undefined);
   if (query.data) lastCounts.current = query.data.counts;

@@ -2,8 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SURVEY_MESSAGES } from '@tvet/contract';
+import { openDB } from 'idb';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { databaseName } from '@/lib/device-db';
 import { setSession } from '@/lib/session';
 import { envelope, serve } from '@/test/serve';
 import { SAVED_OFFLINE } from '../components/saved-offline-notice';
@@ -139,9 +141,11 @@ describe('SurveyPage', () => {
     const user = userEvent.setup();
     renderPage();
     await user.type(await screen.findByRole('textbox', { name: 'Question text q2' }), 'Tailor');
-    expect(JSON.parse(localStorage.getItem('tvet.survey-draft:account-1:s1:q2')!)).toEqual({
-      text: 'Tailor',
-      optionId: null,
+    // In the account's IndexedDB database (issue 30), not only in memory.
+    await waitFor(async () => {
+      const db = await openDB(databaseName('account-1'));
+      expect(await db.get('drafts', 's1:q2')).toEqual({ text: 'Tailor', optionId: null });
+      db.close();
     });
   });
 });

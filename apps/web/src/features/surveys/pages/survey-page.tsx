@@ -12,6 +12,7 @@ import { pageTitle } from '@/lib/title';
 import { type SurveyDetail, useSurvey } from '../api/get-survey';
 import { SurveyAnswering } from '../components/answer/survey-answering';
 import { NoConnection } from '../components/no-connection';
+import { useAnswersReady } from '../lib/use-queued-answers';
 
 /** /surveys/{id}: one question at a time (spec 000 §2, §4). */
 export function SurveyPage() {
@@ -20,7 +21,10 @@ export function SurveyPage() {
   const query = useSurvey(id, { fresh: true });
   // Start from the server's latest answers, not from a copy cached on an earlier visit; without a connection
   // (the query pauses) or when reloading fails, the cached copy and the answers on the phone still serve.
+  // The answers and drafts kept on the phone are read before the first question shows.
+  const answersRead = useAnswersReady(session?._id);
   const ready =
+    answersRead &&
     query.data !== undefined &&
     (query.isFetchedAfterMount || query.fetchStatus === 'paused' || query.isError);
 
