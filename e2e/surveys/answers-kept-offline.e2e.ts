@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newAccount, uniqueTag } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { keptKeys } from '../support/device';
 import { eventually, retry } from '../support/eventually';
 import { signIn } from '../support/sign-in';
 import { publishGraduateSurvey, responsesOf } from './survey-api';
@@ -21,8 +22,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const queuedKeys = (page: Page) =>
-  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tvet.survey-queue:')));
+/** The answers waiting on the phone: in the account's IndexedDB database since issue 30. */
+const queuedKeys = (page: Page) => keptKeys(page, 'answers');
 
 it('answers given without a connection wait on the phone and are sent, once each, when it returns', async () => {
   const title = `Offline check ${uniqueTag()}`;
