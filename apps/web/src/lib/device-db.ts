@@ -28,13 +28,6 @@ export const LEGACY: Record<MirroredStore, string> = {
   outbox: 'tvet.chat-outbox',
 };
 
-/** The stores whose localStorage records are moved here on opening. */
-let MIGRATED: readonly MirroredStore[] = ['answers', 'drafts'];
-/** The chat's outbox joins once it keeps its messages here (features/messages/lib/outbox-store.ts). */
-export function migrateOutboxToo(): void {
-  MIGRATED = MIRRORED;
-}
-
 export const databaseName = (accountId: string) => `tvet-account-${accountId}`;
 
 /** 'full': the phone refused to store more (QuotaExceededError); 'unavailable': the database could not be used. */
@@ -45,6 +38,8 @@ export interface DeviceChange {
   store: MirroredStore;
   key: string;
   op: 'put' | 'delete';
+  /** Made by another tab. */
+  remote?: boolean;
 }
 
 /** What a record must look like to be used; anything else in a damaged database is skipped. */
@@ -144,7 +139,7 @@ function legacyRecords(accountId: string): LegacyRecord[] {
     for (let index = 0; index < storage.length; index += 1) {
       const storageKey = storage.key(index);
       if (!storageKey) continue;
-      for (const store of MIGRATED) {
+      for (const store of MIRRORED) {
         const prefix = `${LEGACY[store]}:${accountId}:`;
         if (!storageKey.startsWith(prefix)) continue;
         let value: unknown = null;
@@ -376,7 +371,7 @@ export class AccountData {
       const value = await this.db.get(change.store, change.key).catch(() => undefined);
       if (value !== undefined && VALID[change.store](value)) this.data[change.store].set(change.key, value);
     }
-    notify(change);
+    notify({ ...change, remote: true });
   }
 
   /** An API answer kept for offline use (the surveys addressed to the person). */

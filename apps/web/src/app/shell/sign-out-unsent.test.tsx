@@ -4,7 +4,6 @@ import { SERVER_MESSAGES } from '@tvet/contract';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Outgoing, outbox } from '@/features/messages/lib/outbox';
-import { OUTBOX_KEY } from '@/features/messages/lib/outbox-store';
 import {
   draftsOf,
   type QueuedAnswer,
@@ -12,6 +11,7 @@ import {
   queuedAnswers,
   saveDraft,
 } from '@/features/surveys/lib/answer-store';
+import { accountData } from '@/lib/device-db';
 import { clearSession, getSession } from '@/lib/session';
 import { renderWithData, signInAs } from '@/test/render';
 import { envelope, offline, type Server, serve } from '@/test/serve';
@@ -167,7 +167,7 @@ describe('signing out with survey answers not sent', () => {
       status: 'queued',
       error: null,
     };
-    localStorage.setItem(`${OUTBOX_KEY}:${ME}:${message.client_id}`, JSON.stringify(message));
+    await accountData(ME).put('outbox', message.client_id, message);
     renderMenu();
     await logOut();
     const dialog = await screen.findByRole('dialog', { name: '1 message and 2 survey answers not sent' });
@@ -175,7 +175,7 @@ describe('signing out with survey answers not sent', () => {
     expect(dialog.textContent).toContain('(you are offline)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out and delete them' }));
     expect(await screen.findByText('Login page')).toBeTruthy();
-    expect(Object.keys(localStorage).filter((key) => key.startsWith(`${OUTBOX_KEY}:${ME}:`))).toEqual([]);
+    expect(accountData(ME).all('outbox')).toEqual([]);
     expect(queuedAnswers(ME)).toEqual([]);
   });
 });

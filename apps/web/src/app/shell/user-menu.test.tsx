@@ -5,9 +5,9 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useLiveMessaging } from '@/features/messages/hooks/use-live-messaging';
 import { type Outgoing, outbox } from '@/features/messages/lib/outbox';
-import { OUTBOX_KEY } from '@/features/messages/lib/outbox-store';
 import { MessagesPage } from '@/features/messages/pages/messages-page';
 import { aConversation, aMessage, aPage, ME } from '@/features/messages/test/fixtures';
+import { accountData } from '@/lib/device-db';
 import { clearSession, getSession } from '@/lib/session';
 import { realtime } from '@/lib/socket';
 import { type FakeSocket, lastSocket, sockets } from '@/test/fake-socket';
@@ -98,10 +98,8 @@ const sendText = async (text: string) => {
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
 };
 const emitted = (socket: FakeSocket) => socket.emitted.filter((emit) => emit.event === 'send-message');
-const kept = (accountId = ME._id): Outgoing[] =>
-  Object.keys(localStorage)
-    .filter((key) => key.startsWith(`${OUTBOX_KEY}:${accountId}:`))
-    .map((key) => JSON.parse(localStorage.getItem(key)!));
+/** The unsent messages kept on the phone: the account database's mirror (lib/device-db.ts, issue 30). */
+const kept = (accountId = ME._id): Outgoing[] => accountData(accountId).all<Outgoing>('outbox');
 const offline = (socket: FakeSocket) =>
   act(() => {
     socket.drop();
@@ -131,7 +129,7 @@ describe('signing out with unsent messages', () => {
     await sendText('Written offline');
     // Another tab of the same person kept one too: it counts.
     const otherTab = { ...kept()[0], client_id: 'other-tab-client-01', text: 'From the other tab' };
-    localStorage.setItem(`${OUTBOX_KEY}:${ME._id}:${otherTab.client_id}`, JSON.stringify(otherTab));
+    await accountData(ME._id).put('outbox', otherTab.client_id, otherTab);
 
     await logOut();
     const dialog = await screen.findByRole('dialog', { name: '2 messages not sent' });
@@ -155,7 +153,7 @@ describe('signing out with unsent messages', () => {
     expect(server.requestsTo('POST /auth/logout')).toHaveLength(1);
     expect(getSession()).toBeNull();
     // Nothing of the person is left: no unsent message on the phone, none in memory.
-    expect(Object.keys(localStorage).filter((key) => key.startsWith(OUTBOX_KEY))).toEqual([]);
+    expect(kept()).toEqual([]);
     expect(outbox.getSnapshot()).toEqual([]);
     expect(emitted(socket)).toEqual([]);
   });
@@ -183,7 +181,7 @@ describe('signing out with unsent messages', () => {
     act(() => answer());
     expect(await screen.findByText('Login page')).toBeTruthy();
     expect(server.requestsTo('POST /auth/logout')).toHaveLength(1);
-    expect(Object.keys(localStorage).filter((key) => key.startsWith(OUTBOX_KEY))).toEqual([]);
+    expect(kept()).toEqual([]);
     expect(emitted(socket)).toHaveLength(1);
   });
 
@@ -204,7 +202,7 @@ describe('signing out with unsent messages', () => {
     expect(dialog.textContent).toContain('It has not reached the server. If you log out now, it is deleted');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out and delete it' }));
     expect(await screen.findByText('Login page')).toBeTruthy();
-    expect(Object.keys(localStorage).filter((key) => key.startsWith(OUTBOX_KEY))).toEqual([]);
+    expect(kept()).toEqual([]);
     expect(emitted(socket)).toHaveLength(1);
   });
 

@@ -8,10 +8,11 @@ import type {
 } from '@tvet/contract';
 import { useSyncExternalStore } from 'react';
 import { makeClientId } from '@/lib/client-id';
+import { subscribeDevice } from '@/lib/device-db';
 import { RealtimeRefusal, realtime } from '@/lib/socket';
 import type { UnsentWork } from '@/lib/unsent-work';
 import { createChat, sendMessage } from '../api/send-message';
-import { createOutboxStore, type OutboxStore, parseOutboxKey } from './outbox-store';
+import { createOutboxStore, type OutboxStore } from './outbox-store';
 
 /*
  * Messages written on this tab and not yet stored by the server (spec 000 §4 'Chat message': created locally as
@@ -204,13 +205,22 @@ export function createOutbox(deps: OutboxDeps) {
         set([]);
         account = accountId;
       }
-      const known = new Set(items.map((item) => item.client_id));
-      const stored = (deps.store?.load(accountId) ?? []).filter((item) => !known.has(item.client_id));
-      if (stored.length === 0) return;
-      const restored = stored.map((item) =>
-        item.status === 'sending' ? { ...item, status: 'queued' as const } : item,
-      );
-      set([...items, ...restored].sort((a, b) => a.createdAt.localeCompare(b.createdAt)));
+      const restore = () => {
+        if (account !== accountId) return false;
+        const known = new Set(items.map((item) => item.client_id));
+        const stored = (deps.store?.load(accountId) ?? []).filter((item) => !known.has(item.client_id));
+        if (stored.length === 0) return false;
+        const restored = stored.map((item) =>
+          item.status === 'sending' ? { ...item, status: 'queued' as const } : item,
+        );
+        set([...items, ...restored].sort((a, b) => a.createdAt.localeCompare(b.createdAt)));
+        return true;
+      };
+      restore();
+      // The phone's database is read once per page load: what it held comes back when it has been read.
+      void deps.store?.ready?.(accountId).then(() => {
+        if (restore()) void flush();
+      });
     },
     /** The messages of `accountId` not yet stored by the server, here and kept on the phone by other tabs. */
     unsent(accountId: string): number {
@@ -277,12 +287,11 @@ export const unsentMessages: UnsentWork = {
 };
 
 // Another tab sent (or, signing out, deleted) one of these messages: it goes from this tab's list too.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    const removed = event.newValue === null ? parseOutboxKey(event.key) : null;
-    if (removed) outbox.forget(removed.accountId, removed.clientId);
-  });
-}
+subscribeDevice((change) => {
+  if (change?.remote && change.store === 'outbox' && change.op === 'delete') {
+    outbox.forget(change.accountId, change.key);
+  }
+});
 
 /** The messages of one thread not yet stored, in the order written. */
 export function useOutgoing(thread: string | null, box: Outbox = outbox): Outgoing[] {

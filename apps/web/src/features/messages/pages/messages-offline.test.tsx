@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGING_MESSAGES, type Message } from '@tvet/contract';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountData, resetDeviceData } from '@/lib/device-db';
 import { clearSession } from '@/lib/session';
 import { realtime } from '@/lib/socket';
 import { type FakeSocket, lastSocket, sockets } from '@/test/fake-socket';
@@ -15,8 +16,9 @@ import { aConversation, aMessage, aPage, ME } from '../test/fixtures';
 import { MessagesPage } from './messages-page';
 
 /*
- * Messages typed offline survive a reload (issue 11): the unsent outbox is kept per account in localStorage, sent
- * once on the next connection with the same client_ids (signing out with them: app/shell/user-menu.test.tsx).
+ * Messages typed offline survive a reload (issue 11): the unsent outbox is kept per account on the phone (its
+ * IndexedDB database since issue 30), sent once on the next connection with the same client_ids (signing out with
+ * them: app/shell/user-menu.test.tsx).
  */
 
 function Harness() {
@@ -80,11 +82,13 @@ async function open({ connect = true } = {}) {
   return { ...rendered, socket };
 }
 
-/** What a reload does: the page and its memory go, localStorage stays. */
-function reload(unmount: () => void) {
+/** What a reload does: the page and its memory go, the account's database on the phone stays. */
+async function reload(unmount: () => void) {
   unmount();
   realtime.stop();
   outbox.clear();
+  await accountData(ME._id).settled();
+  resetDeviceData();
 }
 
 const chat = () => screen.getByRole('log', { name: /^Messages with/ });
@@ -94,10 +98,8 @@ const sendText = async (text: string) => {
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
 };
 const emitted = (socket: FakeSocket) => socket.emitted.filter((emit) => emit.event === 'send-message');
-const kept = (accountId = ME._id): Outgoing[] =>
-  Object.keys(localStorage)
-    .filter((key) => key.startsWith(`${OUTBOX_KEY}:${accountId}:`))
-    .map((key) => JSON.parse(localStorage.getItem(key)!));
+/** The unsent messages kept on the phone: the account database's mirror (lib/device-db.ts, issue 30). */
+const kept = (accountId = ME._id): Outgoing[] => accountData(accountId).all<Outgoing>('outbox');
 const offline = (socket: FakeSocket) =>
   act(() => {
     socket.drop();
@@ -129,7 +131,7 @@ describe('messages written offline survive a reload', () => {
       status: 'queued',
     });
 
-    reload(first.unmount);
+    await reload(first.unmount);
     const second = await open({ connect: false });
     second.socket.answer('send-message', (payload) => storedCopy(payload));
     // Back on the screen before any connection, still unsent.
@@ -160,7 +162,7 @@ describe('messages written offline survive a reload', () => {
     await waitFor(() => expect(kept()[0]?.status).toBe('sending'));
     const clientId = kept()[0].client_id;
 
-    reload(first.unmount);
+    await reload(first.unmount);
     const second = await open({ connect: false });
     second.socket.answer('send-message', (payload) => storedCopy(payload, MESSAGING_MESSAGES.alreadySent));
     act(() => second.socket.connectNow());
