@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newAccount, uniqueTag } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { keptKeys } from '../support/device';
 import { eventually } from '../support/eventually';
 import { signIn } from '../support/sign-in';
 import { publishGraduateSurvey, responsesOf } from '../surveys/survey-api';
@@ -66,12 +67,11 @@ it('a signed-in graduate changes the password under Settings > Security', async 
 });
 
 const SAVED_OFFLINE = "Saved on this phone — will send when you're back online";
-const kept = (page: Page) =>
-  page.evaluate(() =>
-    Object.keys(localStorage).filter(
-      (key) => key.startsWith('tvet.survey-queue:') || key.startsWith('tvet.survey-draft:'),
-    ),
-  );
+/** Answers and drafts on the phone: the account's IndexedDB database (issue 30), deleted at Log Out. */
+const kept = async (page: Page) => [
+  ...(await keptKeys(page, 'answers')),
+  ...(await keptKeys(page, 'drafts')),
+];
 const logOut = async (page: Page, username: string) => {
   await page.getByRole('button', { name: new RegExp(`Account menu for ${username}`) }).click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();

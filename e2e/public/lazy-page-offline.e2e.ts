@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 it('a page whose code fails to download once is asked for again and opens (issue 9)', async () => {
-  const { page, pageErrors } = await newPage(browser);
+  // A first visit, before any service worker keeps the chunks on the phone (issue 30).
+  const { page, pageErrors } = await newPage(browser, undefined, { serviceWorkers: 'block' });
   await page.goto('/login');
   await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
   let requests = 0;
@@ -30,7 +31,8 @@ it('a page whose code fails to download once is asked for again and opens (issue
 });
 
 it('a page that cannot be downloaded says so with Retry, which opens it once the signal is back', async () => {
-  const { page, pageErrors } = await newPage(browser);
+  // A first visit, before any service worker keeps the chunks on the phone (issue 30).
+  const { page, pageErrors } = await newPage(browser, undefined, { serviceWorkers: 'block' });
   await page.goto('/login');
   await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
   let requests = 0;

@@ -31,8 +31,21 @@ export interface Tab {
   pageErrors: Error[];
 }
 
-export async function newPage(browser: Browser, viewport = PHONE): Promise<Tab> {
-  const context = await browser.newContext({ viewport, baseURL: inject('baseUrl'), locale: 'en-NG' });
+/**
+ * `serviceWorkers: 'block'` for a journey that intercepts the app's own files with page.route: the service worker
+ * (issue 30) serves them from the phone once it controls the page, out of page.route's sight.
+ */
+export async function newPage(
+  browser: Browser,
+  viewport = PHONE,
+  { serviceWorkers = 'allow' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Tab> {
+  const context = await browser.newContext({
+    viewport,
+    baseURL: inject('baseUrl'),
+    locale: 'en-NG',
+    serviceWorkers,
+  });
   const page = await context.newPage();
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
