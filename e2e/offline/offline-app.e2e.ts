@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newAccount, uniqueTag } from '../support/api';
@@ -12,6 +14,16 @@ import { publishGraduateSurvey, responsesOf } from '../surveys/survey-api';
  * before started and finished after an offline reload, its answers reaching the server exactly once from a new
  * tab; and a page never visited, reloaded offline, shows the product's offline page instead of the browser's.
  */
+
+const ARTIFACTS = process.env.E2E_ARTIFACTS ?? fileURLToPath(new URL('../.artifacts/', import.meta.url));
+
+/** The answer submissions the server received for a survey, from its request log (e2e/global-setup.ts). */
+function submitsReceived(surveyId: string): number {
+  return readFileSync(`${ARTIFACTS}server.log`, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('"incoming request"') && line.includes(`/surveys/${surveyId}/sections/`))
+    .length;
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -58,12 +70,6 @@ it('a survey never opened is started and finished offline after a reload, and re
   ]);
   const graduate = await newAccount('graduate', 'pwa');
   const { page, context, pageErrors } = await newPage(browser);
-  const submitted: string[] = [];
-  context.on('requestfinished', (request) => {
-    if (request.method() === 'POST' && request.url().includes(`/surveys/${surveyId}/sections/`)) {
-      submitted.push(request.url());
-    }
-  });
   await signIn(page, 'graduate', graduate.email, graduate.password);
   await page.waitForURL('**/overview');
   await controlled(page);
@@ -98,7 +104,52 @@ it('a survey never opened is started and finished offline after a reload, and re
     expect(questions.map((question) => mine[0]!.answers[question._id])).toEqual(['Yes', 'Tailor']);
     expect(await keptKeys(next, 'answers')).toEqual([]);
   });
-  // Each answer went once: no resend from the closed tab, none from the new one.
-  expect(submitted).toHaveLength(2);
+  // Each answer reached the server once, whoever sent it: the new tab, or the service worker's Background Sync
+  // while no tab was open (the page's requests alone would miss the worker's).
+  await eventually(() => submitsReceived(surveyId)).toBe(2);
   expect(pageErrors.map((error) => error.message)).toEqual([]);
+});
+
+it('with no page open, Background Sync has the service worker send the waiting answers itself', async () => {
+  const title = `Background sync check ${uniqueTag()}`;
+  const { surveyId, adminToken } = await publishGraduateSurvey(title, [
+    { text: 'Are you working now?', type: 'multiple_choice', options: ['Yes', 'No'] },
+    { text: 'What is your trade?', type: 'text' },
+  ]);
+  const graduate = await newAccount('graduate', 'bgsync');
+  const { page, context, pageErrors } = await newPage(browser);
+  await signIn(page, 'graduate', graduate.email, graduate.password);
+  await page.waitForURL('**/overview');
+  await controlled(page);
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await page.goto(`/surveys/${surveyId}`);
+  await page.getByText('Question 1 of 2').waitFor();
+  await context.setOffline(true);
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await eventually(() => keptKeys(page, 'answers')).toHaveLength(1);
+
+  // No page of the app is open any more; the connection comes back and the browser fires the sync.
+  await page.goto('about:blank');
+  await context.setOffline(false);
+  const origin = new URL(registrations[0]!.scopeURL).origin;
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId: registrations[0]!.registrationId,
+    tag: 'tvet-unsent-work',
+    lastChance: false,
+  });
+  await retry(async () => {
+    const { docs, questions } = await responsesOf(adminToken, surveyId);
+    const mine = docs.find((row) => row.user_id.email === graduate.email);
+    expect(mine?.answers[questions[0]!._id]).toBe('No');
+  });
+  // Confirmed, so it left the phone, and was sent once.
+  await page.goto('/offline.html');
+  await eventually(() => keptKeys(page, 'answers')).toEqual([]);
+  await eventually(() => submitsReceived(surveyId)).toBe(1);
+  expect(pageErrors).toEqual([]);
 });

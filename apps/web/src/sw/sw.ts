@@ -6,12 +6,14 @@
  *   opened before (the app remembers each page it shows, lib/offline-pages.ts) and the start page, and the
  *   offline page (public/offline.html: a sentence and Retry) for any other, never the browser's error page;
  * - the build's files: from the phone (precache), so a reload offline finds every chunk, lazy pages included;
+ * - Background Sync: with no page open, the waiting survey answers are sent from here (background-send.ts);
  * - the API: never cached here. What the person needs offline (their surveys, their unsent answers) lives in the
  *   account's own IndexedDB database (lib/device-db.ts), which signing out deletes.
  */
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { sendWaitingAnswers } from './background-send';
 import { OFFLINE_PAGE, SHELL_PAGE, SW_MESSAGES, SYNC_TAG, VISITED_CACHE } from './protocol';
 
 interface ExtendableEventLike extends Event {
@@ -70,14 +72,18 @@ sw.addEventListener('message', (event) => {
 });
 
 /*
- * Background Sync (where the browser has it): the connection is back, so the open pages send what waits on the
- * phone (features/surveys/lib/answer-queue.ts listens). With no page open, the next opening sends it.
+ * Background Sync (where the browser has it): the connection is back. Open pages send what waits on the phone
+ * (features/surveys/lib/answer-queue.ts listens); with none open, the worker sends the survey answers itself
+ * (background-send.ts). What could not go makes the browser try the sync again later.
  */
 sw.addEventListener('sync', (event) => {
   if (event.tag !== SYNC_TAG) return;
   event.waitUntil(
-    sw.clients.matchAll({ type: 'window' }).then((clients) => {
+    sw.clients.matchAll({ type: 'window' }).then(async (clients) => {
       for (const client of clients) client.postMessage({ type: SW_MESSAGES.flush });
+      if (clients.length > 0) return;
+      if (!(await sendWaitingAnswers()))
+        throw new Error('Answers still wait: the browser tries again later.');
     }),
   );
 });
