@@ -172,7 +172,7 @@ const chunkReport = {
 };
 
 /*
- * The installable app (issue 30, docs/decisions/0020-offline-first.md): the web app manifest and the service worker
+ * The installable app (issue 30, docs/decisions/0021-offline-first-installable-app.md): the web app manifest and the service worker
  * (src/sw/sw.ts, built by Workbox's injectManifest so its navigation rule is ours: network first, the shell for a
  * page opened before, the offline page otherwise). The plugin registers nothing itself (`injectRegister: false`):
  * main.tsx loads lib/pwa.ts once the page is interactive, so /login's first load carries only that import.

@@ -54,8 +54,15 @@ it('meets the install criteria, and a page never visited shows the offline page 
   await context.setOffline(true);
   await page.goto('/jobs');
   await page.getByRole('heading', { name: 'You are offline' }).waitFor();
-  await page.getByRole('link', { name: 'Retry' }).waitFor();
   await screenshot(page, 'offline-10-never-visited-phone');
+  // Retry asks again: still offline, the same page; online, the page itself.
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await eventually(() => page.getByRole('heading', { name: 'You are offline' }).count()).toBe(0);
+  expect(new URL(page.url()).pathname).not.toBe('/offline.html');
+  await context.setOffline(true);
   // A page opened before comes from the phone.
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign in' }).waitFor();

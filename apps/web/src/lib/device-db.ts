@@ -2,7 +2,7 @@ import { deleteDB, type IDBPDatabase, openDB } from 'idb';
 import { useSyncExternalStore } from 'react';
 
 /*
- * What one account keeps on this phone (issue 30, docs/decisions/0020-offline-first.md): an IndexedDB database
+ * What one account keeps on this phone (issue 30, docs/decisions/0021-offline-first-installable-app.md): an IndexedDB database
  * per account, `tvet-account-{account id}`, so signing out deletes one database and nothing of the person stays.
  * - answers: survey answers waiting for the server (features/surveys, decision 0009), key `{survey}:{question}`;
  * - drafts: answers being typed, same key;

@@ -1,5 +1,5 @@
 /*
- * The service worker (issue 30, docs/decisions/0020-offline-first.md). Built by vite-plugin-pwa's injectManifest
+ * The service worker (issue 30, docs/decisions/0021-offline-first-installable-app.md). Built by vite-plugin-pwa's injectManifest
  * strategy: Workbox fills `self.__WB_MANIFEST` with every file of the build, which is kept on the phone at install,
  * so the app's code opens without a connection. What it does with requests:
  * - a page (navigation): from the network while there is one; without, the app shell for a page this browser has
