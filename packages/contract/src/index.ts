@@ -16,6 +16,7 @@ export * from './messages';
 export * from './messaging';
 export * from './outcomes';
 export * from './password';
+export * from './privacy';
 export * from './profile-fields';
 export * from './profile-updates';
 export * from './profiles';

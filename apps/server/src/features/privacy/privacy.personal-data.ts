@@ -1,0 +1,63 @@
+import type { PersonalDataHolder } from '../../platform/personal-data';
+import { erasePerson, personRows } from './privacy.repository';
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** What the privacy feature holds about a person (NDPA ss. 34-38), for their archive and their erasure. */
+export const privacyPersonalData: PersonalDataHolder = {
+  tables: [
+    'notice_views',
+    'consent_events',
+    'guardian_confirmations',
+    'breach_recipients',
+    'subject_requests',
+  ],
+  async export(db, person) {
+    const rows = await personRows(db, person.accountId);
+    return {
+      privacy_notices_shown: rows.views.map((row) => ({
+        version: row.version,
+        channel: row.channel,
+        shown_at: iso(row.createdAt),
+      })),
+      consents: rows.consents.map((row) => ({
+        purpose: row.purpose,
+        given: row.given,
+        notice_version: row.noticeVersion,
+        channel: row.channel,
+        at: iso(row.createdAt),
+      })),
+      guardian_confirmations: rows.guardians.map((row) => ({
+        guardian_name: row.guardianName,
+        guardian_email: row.guardianEmail,
+        asked_at: iso(row.createdAt),
+        expires_at: iso(row.expiresAt),
+        confirmed_at: iso(row.confirmedAt),
+      })),
+      breach_notices: rows.notices.map((row) => ({
+        breach: row.breach,
+        queued_at: iso(row.queuedAt),
+        sent_at: iso(row.sentAt),
+        stopped_at: iso(row.stoppedAt),
+      })),
+      data_subject_requests: rows.requests.map((row) => ({
+        kind: row.kind,
+        details: row.details,
+        status: row.status,
+        due_at: iso(row.dueAt),
+        created_at: iso(row.createdAt),
+      })),
+    };
+  },
+  async erase(tx, person) {
+    const kept = await erasePerson(tx, person.accountId);
+    return {
+      kept:
+        kept > 0
+          ? [
+              `${kept} data subject request(s): their kind, status and dates only (no name, contact or text), as the record that they were answered`,
+            ]
+          : [],
+    };
+  },
+};
