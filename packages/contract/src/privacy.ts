@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { idSchema, pageQuerySchema } from './api';
 import { emailField, enumField, requiredText } from './fields';
+import {
+  CONSENT_CHANNELS,
+  CONSENT_PURPOSES,
+  LAWFUL_BASES,
+  type LawfulBasis,
+  SUBJECT_REQUEST_KINDS,
+  SUBJECT_REQUEST_STATUSES,
+} from './privacy-terms';
 import { RETENTION_RULES } from './retention';
 
 /*
@@ -20,31 +28,6 @@ import { RETENTION_RULES } from './retention';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Lawful bases and processing activities
-
-/** NDPA 2023 s. 25(1)(a)-(f). */
-export const LAWFUL_BASES = [
-  'consent',
-  'contract',
-  'legal_obligation',
-  'vital_interest',
-  'public_task',
-  'legitimate_interest',
-] as const;
-export type LawfulBasis = (typeof LAWFUL_BASES)[number];
-export const LAWFUL_BASIS_LABELS: Record<LawfulBasis, string> = {
-  consent: 'Your consent (s. 25(1)(a))',
-  contract: 'A contract with you: the account you asked for (s. 25(1)(b))',
-  legal_obligation: 'A legal obligation (s. 25(1)(c))',
-  vital_interest: 'Your vital interests (s. 25(1)(d))',
-  public_task: 'A task in the public interest (s. 25(1)(e))',
-  legitimate_interest: 'A legitimate interest (s. 25(1)(f))',
-};
-
-/** The optional extras: the only activities that rest on consent, each given or withdrawn from Settings. */
-export const CONSENT_PURPOSES = ['mentoring', 'job_matching', 'whatsapp_contact'] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-export const CONSENT_CHANNELS = ['web', 'sms', 'whatsapp', 'ussd'] as const;
-export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
 export interface ProcessingActivityDefinition {
   key: string;
@@ -326,23 +309,6 @@ export const breachNoticeStopSchema = z.strictObject({
 
 // Data subject requests
 
-export const SUBJECT_REQUEST_KINDS = ['access', 'correction', 'erasure', 'objection'] as const;
-export type SubjectRequestKind = (typeof SUBJECT_REQUEST_KINDS)[number];
-export const SUBJECT_REQUEST_KIND_LABELS: Record<SubjectRequestKind, string> = {
-  access: 'See or get a copy of my data',
-  correction: 'Correct my data',
-  erasure: 'Delete my data',
-  objection: 'Stop using my data (object)',
-};
-export const SUBJECT_REQUEST_STATUSES = ['open', 'in_progress', 'done', 'refused'] as const;
-export type SubjectRequestStatus = (typeof SUBJECT_REQUEST_STATUSES)[number];
-export const SUBJECT_REQUEST_STATUS_LABELS: Record<SubjectRequestStatus, string> = {
-  open: 'Open',
-  in_progress: 'In progress',
-  done: 'Done',
-  refused: 'Refused',
-};
-
 export const createSubjectRequestSchema = z.strictObject({
   name: text('name', 120),
   contact: text('contact', 200),
@@ -381,50 +347,29 @@ export const subjectRequestCreatedSchema = z.object({ _id: z.string(), due_at: z
 // ---------------------------------------------------------------------------------------------------------------
 // Routes and messages
 
-export const PRIVACY_ROUTES = {
-  privacy: '/v1/privacy',
-  consents: '/v1/me/consents',
-  guardian: '/v1/me/guardian',
-  guardianConfirm: '/v1/privacy/guardian/confirm',
-  requests: '/v1/privacy/requests',
-  rollCorrection: '/v1/me/roll-corrections',
-  breachNoticeStop: '/v1/privacy/breach-notices/stop',
-  adminActivity: (key: string) => `/v1/admin/privacy/activities/${key}`,
-  adminNotices: '/v1/admin/privacy/notices',
-  adminBreaches: '/v1/admin/breaches',
-  adminBreach: (id: string) => `/v1/admin/breaches/${id}`,
-  adminBreachNotify: (id: string) => `/v1/admin/breaches/${id}/notify`,
-  adminBreachStop: (id: string) => `/v1/admin/breaches/${id}/stop-notices`,
-  adminRequests: '/v1/admin/privacy/requests',
-  adminRequest: (id: string) => `/v1/admin/privacy/requests/${id}`,
-} as const;
-
-/** Web pages that e-mailed privacy links open with a secret in the next segment (see SECRET_LINK_PAGES). */
-export const GUARDIAN_LINK_PAGE = 'guardian';
-export const BREACH_STOP_LINK_PAGE = 'breach-notices';
-
 export const PRIVACY_MESSAGES = {
   loaded: 'Privacy information loaded.',
   activityUpdated: 'Processing activity updated.',
   activityNotFound: 'There is no processing activity with that key.',
   noticePublished: 'New privacy notice published.',
   consentsLoaded: 'Your consents loaded.',
-  consentGiven: 'Consent recorded. You can withdraw it here at any time.',
-  consentWithdrawn: 'Consent withdrawn.',
+  consentGiven: 'Consent recorded successfully. You can withdraw it here at any time.',
+  consentWithdrawn: 'Consent withdrawn successfully.',
   consentOnlyGraduates: 'Only graduates choose these optional extras.',
   minorNeedsGuardian:
     'You are under 18: a parent or guardian must confirm before you can choose the optional extras. Ask them to confirm from Settings.',
-  guardianAsked: 'We e-mailed your guardian a link to confirm. It works for 7 days.',
+  guardianAsked:
+    'Request sent successfully: we e-mailed your guardian a link to confirm. It works for 7 days.',
   guardianNotNeeded: 'You are 18 or older: you choose the optional extras yourself.',
   guardianConfirmed: 'Thank you: your confirmation is recorded.',
-  guardianLinkInvalid: 'This link is not valid or has expired. Ask for a new one from Settings.',
+  guardianLinkInvalid: 'This link is not valid or has expired. The graduate can send you another from Settings.',
   breachesLoaded: 'Breach register loaded.',
-  breachRecorded: 'Breach recorded. The Commission must be told within 72 hours of awareness.',
+  breachRecorded: 'Breach recorded successfully. The Commission must be told within 72 hours of awareness.',
   breachUpdated: 'Breach updated.',
   breachNotFound: 'There is no breach with that id.',
   breachNotifyQueued: (count: number) =>
-    `Notices queued for ${count} affected ${count === 1 ? 'person' : 'people'}.`,
-  breachNoticesStopped: 'No further notices will be sent for this breach.',
+    `Notices queued successfully for ${count} affected ${count === 1 ? 'person' : 'people'}.`,
+  breachNoticesStopped: 'Notices stopped successfully: no further notices will be sent for this breach.',
   breachNoticesAreStopped: 'Notices for this breach were stopped; none are sent.',
   breachNoticeStopLinkDone: 'You will receive no further notices about this incident.',
   breachNoticeStopLinkInvalid: 'This link is not valid.',
@@ -432,7 +377,7 @@ export const PRIVACY_MESSAGES = {
   requestsLoaded: 'Requests loaded.',
   requestUpdated: 'Request updated.',
   requestNotFound: 'There is no request with that id.',
-  correctionSent: 'Your request went to the institution and is logged. They answer within 30 days.',
+  correctionSent: 'Request sent successfully to the institution and logged. They answer within 30 days.',
   correctionNotYourInstitution: 'You can ask only an institution you listed in your profile.',
   correctionOnlyGraduates: 'Only graduates can ask for a correction of their roll record.',
   guardianMailSubject: 'Please confirm: optional extras on the TVET graduate tracer',

@@ -39,6 +39,7 @@ export function RegisterPage() {
           are filled in from the roll.
         </p>
       )}
+      <SignUpPrivacyNotice onVersion={setNoticeVersion} />
       {/* key: switching type starts a fresh form with that type's rules. */}
       <RegisterForm
         key={type}
@@ -46,7 +47,6 @@ export function RegisterPage() {
         defaults={invitation?.email && type === 'graduate' ? { email: invitation.email } : undefined}
         noticeVersion={noticeVersion}
       />
-      <SignUpPrivacyNotice onVersion={setNoticeVersion} />
       <p className="text-center">
         Already have an account? <TextLink to={paths.login}>Sign in</TextLink>
       </p>

@@ -123,7 +123,7 @@ function ActivityCard({ activity }: { activity: ProcessingActivity }) {
           <TextareaField
             key={field}
             label={label}
-            rows={field === 'name' ? 1 : 2}
+            rows={field === 'name' ? 1 : 3}
             value={values[field]}
             onChange={(event) => setValues((v) => ({ ...v, [field]: event.target.value }))}
             error={errors[field]}

@@ -1,6 +1,5 @@
 import { type Breach, createBreachSchema } from '@tvet/contract';
 import { type FormEvent, useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RecordCard } from '@/components/ui/console-page';
 import { ErrorPanel } from '@/components/ui/error-panel';
@@ -18,6 +17,7 @@ import {
   useUpdateBreach,
 } from '../api/console';
 import { clockText, dateTimeText } from '../lib/format';
+import { ClockLabel } from './clock-label';
 
 const say = async (call: Promise<{ msg: string }>) => {
   try {
@@ -69,12 +69,12 @@ export function BreachRegister() {
 
 function Clock({ breach }: { breach: Breach }) {
   if (breach.ndpc_notified_at) {
-    return <Badge tone="green">Commission told {dateTimeText(breach.ndpc_notified_at)}</Badge>;
+    return <ClockLabel tone="done">Commission told {dateTimeText(breach.ndpc_notified_at)}</ClockLabel>;
   }
   return (
-    <Badge tone="amber">
-      {breach.overdue ? 'Overdue: ' : ''}Commission notice {clockText(breach.ndpc_due_at)}
-    </Badge>
+    <ClockLabel tone={breach.overdue ? 'late' : 'running'}>
+      Commission notice {clockText(breach.ndpc_due_at)}
+    </ClockLabel>
   );
 }
 

@@ -1,8 +1,8 @@
 import {
   type CreateSubjectRequest,
-  createSubjectRequestSchema,
   SUBJECT_REQUEST_KIND_LABELS,
   SUBJECT_REQUEST_KINDS,
+  type SubjectRequestKind,
 } from '@tvet/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,6 +14,12 @@ import { useAction } from '@/lib/use-action';
 import { submitSubjectRequest } from '../api/public';
 import { dateText } from '../lib/format';
 
+const REQUIRED = {
+  name: 'Enter your name',
+  contact: 'Enter an e-mail address or a phone number',
+  kind: 'Choose what you ask',
+  details: 'Say what you need',
+};
 const EMPTY = { name: '', contact: '', kind: '', details: '' };
 const KIND_OPTIONS = SUBJECT_REQUEST_KINDS.map((kind) => ({
   value: kind,
@@ -33,15 +39,21 @@ export function SubjectRequestForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const parsed = createSubjectRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      return;
-    }
-    setErrors({});
-    const outcome = await run(parsed.data as CreateSubjectRequest);
+    // Checked here without the schema library (the page is public and light); the server checks again.
+    const body: CreateSubjectRequest = {
+      name: values.name.trim(),
+      contact: values.contact.trim(),
+      kind: values.kind as SubjectRequestKind,
+      details: values.details.trim(),
+    };
+    const missing = Object.fromEntries(
+      Object.entries(REQUIRED)
+        .filter(([field]) => !body[field as keyof CreateSubjectRequest])
+        .map(([field, message]) => [field, message]),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    const outcome = await run(body);
     if (!outcome) return;
     if (outcome.ok) {
       setDone(`${outcome.value.msg} Answer due by ${dateText(outcome.value.payload.due_at)}.`);

@@ -6,7 +6,6 @@ import {
   type SubjectRequestStatus,
 } from '@tvet/contract';
 import { useState } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { RecordCard } from '@/components/ui/console-page';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Pager } from '@/components/ui/pager';
@@ -15,6 +14,7 @@ import { LoadingPanel } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { useSubjectRequests, useUpdateRequest } from '../api/console';
 import { clockText, dateText } from '../lib/format';
+import { ClockLabel } from './clock-label';
 
 const STATUS_OPTIONS = SUBJECT_REQUEST_STATUSES.map((status) => ({
   value: status,
@@ -73,11 +73,9 @@ function RequestCard({ item }: { item: SubjectRequest }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-semibold">{SUBJECT_REQUEST_KIND_LABELS[item.kind]}</h3>
         {open ? (
-          <Badge tone={item.overdue ? 'amber' : 'grey'}>
-            {item.overdue ? 'Overdue: ' : ''}answer {clockText(item.due_at)}
-          </Badge>
+          <ClockLabel tone={item.overdue ? 'late' : 'running'}>Answer {clockText(item.due_at)}</ClockLabel>
         ) : (
-          <Badge tone="green">{SUBJECT_REQUEST_STATUS_LABELS[item.status]}</Badge>
+          <ClockLabel tone="done">{SUBJECT_REQUEST_STATUS_LABELS[item.status]}</ClockLabel>
         )}
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">

@@ -30,12 +30,12 @@ describe('PrivacyPage (/privacy, public)', () => {
     expect(within(mentoring as HTMLElement).getByText(LAWFUL_BASIS_LABELS.consent)).toBeTruthy();
     expect(screen.getByText(/Version 2, published/)).toBeTruthy();
     expect(screen.getByText('Second paragraph.')).toBeTruthy();
-    expect(screen.getByText(/Personal data archives prepared for download/).closest('li')!.textContent).toContain(
-      '72 hours',
-    );
-    expect(screen.getByText(/Accounts whose e-mail address was never verified/).closest('li')!.textContent).toContain(
-      '30 days',
-    );
+    expect(
+      screen.getByText(/Personal data archives prepared for download/).closest('li')!.textContent,
+    ).toContain('72 hours');
+    expect(
+      screen.getByText(/Accounts whose e-mail address was never verified/).closest('li')!.textContent,
+    ).toContain('30 days');
     expect(headingSkips()).toEqual([]);
   });
 
