@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { LAWFUL_BASIS_LABELS, PROCESSING_ACTIVITY_DEFINITIONS, RETENTION_RULES } from '@tvet/contract';
 import { describe, expect, it } from 'vitest';
 import { headingSkips } from '@/test/heading-order';
-import { renderApp } from '@/test/render';
+import { renderWithRouter } from '@/test/render';
 import { envelope, serve } from '@/test/serve';
+import { PrivacyPage } from './privacy-page';
 
 const overview = {
   activities: PROCESSING_ACTIVITY_DEFINITIONS.map((activity) => ({
@@ -21,7 +22,7 @@ const overview = {
 describe('PrivacyPage (/privacy, public)', () => {
   it('shows each activity with its lawful basis, the retention rules and the notice version', async () => {
     serve({ 'GET /privacy': () => envelope(200, 'Privacy information loaded.', overview) });
-    renderApp('/privacy');
+    renderWithRouter(<PrivacyPage />, '/privacy');
     const tracer = (await screen.findByRole('heading', { name: 'Graduate tracer study' })).closest(
       'article',
     )!;
@@ -49,7 +50,7 @@ describe('PrivacyPage (/privacy, public)', () => {
           due_at: '2026-12-27T00:00:00Z',
         }),
     });
-    renderApp('/privacy');
+    renderWithRouter(<PrivacyPage />, '/privacy');
     const form = await screen.findByRole('form', { name: 'Request about your data' });
     await user.click(within(form).getByRole('button', { name: 'Send request' }));
     expect(server.requestsTo('POST /privacy/requests')).toHaveLength(0);
