@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { api, newAccount } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { layoutProblems } from '../support/layout-check';
@@ -30,6 +31,7 @@ it('the privacy page, from the footer, at 360 px; consent given and withdrawn in
   await page.getByRole('heading', { name: 'How long we keep things' }).waitFor();
   expect(await page.getByText('A task in the public interest (s. 25(1)(e))').count()).toBeGreaterThan(0);
   expect(await layoutProblems(page, false)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'privacy-page-360');
 
   await signIn(page, 'graduate', graduate.email, graduate.password);
@@ -38,6 +40,7 @@ it('the privacy page, from the footer, at 360 px; consent given and withdrawn in
   const mentoring = page.getByRole('switch', { name: 'Mentoring (optional)' });
   await mentoring.click();
   await eventually(() => mentoring.getAttribute('aria-checked')).toBe('true');
+  expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'privacy-consent-given-360');
   await mentoring.click();
   await eventually(() => mentoring.getAttribute('aria-checked')).toBe('false');

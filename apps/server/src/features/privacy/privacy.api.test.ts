@@ -521,4 +521,20 @@ describe('minimisation and personal data', () => {
     const after = await privacyPersonalData.export(db(), person);
     expect(Object.values(after).every((rows) => rows.length === 0)).toBe(true);
   });
+
+  it("an administrator's archive names the breaches and notices they wrote; erasure keeps them without the name", async () => {
+    const person = { accountId: admin.accountId, role: 'admin' as const };
+    const archive = await privacyPersonalData.export(db(), person);
+    expect(archive.breaches_recorded.map((row) => row.breach)).toEqual(
+      expect.arrayContaining(['Roll file shared by mistake', 'Second']),
+    );
+    expect(archive.privacy_notices_published).toEqual([expect.objectContaining({ version: 2 })]);
+    const { kept } = await db().transaction((tx) => privacyPersonalData.erase(tx, person));
+    expect(kept.join(' ')).toContain('without your name');
+    const after = await privacyPersonalData.export(db(), person);
+    expect(after.breaches_recorded).toEqual([]);
+    expect(
+      (await api().get<Paged<Breach>>('/api/v1/admin/breaches', admin.token)).body.payload.totalDocs,
+    ).toBe(2);
+  });
 });

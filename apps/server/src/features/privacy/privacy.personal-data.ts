@@ -1,5 +1,5 @@
 import type { PersonalDataHolder } from '../../platform/personal-data';
-import { erasePerson, personRows } from './privacy.repository';
+import { authoredRows, erasePerson, forgetAuthor, personRows } from './privacy.repository';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -11,10 +11,29 @@ export const privacyPersonalData: PersonalDataHolder = {
     'guardian_confirmations',
     'breach_recipients',
     'subject_requests',
+    // only the administrator who edited, published or recorded (updated_by, published_by, created_by)
+    'processing_activities',
+    'privacy_notices',
+    'breaches',
   ],
   async export(db, person) {
-    const rows = await personRows(db, person.accountId);
+    const [rows, authored] = await Promise.all([
+      personRows(db, person.accountId),
+      authoredRows(db, person.accountId),
+    ]);
     return {
+      processing_activities_edited: authored.activitiesEdited.map((row) => ({
+        activity: row.key,
+        last_edited_at: iso(row.updatedAt),
+      })),
+      privacy_notices_published: authored.noticesPublished.map((row) => ({
+        version: row.version,
+        published_at: iso(row.publishedAt),
+      })),
+      breaches_recorded: authored.breachesRecorded.map((row) => ({
+        breach: row.title,
+        recorded_at: iso(row.createdAt),
+      })),
       privacy_notices_shown: rows.views.map((row) => ({
         version: row.version,
         channel: row.channel,
@@ -51,13 +70,20 @@ export const privacyPersonalData: PersonalDataHolder = {
   },
   async erase(tx, person) {
     const kept = await erasePerson(tx, person.accountId);
+    const authored = await forgetAuthor(tx, person.accountId);
     return {
-      kept:
-        kept > 0
+      kept: [
+        ...(kept > 0
           ? [
               `${kept} data subject request(s): their kind, status and dates only (no name, contact or text), as the record that they were answered`,
             ]
-          : [],
+          : []),
+        ...(authored > 0
+          ? [
+              `${authored} entries of the processing record, notice versions or breaches you wrote as an administrator, without your name (the audit log keeps who did what)`,
+            ]
+          : []),
+      ],
     };
   },
 };

@@ -432,6 +432,45 @@ export async function personRows(db: Database, accountId: string) {
   return { views, consents, guardians, notices, requests };
 }
 
+/** What an administrator wrote as the data protection officer (the record, notices, breaches), by id and title. */
+export async function authoredRows(db: Database, accountId: string) {
+  const [activitiesEdited, noticesPublished, breachesRecorded] = await Promise.all([
+    db
+      .select({ key: processingActivities.key, updatedAt: processingActivities.updatedAt })
+      .from(processingActivities)
+      .where(eq(processingActivities.updatedBy, accountId)),
+    db
+      .select({ version: privacyNotices.version, publishedAt: privacyNotices.publishedAt })
+      .from(privacyNotices)
+      .where(eq(privacyNotices.publishedBy, accountId)),
+    db
+      .select({ id: breaches.id, title: breaches.title, createdAt: breaches.createdAt })
+      .from(breaches)
+      .where(eq(breaches.createdBy, accountId)),
+  ]);
+  return { activitiesEdited, noticesPublished, breachesRecorded };
+}
+
+/** The records stay (others rely on them); the link to the person who wrote them goes. */
+export async function forgetAuthor(tx: Database, accountId: string) {
+  const activities = await tx
+    .update(processingActivities)
+    .set({ updatedBy: null })
+    .where(eq(processingActivities.updatedBy, accountId))
+    .returning({ key: processingActivities.key });
+  const notices = await tx
+    .update(privacyNotices)
+    .set({ publishedBy: null })
+    .where(eq(privacyNotices.publishedBy, accountId))
+    .returning({ version: privacyNotices.version });
+  const recorded = await tx
+    .update(breaches)
+    .set({ createdBy: null })
+    .where(eq(breaches.createdBy, accountId))
+    .returning({ id: breaches.id });
+  return activities.length + notices.length + recorded.length;
+}
+
 export async function erasePerson(tx: Database, accountId: string) {
   await tx.delete(noticeViews).where(eq(noticeViews.accountId, accountId));
   await tx.delete(consentEvents).where(eq(consentEvents.accountId, accountId));
