@@ -362,7 +362,8 @@ export const PRIVACY_MESSAGES = {
     'Request sent successfully: we e-mailed your guardian a link to confirm. It works for 7 days.',
   guardianNotNeeded: 'You are 18 or older: you choose the optional extras yourself.',
   guardianConfirmed: 'Thank you: your confirmation is recorded.',
-  guardianLinkInvalid: 'This link is not valid or has expired. The graduate can send you another from Settings.',
+  guardianLinkInvalid:
+    'This link is not valid or has expired. The graduate can send you another from Settings.',
   breachesLoaded: 'Breach register loaded.',
   breachRecorded: 'Breach recorded successfully. The Commission must be told within 72 hours of awareness.',
   breachUpdated: 'Breach updated.',
