@@ -186,6 +186,10 @@ describe('consent to the optional extras', () => {
       ]),
     );
     expect(events).toHaveLength(2);
+    // The database itself refuses to change a consent event.
+    await expect(
+      db().update(consentEvents).set({ given: true }).where(eq(consentEvents.accountId, me.accountId)),
+    ).rejects.toThrow();
     const state = await api().get<ConsentState>('/api/v1/me/consents', me.token);
     expect(state.body.payload.history).toHaveLength(2);
     expect(state.body.payload.offered).toBe(true);

@@ -17,7 +17,7 @@ import { createdAt, id, institutions, updatedAt, users } from '../../db/schema';
 /*
  * Privacy under the NDPA 2023 (issue 25, part A). The record of processing activities and the notice versions are
  * data (seeded from the contract's definitions, edited in the console); consent events are append-only (the service
- * only ever inserts); the breach register and the data subject requests are the data protection officer's.
+ * only ever inserts, and a trigger refuses any UPDATE); the breach register and the data subject requests are the data protection officer's.
  */
 
 /** The record of processing activities (NDPA s. 25 lawful bases), one row per activity, keyed as in the contract. */
