@@ -10,6 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, graduates, institutions, users } from '../../db/schema';
+import { seedDemoPrivacy } from '../../seed/demo-privacy';
 import { registrationBody } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { graduate, institution, mentorSession } from '../../test/mentoring.fixtures';
@@ -540,5 +541,30 @@ describe('minimisation and personal data', () => {
     expect(
       (await api().get<Paged<Breach>>('/api/v1/admin/breaches', admin.token)).body.payload.totalDocs,
     ).toBe(2);
+  });
+});
+
+describe('demo data', () => {
+  it('seeds a running breach clock, a notified breach, two requests and a consent for the demo graduate', async () => {
+    const graduate = await signInAs(t, 'graduate');
+    const poly = await institution(t);
+    const [inst] = await db()
+      .select({ email: users.email })
+      .from(institutions)
+      .innerJoin(users, eq(users.id, institutions.userId))
+      .where(eq(institutions.id, poly.id));
+    const before = (await api().get<Paged<Breach>>('/api/v1/admin/breaches', admin.token)).body.payload
+      .totalDocs;
+    const summary = await seedDemoPrivacy(db(), {
+      graduate: graduate.email,
+      institution: inst.email,
+      admin: admin.email,
+    });
+    expect(summary).toEqual({ breaches: 2, requests: 2, consents: 1 });
+    const list = await api().get<Paged<Breach>>('/api/v1/admin/breaches', admin.token);
+    expect(list.body.payload.totalDocs).toBe(before + 2);
+    const running = list.body.payload.docs.find((b) => b.title.startsWith('Graduation roll e-mailed'));
+    expect(running).toMatchObject({ overdue: false, ndpc_notified_at: null });
+    expect(await hasConsent(db(), graduate.accountId, 'mentoring')).toBe(true);
   });
 });
