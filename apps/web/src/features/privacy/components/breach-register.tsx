@@ -134,7 +134,7 @@ function BreachCard({ breach }: { breach: Breach }) {
             )
           }
         >
-          {breach.subjects_must_be_told ? 'People need not be told' : 'People must be told'}
+          {breach.subjects_must_be_told ? 'Mark: people need not be told' : 'Mark: people must be told'}
         </Button>
         {!breach.notices_stopped_at && breach.affected_accounts > 0 && (
           <>
