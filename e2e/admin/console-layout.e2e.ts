@@ -139,6 +139,7 @@ it('every console page fits a 360 px phone and a 1280 px desktop and is reachabl
     ['programmes', '/admin/programmes'],
     ['administrators', '/admin/administrators'],
     ['audit', '/admin/audit'],
+    ['data-protection', '/admin/data-protection'],
     ['surveys', '/admin'],
   ] as const;
 

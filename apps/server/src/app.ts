@@ -12,6 +12,7 @@ import { jobsFeature } from './features/jobs/jobs.routes';
 import { mentoringFeature } from './features/mentoring/mentoring.routes';
 import { messagingFeature } from './features/messaging/messaging.routes';
 import { outcomesFeature } from './features/outcomes/outcomes.routes';
+import { privacyFeature } from './features/privacy/privacy.routes';
 import { profilesFeature } from './features/profiles/profiles.routes';
 import { programmesFeature } from './features/programmes/programmes.routes';
 import { surveysFeature } from './features/surveys/surveys.routes';
@@ -82,6 +83,7 @@ const FEATURES: Feature[] = [
   outcomesFeature,
   adminFeature,
   mentoringFeature,
+  privacyFeature,
 ];
 
 /** Platform plugins first, then the feature modules, listed explicitly. Used by main.ts and by the tests. */

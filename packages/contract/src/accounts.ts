@@ -22,7 +22,17 @@ import { SERVER_MESSAGES } from './messages';
 import { USER_TYPES } from './roles';
 
 /* Registration (spec 000 §3 "Registration payloads"). Unknown fields are refused, never stored. */
-const credentials = { email: emailField, username: usernameField, password: newPasswordField('password') };
+const credentials = {
+  email: emailField,
+  username: usernameField,
+  password: newPasswordField('password'),
+  /** The privacy notice version the sign-up form showed (issue 25); the server records the current one without it. */
+  notice_version: z
+    .number({ error: 'notice_version must be a number' })
+    .int('notice_version must be a whole number')
+    .positive('notice_version must be 1 or more')
+    .optional(),
+};
 
 export const registerGraduateSchema = z
   .strictObject({

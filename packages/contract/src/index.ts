@@ -17,6 +17,8 @@ export * from './messages';
 export * from './messaging';
 export * from './outcomes';
 export * from './password';
+export * from './privacy';
+export * from './privacy-terms';
 export * from './profile-fields';
 export * from './profile-updates';
 export * from './profiles';

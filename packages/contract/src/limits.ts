@@ -58,7 +58,16 @@ export const BODY_LIMIT_BYTES = 1_048_576;
  * (`/invitation/{token}`, `/verify/{token}`, `/recover/{token}`, answer links `/a/{token}`, export links
  * `/exports/{token}`). The server never logs that segment (platform/log-redaction.ts), whatever it looks like.
  */
-export const SECRET_LINK_PAGES = ['invitation', 'verify', 'recover', 'a', 'exports'] as const;
+export const SECRET_LINK_PAGES = [
+  'invitation',
+  'verify',
+  'recover',
+  'a',
+  'exports',
+  // a guardian's confirmation and a breach notice's stop link (privacy, issue 25)
+  'guardian',
+  'breach-notices',
+] as const;
 /** The pages the code mails' single-use links open: `/verify/{token}` and `/recover/{token}`. */
 export const CODE_LINK_PAGES = { verification: '/verify', recovery: '/recover' } as const;
 

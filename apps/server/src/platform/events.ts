@@ -17,6 +17,11 @@ export interface PlatformEvents {
     reportedNames: string[];
   };
   /**
+   * An account was registered (accounts); the privacy feature records the notice version the sign-up showed
+   * (`noticeVersion` as the form sent it; the current version without it).
+   */
+  'account.registered': { accountId: string; noticeVersion?: number };
+  /**
    * A person erased their account (data rights, NDPA s. 34-38); the tracer keeps only a keyed hash of their
    * contacts so that no wave, and no re-uploaded roll, contacts them again.
    */

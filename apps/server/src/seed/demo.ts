@@ -10,6 +10,7 @@ import { type CountrySummary, seedDemoCountry } from './demo-country';
 import { seedDemoInstitution } from './demo-institution';
 import { type MentorsSummary, seedDemoMentors } from './demo-mentors';
 import { type PortalsSummary, seedDemoPortals } from './demo-portals';
+import { type PrivacySummary, seedDemoPrivacy } from './demo-privacy';
 import { PLACEHOLDER_CAC_DOCUMENT } from './rows';
 import { createSurvey } from './surveys.factory';
 import {
@@ -55,6 +56,7 @@ export async function seedDemoWithCountry(
     country: CountrySummary;
     portals: PortalsSummary;
     mentoring: MentorsSummary;
+    privacy: PrivacySummary;
   }
 > {
   const demo = await seedDemo(db, storage);
@@ -62,7 +64,13 @@ export async function seedDemoWithCountry(
   await attachCountryCacDocuments(db, storage);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const portals = await seedDemoPortals(db, passwordHash, todayInNigeria(), Date.now());
-  return { ...demo, country, portals, mentoring: await seedDemoMentors(db, passwordHash) };
+  const mentoring = await seedDemoMentors(db, passwordHash);
+  const privacy = await seedDemoPrivacy(db, {
+    graduate: 'graduate@demo.tvet.ng',
+    institution: 'institution@demo.tvet.ng',
+    admin: 'admin@demo.tvet.ng',
+  });
+  return { ...demo, country, portals, mentoring, privacy };
 }
 
 /** A verified, complete account of every role and the published tracer surveys, so each portal can be tried at once. */

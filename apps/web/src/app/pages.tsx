@@ -9,6 +9,7 @@ import * as jobs from '@/features/jobs/routes';
 import * as mentoring from '@/features/mentoring/routes';
 import * as messages from '@/features/messages/routes';
 import * as outcomes from '@/features/outcomes/routes';
+import * as privacy from '@/features/privacy/routes';
 import * as profile from '@/features/profile/routes';
 import * as programmes from '@/features/programmes/routes';
 import * as surveys from '@/features/surveys/routes';
@@ -201,7 +202,17 @@ export const PAGES: readonly PageEntry[] = [
     menu: { section: 'Console', label: 'Audit log', icon: 'roll' },
     roles: { admin: () => <admin.AuditPage /> },
   },
-  { path: paths.settings, roles: each(EVERYONE, (role) => <profile.SettingsPage role={role} />) },
+  {
+    path: paths.adminDataProtection,
+    menu: { section: 'Console', label: 'Data protection', icon: 'shield' },
+    roles: { admin: () => <privacy.DataProtectionPage /> },
+  },
+  {
+    path: paths.settings,
+    roles: each(EVERYONE, (role) => (
+      <profile.SettingsPage role={role} privacy={role === 'graduate' && <privacy.PrivacySettings />} />
+    )),
+  },
 ];
 
 /** The paths `role` may open, each with what it shows there. */

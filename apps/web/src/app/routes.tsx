@@ -33,6 +33,9 @@ export const routes: RouteObject[] = [
       lazyPage(paths.invitation, () => import('@/features/auth/pages/accept-invitation-page')),
       lazyPage(paths.verifyLink, () => import('@/features/auth/pages/verify-link-page')),
       lazyPage(paths.recoverLink, () => import('@/features/auth/pages/recover-link-page')),
+      lazyPage(paths.privacy, () => import('@/features/privacy/pages/privacy-page')),
+      lazyPage(paths.guardianLink, () => import('@/features/privacy/pages/guardian-link-page')),
+      lazyPage(paths.breachStopLink, () => import('@/features/privacy/pages/breach-stop-page')),
       // Signed-in pages, and the 404 for everything else.
       lazyPage('*', () => import('./protected-gate')),
     ],

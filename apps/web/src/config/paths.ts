@@ -52,6 +52,8 @@ export const paths = {
   /** Outcome data (issue 14): the dashboards and their printable reports; the view's filters ride in the query. */
   adminOutcomes: '/admin/outcomes',
   adminOutcomesReport: '/admin/outcomes/report',
+  /** The data protection officer's console (issue 25): breach register, requests, processing record. */
+  adminDataProtection: '/admin/data-protection',
   outcomes: '/outcomes',
   outcomesReport: '/outcomes/report',
 } as const;

@@ -19,6 +19,11 @@ export const paths = {
   /** The single-use links in the verification and recovery code mails (contract CODE_LINK_PAGES). */
   verifyLink: '/verify/:token',
   recoverLink: '/recover/:token',
+  /** The privacy page (issue 25): public, linked from every public page's footer and from sign-up. */
+  privacy: '/privacy',
+  /** A guardian's confirmation link and a breach notice's stop link (contract SECRET_LINK_PAGES). */
+  guardianLink: '/guardian/:token',
+  breachStopLink: '/breach-notices/:token',
 
   // Signed-in pages the sign-in page itself sends people to (features/auth/lib/sign-in-destination.ts).
   getStarted: '/get-started',

@@ -44,6 +44,14 @@ export const AUDIT_ACTIONS = [
   'mentor.assign_bulk',
   'mentor.unassign',
   'mentor.unassign_bulk',
+  // privacy (issue 25)
+  'privacy.activity_update',
+  'privacy.notice_publish',
+  'breach.record',
+  'breach.update',
+  'breach.notify',
+  'breach.stop_notices',
+  'subject_request.status',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [
@@ -57,6 +65,10 @@ export const AUDIT_TARGET_TYPES = [
   'invitation',
   'conversation',
   'mentor',
+  'processing_activity',
+  'privacy_notice',
+  'breach',
+  'subject_request',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

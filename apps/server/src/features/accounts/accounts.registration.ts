@@ -76,6 +76,10 @@ export function registrationUseCases(deps: Deps, codes: CodesService) {
           passwordHash,
           profile: profileFields(body),
         });
+        await deps.events.emit(db, 'account.registered', {
+          accountId: user.id,
+          noticeVersion: body.notice_version,
+        });
         await codes.issue(user.email, user, 'verification');
         return registeredOut(user, profile);
       } catch (error) {

@@ -7,6 +7,7 @@ import type {
   MentorType,
 } from '@tvet/contract';
 import { fileOut, profileOut } from '../../db/profiles.serialize';
+import { maskNin } from '../privacy';
 import type { GraduateMentorRow, GraduateRow, MenteeRow, MentorView, UserRow } from './mentoring.repository';
 
 /** Raw SQL subqueries answer timestamps as text on some drivers; both read the same. */
@@ -60,7 +61,8 @@ export function menteeOut(row: MenteeRow): Mentee {
     lga: graduate.lga,
     state: graduate.state,
     nationality: graduate.nationality,
-    nin: graduate.nin,
+    // A mentor tells mentees apart by the NIN's last four characters; the whole number is not their work (issue 25).
+    nin: maskNin(graduate.nin),
     is_employed: graduate.isEmployed,
     current_occupation: graduate.currentOccupation,
     skills_acquired: graduate.skillsAcquired ?? [],
@@ -80,7 +82,7 @@ export function menteeDetailOut(row: {
   assignedAt: Date;
 }): MenteeDetail {
   const profile = profileOut('graduate', row.graduate, row.user) as Omit<MenteeDetail, 'assignedAt'>;
-  return { ...profile, assignedAt: new Date(row.assignedAt).toISOString() };
+  return { ...profile, nin: maskNin(row.graduate.nin), assignedAt: new Date(row.assignedAt).toISOString() };
 }
 
 export function graduateMentorOut(row: GraduateMentorRow): GraduateMentor {

@@ -57,10 +57,13 @@ function summaryOf(errors: FieldErrors<RegisterFormValues>) {
 export function RegisterForm({
   type,
   defaults,
+  noticeVersion,
 }: {
   type: SelfRegisteringType;
   /** Values a link fills in (a roll invitation's e-mail address). */
   defaults?: Partial<RegisterFormValues>;
+  /** The privacy notice version shown beside the form, recorded with the account. */
+  noticeVersion?: number;
 }) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<FormErrorState | null>(null);
@@ -77,7 +80,7 @@ export function RegisterForm({
 
   async function onValid(values: RegisterFormValues) {
     setFormError(null);
-    const outcome = await run(toRegisterRequest(type, values));
+    const outcome = await run({ ...toRegisterRequest(type, values), notice_version: noticeVersion });
     if (!outcome) return;
     if (outcome.ok) {
       toast(outcome.value.msg);

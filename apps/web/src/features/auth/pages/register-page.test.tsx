@@ -58,6 +58,15 @@ describe('RegisterPage', () => {
   it('sends the registration payload and puts server field errors on their fields', async () => {
     const user = userEvent.setup();
     const server = serve({
+      // The privacy notice shown beside the form (issue 25): its version goes with the registration.
+      'GET /privacy': () =>
+        envelope(200, 'Privacy information loaded.', {
+          notice: {
+            version: 3,
+            text: 'We keep what your institution listed.',
+            published_at: '2026-11-01T00:00:00Z',
+          },
+        }),
       'POST /institutions': () =>
         envelope(409, 'This username is taken. Choose another one.', {
           fields: { username: 'This username is taken. Choose another one.' },
@@ -73,9 +82,9 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText(/Confirm password/), 'Strong-Pass1');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    await waitFor(() => expect(server.requests).toHaveLength(1));
-    expect(server.requests[0]!.url).toBe('/api/v1/institutions');
-    expect(server.requests[0]!.body).toEqual({
+    await waitFor(() => expect(server.requestsTo('POST /institutions')).toHaveLength(1));
+    expect(server.requestsTo('POST /institutions')[0]!.url).toBe('/api/v1/institutions');
+    expect(server.requestsTo('POST /institutions')[0]!.body).toEqual({
       user_type: 'institution',
       name: 'Federal Polytechnic Ilaro',
       email: 'registry@fpi.edu.ng',
@@ -83,6 +92,7 @@ describe('RegisterPage', () => {
       password: 'Strong-Pass1',
       institution_type: 'federal-polytechnics',
       ownership_type: 'federal',
+      notice_version: 3,
     });
     const username = await screen.findByLabelText(/Username/);
     expect(username.getAttribute('aria-invalid')).toBe('true');

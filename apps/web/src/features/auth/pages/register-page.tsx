@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { rememberInvitation } from '@/lib/roll-invitation';
 import { useQueryParam } from '@/lib/use-query-param';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
+import { SignUpPrivacyNotice } from '../components/privacy-notice';
 import { RegisterForm } from '../components/register-form';
 
 /** The way back to the choice of account type, in plain grammar ('Not an employer?', not 'Not a employer?'). */
@@ -23,6 +24,7 @@ export function RegisterPage() {
   // A roll invitation's link (type=graduate&institution_id=…): kept for the graduate's first sign-in.
   const { search } = useLocation();
   const [invitation] = useState(() => rememberInvitation(search));
+  const [noticeVersion, setNoticeVersion] = useState<number>();
   if (!isSelfRegistering(type)) return <Navigate to={paths.home} replace />;
   const title = `Create your ${USER_TYPE_LABELS[type].toLowerCase()} account`;
   return (
@@ -37,11 +39,13 @@ export function RegisterPage() {
           are filled in from the roll.
         </p>
       )}
+      <SignUpPrivacyNotice onVersion={setNoticeVersion} />
       {/* key: switching type starts a fresh form with that type's rules. */}
       <RegisterForm
         key={type}
         type={type}
         defaults={invitation?.email && type === 'graduate' ? { email: invitation.email } : undefined}
+        noticeVersion={noticeVersion}
       />
       <p className="text-center">
         Already have an account? <TextLink to={paths.login}>Sign in</TextLink>

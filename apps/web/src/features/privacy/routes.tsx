@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { LoadingPanel } from '@/components/ui/spinner';
+
+/* The privacy feature's signed-in parts: the data protection console and the Settings section, lazy chunks. */
+export const DataProtectionPage = lazy(() =>
+  import('./pages/data-protection-page').then((module) => ({ default: module.DataProtectionPage })),
+);
+
+const LazyPrivacySettings = lazy(() =>
+  import('./components/privacy-settings').then((module) => ({ default: module.PrivacySettings })),
+);
+
+/** Settings > Privacy and data: consents to the optional extras and roll corrections (graduates only: pages.tsx passes it for them). */
+export function PrivacySettings() {
+  return (
+    <Suspense fallback={<LoadingPanel label="Loading…" />}>
+      <LazyPrivacySettings />
+    </Suspense>
+  );
+}

@@ -1,0 +1,68 @@
+/*
+ * The privacy feature's words and constants without zod (issue 25), so the public privacy page and the sign-up
+ * page read them without loading the schemas (privacy.ts re-exports them with the schemas).
+ */
+
+/** NDPA 2023 s. 25(1)(a)-(f). */
+export const LAWFUL_BASES = [
+  'consent',
+  'contract',
+  'legal_obligation',
+  'vital_interest',
+  'public_task',
+  'legitimate_interest',
+] as const;
+export type LawfulBasis = (typeof LAWFUL_BASES)[number];
+export const LAWFUL_BASIS_LABELS: Record<LawfulBasis, string> = {
+  consent: 'Your consent (s. 25(1)(a))',
+  contract: 'A contract with you: the account you asked for (s. 25(1)(b))',
+  legal_obligation: 'A legal obligation (s. 25(1)(c))',
+  vital_interest: 'Your vital interests (s. 25(1)(d))',
+  public_task: 'A task in the public interest (s. 25(1)(e))',
+  legitimate_interest: 'A legitimate interest (s. 25(1)(f))',
+};
+
+/** The optional extras: the only activities that rest on consent, each given or withdrawn from Settings. */
+export const CONSENT_PURPOSES = ['mentoring', 'job_matching', 'whatsapp_contact'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+export const CONSENT_CHANNELS = ['web', 'sms', 'whatsapp', 'ussd'] as const;
+export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
+
+export const SUBJECT_REQUEST_KINDS = ['access', 'correction', 'erasure', 'objection'] as const;
+export type SubjectRequestKind = (typeof SUBJECT_REQUEST_KINDS)[number];
+export const SUBJECT_REQUEST_KIND_LABELS: Record<SubjectRequestKind, string> = {
+  access: 'See or get a copy of my data',
+  correction: 'Correct my data',
+  erasure: 'Delete my data',
+  objection: 'Stop using my data (object)',
+};
+export const SUBJECT_REQUEST_STATUSES = ['open', 'in_progress', 'done', 'refused'] as const;
+export type SubjectRequestStatus = (typeof SUBJECT_REQUEST_STATUSES)[number];
+export const SUBJECT_REQUEST_STATUS_LABELS: Record<SubjectRequestStatus, string> = {
+  open: 'Open',
+  in_progress: 'In progress',
+  done: 'Done',
+  refused: 'Refused',
+};
+
+export const PRIVACY_ROUTES = {
+  privacy: '/v1/privacy',
+  consents: '/v1/me/consents',
+  guardian: '/v1/me/guardian',
+  guardianConfirm: '/v1/privacy/guardian/confirm',
+  requests: '/v1/privacy/requests',
+  rollCorrection: '/v1/me/roll-corrections',
+  breachNoticeStop: '/v1/privacy/breach-notices/stop',
+  adminActivity: (key: string) => `/v1/admin/privacy/activities/${key}`,
+  adminNotices: '/v1/admin/privacy/notices',
+  adminBreaches: '/v1/admin/breaches',
+  adminBreach: (id: string) => `/v1/admin/breaches/${id}`,
+  adminBreachNotify: (id: string) => `/v1/admin/breaches/${id}/notify`,
+  adminBreachStop: (id: string) => `/v1/admin/breaches/${id}/stop-notices`,
+  adminRequests: '/v1/admin/privacy/requests',
+  adminRequest: (id: string) => `/v1/admin/privacy/requests/${id}`,
+} as const;
+
+/** Web pages that e-mailed privacy links open with a secret in the next segment (see SECRET_LINK_PAGES). */
+export const GUARDIAN_LINK_PAGE = 'guardian';
+export const BREACH_STOP_LINK_PAGE = 'breach-notices';
