@@ -1,5 +1,5 @@
 import type { UserType } from '@tvet/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { admins, employers, graduates, institutions, mentors, staff, users } from './schema';
 
@@ -50,3 +50,13 @@ export async function findProfileByUser(db: Database, user: UserRow): Promise<Pr
   const [row] = await db.select().from(table).where(eq(table.userId, user.id)).limit(1);
   return (row as ProfileRow | undefined) ?? null;
 }
+
+/** The graduate profile an id names (its own id or its account's), or null. */
+export async function graduateProfileIdOf(db: Database, graduate: string): Promise<string | null> {
+  const rows = (
+    (await db.execute(sql`
+      select g.id from graduates g where g.id = ${graduate} or g.user_id = ${graduate} limit 1`)) as { rows: Record<string, unknown>[] }
+  ).rows;
+  return (rows[0]?.id as string | undefined) ?? null;
+}
+

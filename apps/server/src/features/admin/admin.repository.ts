@@ -27,7 +27,7 @@ import {
   staff,
   users,
 } from '../../db/schema';
-import { applications, jobs } from '../jobs/jobs.table';
+import { applications, jobs } from '../jobs';
 import { jobReports } from './admin.table';
 
 /*

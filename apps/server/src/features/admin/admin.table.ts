@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, graduates, id, users } from '../../db/schema';
-import { jobs } from '../jobs/jobs.table';
+import { jobs } from '../jobs';
 
 /**
  * A graduate's report of a suspicious job (issue 13): one per graduate per job, open until an administrator

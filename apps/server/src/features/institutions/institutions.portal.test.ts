@@ -13,7 +13,7 @@ import {
   rollCsv,
   rollLine,
 } from '../../test/institutions.fixtures';
-import { programmes } from '../programmes/programmes.table';
+import { programmes } from '../programmes';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { graduates, institutions, staff, users } from '../../db/schema';
-import { programmes } from '../programmes/programmes.table';
+import { programmes } from '../programmes';
 import { graduateInstitutions, rollEntries } from './institutions.table';
 
 /* The institution directory, graduates' links (claims), the institution's students and staff, its figures. */

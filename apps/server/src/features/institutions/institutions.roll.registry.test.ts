@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type Account, institutionWithProgrammes, rollClient } from '../../test/institutions.fixtures';
 import { registryRow, registryXlsx, xlsxBomb } from '../../test/roll-registry.fixtures';
-import { programmes as programmesTable } from '../programmes/programmes.table';
+import { programmes as programmesTable } from '../programmes';
 import { XLSX_MAX_UNZIPPED } from './institutions.roll.read';
 import { rollEntries, rollImports } from './institutions.table';
 

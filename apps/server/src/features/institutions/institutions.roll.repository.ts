@@ -1,7 +1,7 @@
 import { foldText, type RollListQuery } from '@tvet/contract';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { programmes } from '../programmes/programmes.table';
+import { programmes } from '../programmes';
 import { likePattern, settleWhere, type Tx } from './institutions.repository';
 import type { CheckedRow } from './institutions.roll.check';
 import { rollEntries, rollImports } from './institutions.table';

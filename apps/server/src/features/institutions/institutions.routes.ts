@@ -25,7 +25,7 @@ import {
 } from '@tvet/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { graduateProfileIdOf } from '../../db/mentees';
+import { graduateProfileIdOf } from '../../db/profiles';
 import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';

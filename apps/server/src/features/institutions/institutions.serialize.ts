@@ -16,7 +16,7 @@ import {
   splitAddress,
 } from '@tvet/contract';
 import { fileOut, profileOut } from '../../db/profiles.serialize';
-import type { ProgrammeRow } from '../programmes/programmes.table';
+import type { ProgrammeRow } from '../programmes';
 import type { LinkWithRefs, StaffRow, StudentRow, SummaryRow, UserRow } from './institutions.repository';
 import type { RollEntryWithRefs, RollImportRow } from './institutions.roll.repository';
 

@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, graduates, id, institutions, updatedAt } from '../../db/schema';
 // The one table of another feature read here: the roll and the claims name an institution's programmes.
-import { programmes } from '../programmes/programmes.table';
+import { programmes } from '../programmes';
 
 /**
  * Each institution's graduation roll: the population frame response rates are counted against (architecture,

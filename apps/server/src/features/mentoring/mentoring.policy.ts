@@ -1,5 +1,5 @@
 import { MENTORING_MESSAGES, SERVER_MESSAGES } from '@tvet/contract';
-import { isMentorOf } from '../../db/mentees';
+import { isMentorOf } from './mentoring.mentees';
 import { isCaller, type Policies } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';

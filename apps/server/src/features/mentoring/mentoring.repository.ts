@@ -19,7 +19,7 @@ import {
 import type { Database } from '../../db/client';
 import { graduates, institutions, invitations, mentors, users } from '../../db/schema';
 // Read for the bulk filters (institution, programme, year) and each mentee's institution: the links table only.
-import { graduateInstitutions } from '../institutions/institutions.table';
+import { graduateInstitutions } from '../institutions';
 import { mentorAssignments } from './mentoring.table';
 
 type Db = Database;

@@ -24,7 +24,7 @@ import {
 import { createSurvey } from '../../seed/surveys.factory';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type RoleSession, signInAs } from '../../test/roles.fixtures';
-import { surveyRespondents } from '../surveys/surveys.table';
+import { surveyRespondents } from '../surveys';
 
 /*
  * Outcome figures through the API on a small country built with the seed factories. Every expected figure is

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { updatedAt, users } from '../../db/schema';
 // The one table of another feature referenced here: a fact belongs to a survey round.
-import { surveys } from '../surveys/surveys.table';
+import { surveys } from '../surveys';
 
 /**
  * One row per person per survey with tagged questions: their answer to each outcome indicator as its code, and

@@ -79,3 +79,6 @@ export async function addPendingProgramme(
     .returning(summary);
   return summaryOf(row, todayInNigeria());
 }
+
+/* Its table and row type, for foreign keys and joins (features/dependencies.json). */
+export { type ProgrammeRow, programmes } from './programmes.table';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, users } from '../../db/schema';
 // For the foreign key only: the tickets feature never reads messaging's tables.
-import { conversations } from '../messaging/messaging.table';
+import { conversations } from '../messaging';
 
 /**
  * Support tickets (spec 001 §3 Ticket): opened by any account, answered by administrators. The newest message and

@@ -1,10 +1,10 @@
 import { type DocumentType, UPLOAD_RULES } from '@tvet/contract';
-import { institutionMayReadFile } from '../../db/institution-files';
-import { mentorMayReadFile } from '../../db/mentees';
 import type { Policies } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/jwt';
+import { institutionMayReadFile } from '../institutions';
+import { mentorMayReadFile } from '../mentoring';
 import { appliedToEmployer, type FileRow, findFile } from './uploads.repository';
 
 /*

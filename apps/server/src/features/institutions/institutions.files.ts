@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from './client';
+import type { Database } from '../../db/client';
 
 /*
  * Which of its members' documents an institution may open (issue 10, student and staff detail): a graduate's
  * school ID and resume once the graduate has linked the institution (a claim it has not rejected), a staff
- * member's ID card when the staff member chose the institution. Kept in db/ so the uploads feature can ask
- * without importing the institutions feature; the links table is named in SQL.
+ * member's ID card when the staff member chose the institution. The uploads feature asks through the
+ * institutions feature's face (index.ts).
  */
 
 export async function institutionMayReadFile(
