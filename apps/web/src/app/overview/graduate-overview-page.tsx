@@ -3,11 +3,11 @@ import { MESSAGES } from '@tvet/contract';
 import { SummaryCards } from '@/components/ui/summary-cards';
 import { applicationsQueryOptions } from '@/features/jobs/api/get-applications';
 import { LatestJobs } from '@/features/jobs/components/latest-jobs';
-import { profileQueryOptions } from '@/features/profile/api/get-profile';
 import { mySurveysQueryOptions } from '@/features/surveys/api/get-my-surveys';
 import { RecentSurveys } from '@/features/surveys/components/recent-surveys';
 import { isFirstVisit } from '@/lib/first-visit';
 import { useSession } from '@/lib/session';
+import { profileQueryOptions } from '@/lib/shared-reads';
 import { pageTitle } from '@/lib/title';
 
 /**

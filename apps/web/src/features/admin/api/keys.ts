@@ -1,3 +1,5 @@
+import { sharedKeys } from '@/lib/shared-reads';
+
 /** Query keys of the console, one tree per list: an action on a record invalidates its list (and the audit log). */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -16,5 +18,5 @@ export const adminKeys = {
   admins: () => [...adminKeys.all, 'admins'] as const,
   adminList: (query: object) => [...adminKeys.admins(), 'list', query] as const,
   invitationList: (query: object) => [...adminKeys.admins(), 'invitations', query] as const,
-  audit: (query: object) => [...adminKeys.all, 'audit', query] as const,
+  audit: (query: object) => [...sharedKeys.auditLog, query] as const,
 };

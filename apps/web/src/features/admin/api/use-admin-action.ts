@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Envelope } from '@/lib/api';
-import { adminKeys } from './keys';
+import { sharedKeys } from '@/lib/shared-reads';
 
 /**
  * A console action (verify, reject, suspend…): on success the lists under `invalidate` and the audit log are
@@ -15,7 +15,7 @@ export function useAdminAction<Args, Result>(
     mutationFn: call,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: invalidate });
-      void client.invalidateQueries({ queryKey: [...adminKeys.all, 'audit'] });
+      void client.invalidateQueries({ queryKey: sharedKeys.auditLog });
     },
   });
 }

@@ -21,7 +21,6 @@ export interface RollFilters {
  */
 export const institutionKeys = {
   all: (institutionId: string) => ['institution', institutionId] as const,
-  profile: (institutionId: string) => ['profile', 'institution', institutionId] as const,
   overview: (institutionId: string) => [...institutionKeys.all(institutionId), 'overview'] as const,
   graduates: (institutionId: string) => [...institutionKeys.all(institutionId), 'graduates'] as const,
   graduateList: (institutionId: string, filters: PeopleFilters) =>

@@ -11,9 +11,9 @@ import { SummaryCards } from '@/components/ui/summary-cards';
 import { TextLink } from '@/components/ui/text-link';
 import { href, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { useProfile } from '@/lib/shared-reads';
 import { pageTitle } from '@/lib/title';
 import { useGraduates } from '../api/get-graduates';
-import { useInstitutionProfile } from '../api/get-institution-profile';
 import { useOverview } from '../api/get-overview';
 import { useStaffList } from '../api/get-staff-list';
 import { GraduateTable } from '../components/graduate-table';
@@ -74,7 +74,7 @@ function ExpiringProgrammes({ programmes }: { programmes: Programme[] }) {
  */
 export function InstitutionOverviewPage() {
   const session = useSession()!;
-  const profile = useInstitutionProfile(session.user_id);
+  const profile = useProfile('institution', session.user_id);
   const overview = useOverview(session.user_id);
   const graduates = useGraduates(session.user_id, FIRST_PAGE, OVERVIEW_ROWS);
   const staff = useStaffList(session.user_id, FIRST_PAGE, OVERVIEW_ROWS);

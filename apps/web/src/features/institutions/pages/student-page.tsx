@@ -10,8 +10,8 @@ import { GraduateSections } from '@/components/ui/graduate-sections';
 import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
+import { useProfile } from '@/lib/shared-reads';
 import { pageTitle } from '@/lib/title';
-import { useInstitutionProfile } from '../api/get-institution-profile';
 import { useStudent } from '../api/get-student';
 import { ClaimActions } from '../components/claim-actions';
 import { ClaimBadge } from '../components/claim-badge';
@@ -36,7 +36,7 @@ export function StudentPage() {
 
 function Student({ student }: { student: StudentDetail }) {
   const session = useSession()!;
-  const institution = useInstitutionProfile(session.user_id);
+  const institution = useProfile('institution', session.user_id);
   const person = student.user_id;
   const address = addressParts(person.address);
   const { claim } = student;

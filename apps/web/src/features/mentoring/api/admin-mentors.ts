@@ -8,6 +8,7 @@ import {
   type UpdateMentorByAdmin,
 } from '@tvet/contract';
 import type { Envelope } from '@/lib/api';
+import { sharedKeys } from '@/lib/shared-reads';
 import { getOne, getPage, segment, send } from './client';
 import { mentoringKeys } from './keys';
 
@@ -49,7 +50,7 @@ export function useMentorAction<Args, Result>(call: (args: Args) => Promise<Enve
     mutationFn: call,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: mentoringKeys.all });
-      void client.invalidateQueries({ queryKey: ['admin', 'audit'] });
+      void client.invalidateQueries({ queryKey: sharedKeys.auditLog });
     },
   });
 }

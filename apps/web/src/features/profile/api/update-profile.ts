@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Profile, segmentOf, type UserType } from '@tvet/contract';
 import { type Envelope, request } from '@/lib/api';
-import { profileQueryOptions } from './get-profile';
+import { profileQueryOptions } from '@/lib/shared-reads';
 
 /** PATCH /{users}/{profileId} with only the changed fields; answers the saved profile and the role's message. */
 export function updateProfile(userType: UserType, profileId: string, body: Record<string, unknown>) {

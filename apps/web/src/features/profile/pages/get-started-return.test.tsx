@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { profileQueryOptions } from '../api/get-profile';
+import { profileQueryOptions } from '@/lib/shared-reads';
 import { ADDRESS, profileOf } from '../test/profiles';
 import { renderSignedIn } from '../test/render';
 import { GetStartedPage } from './get-started-page';
@@ -17,7 +17,7 @@ describe('finishing /get-started (issue 9: links keep their target)', () => {
       '/get-started?next=%2Fjob-post%3Fjob%3Djob-7',
     );
     act(() => {
-      client.setQueryData(profileQueryOptions('employer', unfinished._id).queryKey, {
+      client.setQueryData(profileQueryOptions(unfinished.user_type, unfinished._id).queryKey, {
         ...unfinished,
         is_profile_complete: true,
       });
@@ -35,7 +35,7 @@ describe('finishing /get-started (issue 9: links keep their target)', () => {
       '/get-started?next=https%3A%2F%2Fevil.example',
     );
     act(() => {
-      client.setQueryData(profileQueryOptions('employer', unfinished._id).queryKey, {
+      client.setQueryData(profileQueryOptions(unfinished.user_type, unfinished._id).queryKey, {
         ...unfinished,
         is_profile_complete: true,
       });

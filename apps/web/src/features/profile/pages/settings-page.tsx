@@ -4,9 +4,9 @@ import type { ComponentType, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { useSession } from '@/lib/session';
+import { useProfile } from '@/lib/shared-reads';
 import { pageTitle } from '@/lib/title';
 import { useQueryParam } from '@/lib/use-query-param';
-import { useProfile } from '../api/get-profile';
 import { ChangePasswordForm } from '../components/security/change-password-form';
 import {
   CompanyTab,

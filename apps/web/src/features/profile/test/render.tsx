@@ -3,8 +3,8 @@ import type { Profile } from '@tvet/contract';
 import type { ReactElement } from 'react';
 import { Toaster } from '@/components/ui/toast';
 import { setSession } from '@/lib/session';
+import { profileQueryOptions } from '@/lib/shared-reads';
 import { renderWithRouter } from '@/test/render';
-import { profileQueryOptions } from '../api/get-profile';
 
 /** Signs `profile`'s owner in, puts the profile in a fresh cache and renders `element` with a router and toasts. */
 export function renderSignedIn(profile: Profile, element: ReactElement, path = '/') {
