@@ -1,4 +1,4 @@
-import type { GroupDimension, IndicatorKey } from '@tvet/contract';
+import { type GroupDimension, INDICATOR_KEYS, type IndicatorKey } from '@tvet/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
@@ -72,16 +72,27 @@ const LABEL_COLUMN: Partial<Record<GroupDimension, string>> = {
   institution: 'institution_name',
 };
 
-/** The indicator columns of outcome_facts: (indicator, code column, number column). */
-const FACT_COLUMNS: [IndicatorKey, string, string | null][] = [
-  ['employment_status', 'employment_status', null],
-  ['months_to_first_job', 'months_to_first_job', 'months_value'],
-  ['income_band', 'income_band', 'income_value'],
-  ['relevance', 'relevance', null],
-  ['sector', 'sector', null],
-  ['job_satisfaction', 'job_satisfaction', null],
-  ['work_state', 'work_state', null],
-];
+/** The number column beside an indicator's code column in outcome_facts and outcome_units, where it has one. */
+const NUMBER_COLUMN: Partial<Record<IndicatorKey, string>> = {
+  months_to_first_job: 'months_value',
+  income_band: 'income_value',
+};
+/**
+ * The indicator columns of outcome_facts, from the contract's one list of indicators: (indicator, code column,
+ * number column). The code column bears the indicator's name (outcomes.table.ts, outcomes.sql).
+ */
+const FACT_COLUMNS: [IndicatorKey, string, string | null][] = INDICATOR_KEYS.map((key) => [
+  key,
+  key,
+  NUMBER_COLUMN[key] ?? null,
+]);
+/** The indicator columns units carry, as `u.<column>`, in the order above. */
+const UNIT_COLUMNS = sql.join(
+  FACT_COLUMNS.flatMap(([, code, number]) => (number ? [code, number] : [code])).map(
+    (column) => sql`u.${sql.identifier(column)}`,
+  ),
+  sql`, `,
+);
 
 /**
  * Post-stratification weights, from two CTEs named `frame` (programme, sex, graduates: the roll of the view, one
@@ -169,8 +180,7 @@ export function respondentCtes(spec: ViewSpec, options: { after?: string } = {})
     unit_rows as (
       select f.*, u.entry_id, u.survey_id, u.scope as survey_round, ${byRound ? sql`u.scope` : sql`''`} as stratum,
         split_part(coalesce(gu.address, ''), '|', 2) as residence_state,
-        u.employment_status, u.months_to_first_job, u.months_value, u.income_band, u.income_value, u.relevance,
-        u.sector, u.job_satisfaction, u.work_state, 1 as respondents
+        ${UNIT_COLUMNS}, 1 as respondents
       from outcome_units u
         join frame f on f.cell_id = u.cell_id
         -- Joined rather than looked up per respondent: one pass over the accounts instead of 60,000 index reads.

@@ -1,0 +1,377 @@
+-- The outcome figures' write side, as it is now (issue 14; decision 0014): every function and trigger that keeps
+-- outcome_facts, outcome_frame_cells, outcome_units and outcome_cells in step with the answers, the roll and the
+-- survey rounds, and moves the two data versions the figure caches hang on. The migrations that built it
+-- (0013-0022) replaced most of it along the way; this file is the one current definition.
+--
+-- To change it: edit it here, then put the changed statements (copied from here, as they stand) into a new
+-- migration (`npm run db:generate -w @tvet/server -- --custom --name <what>`). outcomes.sql.test.ts fails while the
+-- migrated database differs from this file, in either direction (a function or trigger here that the migrations do
+-- not make, or one they make that is missing here). Statements are separated as in a migration, and each one can
+-- be run again on a migrated database (CREATE OR REPLACE, or DROP ... IF EXISTS then CREATE).
+--
+-- The indicators (packages/contract/src/outcomes.ts INDICATOR_KEYS) are named in outcome_facts_from_answer and
+-- outcome_units_refresh; the same test checks both name every one of them.
+
+-- ---------- facts: one row per person and survey, following their answers ----------
+-- Outcome facts follow the answers (issue 14). An answer to a tagged question sets that indicator's column of the
+-- person's row: the option's code, or for a text question the number typed (months, income) or the lower-cased
+-- text (state of work). A deleted answer clears it (no row is created on delete: the person may be going).
+CREATE OR REPLACE FUNCTION "outcome_facts_from_answer"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  answer survey_responses%ROWTYPE;
+  question record;
+  code text;
+  amount numeric;
+  cleaned text;
+BEGIN
+  IF TG_OP = 'DELETE' THEN answer := OLD; ELSE answer := NEW; END IF;
+  SELECT q.indicator, q.type, q.options INTO question FROM survey_questions q WHERE q.id = answer.question_id;
+  IF question.indicator IS NULL THEN RETURN NULL; END IF;
+  IF TG_OP <> 'DELETE' THEN
+    IF question.type = 'text' THEN
+      IF question.indicator = 'work_state' THEN
+        code := nullif(lower(btrim(answer.text)), '');
+      ELSE
+        cleaned := regexp_replace(coalesce(answer.text, ''), '[[:space:],₦]', '', 'g');
+        IF cleaned ~ '^[0-9]{1,12}([.][0-9]+)?$' THEN amount := cleaned::numeric; END IF;
+      END IF;
+    ELSE
+      SELECT o ->> 'code' INTO code FROM jsonb_array_elements(question.options) o
+       WHERE o ->> '_id' = answer.option_id LIMIT 1;
+    END IF;
+    INSERT INTO outcome_facts (survey_id, user_id) VALUES (answer.survey_id, answer.user_id)
+      ON CONFLICT (survey_id, user_id) DO NOTHING;
+  END IF;
+  UPDATE outcome_facts SET
+    employment_status = CASE WHEN question.indicator = 'employment_status' THEN code ELSE employment_status END,
+    months_to_first_job = CASE WHEN question.indicator = 'months_to_first_job' THEN code ELSE months_to_first_job END,
+    months_value = CASE WHEN question.indicator = 'months_to_first_job' THEN amount ELSE months_value END,
+    income_band = CASE WHEN question.indicator = 'income_band' THEN code ELSE income_band END,
+    income_value = CASE WHEN question.indicator = 'income_band' THEN amount ELSE income_value END,
+    relevance = CASE WHEN question.indicator = 'relevance' THEN code ELSE relevance END,
+    sector = CASE WHEN question.indicator = 'sector' THEN code ELSE sector END,
+    job_satisfaction = CASE WHEN question.indicator = 'job_satisfaction' THEN code ELSE job_satisfaction END,
+    work_state = CASE WHEN question.indicator = 'work_state' THEN code ELSE work_state END,
+    updated_at = now()
+  WHERE survey_id = answer.survey_id AND user_id = answer.user_id;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "survey_responses_outcome_facts" ON "survey_responses";
+--> statement-breakpoint
+CREATE TRIGGER "survey_responses_outcome_facts" AFTER INSERT OR UPDATE OR DELETE ON "survey_responses"
+  FOR EACH ROW EXECUTE FUNCTION "outcome_facts_from_answer"();
+--> statement-breakpoint
+-- A respondent of a survey with tagged questions has a row; completed_at is set while the survey is completed.
+CREATE OR REPLACE FUNCTION "outcome_facts_from_respondent"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    UPDATE outcome_facts SET completed_at = NULL, updated_at = now()
+     WHERE survey_id = OLD.survey_id AND user_id = OLD.user_id;
+    RETURN NULL;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM survey_questions WHERE survey_id = NEW.survey_id AND indicator IS NOT NULL) THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO outcome_facts (survey_id, user_id, completed_at)
+    VALUES (NEW.survey_id, NEW.user_id,
+            CASE WHEN NEW.status = 'completed' THEN coalesce(NEW.completed_at, NEW.updated_at, now()) END)
+    ON CONFLICT (survey_id, user_id) DO UPDATE SET completed_at = excluded.completed_at, updated_at = now();
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "survey_respondents_outcome_facts" ON "survey_respondents";
+--> statement-breakpoint
+CREATE TRIGGER "survey_respondents_outcome_facts" AFTER INSERT OR UPDATE OF status, completed_at OR DELETE
+  ON "survey_respondents" FOR EACH ROW EXECUTE FUNCTION "outcome_facts_from_respondent"();
+--> statement-breakpoint
+-- ---------- the data versions the figure caches hang on (moved at commit) ----------
+-- Outcome figures are cached per view under outcome_data_version, moved by every change the figures read (rolls,
+-- programmes, institutions and their addresses, graduates, survey rounds and their tags), and answers move
+-- outcome_answers_version of their own. Deferred constraint triggers, so a version moves when the change commits
+-- (a view computed between a long transaction's statement and its commit is not cached under the new version);
+-- one nextval per changed row, no lock.
+CREATE OR REPLACE FUNCTION "outcome_data_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM nextval('outcome_data_version');
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "roll_entries_outcome_version" ON "roll_entries";
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "roll_entries_outcome_version" AFTER INSERT OR UPDATE OR DELETE ON "roll_entries"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "outcome_data_changed"();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "programmes_outcome_version" ON "programmes";
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "programmes_outcome_version" AFTER INSERT OR UPDATE OR DELETE ON "programmes"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "outcome_data_changed"();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "institutions_outcome_version" ON "institutions";
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "institutions_outcome_version" AFTER INSERT OR UPDATE OR DELETE ON "institutions"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "outcome_data_changed"();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "graduates_outcome_version" ON "graduates";
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "graduates_outcome_version" AFTER INSERT OR UPDATE OF user_id OR DELETE ON "graduates"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "outcome_data_changed"();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "users_outcome_version" ON "users";
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "users_outcome_version" AFTER UPDATE OF address, name OR DELETE ON "users"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "outcome_data_changed"();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "surveys_outcome_version" ON "surveys";
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "surveys_outcome_version" AFTER INSERT OR UPDATE OR DELETE ON "surveys"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "outcome_data_changed"();
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "survey_questions_outcome_version" ON "survey_questions";
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "survey_questions_outcome_version" AFTER INSERT OR UPDATE OR DELETE ON "survey_questions"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "outcome_data_changed"();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "outcome_answers_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM nextval('outcome_answers_version');
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "outcome_facts_outcome_version" ON "outcome_facts";
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "outcome_facts_outcome_version" AFTER INSERT OR UPDATE OR DELETE ON "outcome_facts"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "outcome_answers_changed"();
+--> statement-breakpoint
+-- ---------- the counted cells: the roll's frame, each person's units, the cells' counts ----------
+-- Outcome figures read counts kept here instead of the whole roll and every respondent (issue 14; decision 0014,
+-- "Counted cells"):
+--   outcome_frame_cells  the roll counted per institution × programme × sex × cohort (a cell), moved by statement
+--                        triggers on roll_entries by the rows added, changed or removed;
+--   outcome_units        each respondent graduation: a row per survey round, and one more for the graduate's latest
+--                        round (scope 'latest'), in their roll row's cell, with their outcome facts;
+--   outcome_cells        outcome_units counted per scope × cell × indicator × code (indicator '' counts the
+--                        respondents themselves).
+-- A change to what a person's units derive from (their outcome facts, the roll rows their graduate profile holds,
+-- that profile, a survey becoming or ceasing to be a round) marks the person in outcome_dirty_users; at commit
+-- their units are recomputed from those tables and outcome_cells moves by the difference. Recomputing serialises
+-- per person (advisory locks on buckets of people, taken in one order) and reads what is committed once the locks
+-- are held, so two transactions touching the same person cannot both count from a stale view of the other; the
+-- counts move by differences in key order, so concurrent commits neither lose an update nor deadlock.
+CREATE OR REPLACE FUNCTION "outcome_units_refresh"(people uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF people IS NULL OR cardinality(people) = 0 THEN RETURN; END IF;
+  PERFORM pg_advisory_xact_lock(1400, b)
+    FROM (SELECT DISTINCT hashtext(p::text) & 255 AS b FROM unnest(people) p ORDER BY 1) buckets;
+  -- A new statement, so a new snapshot: everything committed before the locks were granted is seen.
+  WITH rounds AS (
+    -- The survey rounds, as outcomes.repository.ts surveyRounds() reads them.
+    SELECT s.id FROM surveys s
+    WHERE s.state <> 'draft' AND s.respondent_type IN ('graduate', 'all')
+      AND EXISTS (SELECT 1 FROM survey_questions q WHERE q.survey_id = s.id AND q.indicator IS NOT NULL)
+  ),
+  facts AS (
+    SELECT f.*,
+      row_number() OVER (PARTITION BY f.user_id ORDER BY f.completed_at DESC, f.survey_id) = 1 AS latest
+    FROM outcome_facts f
+    WHERE f.user_id = ANY(people) AND f.completed_at IS NOT NULL AND f.survey_id IN (SELECT id FROM rounds)
+  ),
+  fresh AS (
+    SELECT sc.scope, fc.cell_id, re.id AS entry_id, f.user_id, f.survey_id, f.employment_status,
+      f.months_to_first_job, f.months_value, f.income_band, f.income_value, f.relevance, f.sector,
+      f.job_satisfaction, f.work_state
+    FROM facts f
+      JOIN graduates g ON g.user_id = f.user_id
+      JOIN roll_entries re ON re.graduate_id = g.id
+      -- The roll row's cell: its statement trigger counted it in the frame before this runs.
+      JOIN outcome_frame_cells fc ON fc.institution_id = re.institution_id AND fc.programme_id = re.programme_id
+        AND fc.sex = re.sex AND fc.graduation_year = re.graduation_year
+      CROSS JOIN LATERAL (VALUES (f.survey_id::text), (CASE WHEN f.latest THEN 'latest' END)) sc(scope)
+    WHERE sc.scope IS NOT NULL
+  ),
+  old AS (DELETE FROM outcome_units u WHERE u.user_id = ANY(people) RETURNING u.*),
+  new AS (INSERT INTO outcome_units SELECT * FROM fresh RETURNING *),
+  changes AS (SELECT -1 AS d, o.* FROM old o UNION ALL SELECT 1 AS d, n.* FROM new n),
+  delta AS (
+    SELECT c.scope, c.cell_id, v.indicator, v.code, v.number, sum(c.d)::int AS respondents
+    FROM changes c CROSS JOIN LATERAL (VALUES
+      ('', NULL::text, NULL::numeric),
+      ('employment_status', c.employment_status, NULL),
+      ('months_to_first_job', c.months_to_first_job, c.months_value),
+      ('income_band', c.income_band, c.income_value),
+      ('relevance', c.relevance, NULL),
+      ('sector', c.sector, NULL),
+      ('job_satisfaction', c.job_satisfaction, NULL),
+      ('work_state', c.work_state, NULL)
+    ) v(indicator, code, number)
+    WHERE v.indicator = '' OR v.code IS NOT NULL OR v.number IS NOT NULL
+    GROUP BY 1, 2, 3, 4, 5
+    HAVING sum(c.d) <> 0
+  )
+  -- In key order, so that transactions moving the same cells lock them in the same order.
+  INSERT INTO outcome_cells AS c (scope, cell_id, indicator, code, number, respondents)
+  SELECT * FROM delta
+  ORDER BY scope, cell_id, indicator, coalesce(code, ''), coalesce(number, -1)
+  ON CONFLICT (scope, cell_id, indicator, coalesce(code, ''), coalesce(number, -1))
+  DO UPDATE SET respondents = c.respondents + excluded.respondents;
+END $$;
+--> statement-breakpoint
+-- At commit, once per transaction (the deferred trigger hangs on the transaction's one outcome_refresh_pending row,
+-- not on each marked person: every firing after the first searched the marks again, quadratic in the people
+-- marked): the people this transaction marked are recounted.
+CREATE OR REPLACE FUNCTION "outcome_refresh_marked"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE people uuid[];
+BEGIN
+  DELETE FROM outcome_refresh_pending WHERE xid = txid_current();
+  WITH gone AS (DELETE FROM outcome_dirty_users WHERE xid = txid_current() RETURNING user_id)
+  SELECT array_agg(DISTINCT user_id) INTO people FROM gone;
+  PERFORM outcome_units_refresh(people);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "outcome_refresh_pending_refresh" ON "outcome_refresh_pending";
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "outcome_refresh_pending_refresh" AFTER INSERT ON "outcome_refresh_pending"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "outcome_refresh_marked"();
+--> statement-breakpoint
+-- Marks people for the recount at commit, and the transaction once for the trigger above.
+CREATE OR REPLACE FUNCTION "outcome_mark_users"(people uuid[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO outcome_dirty_users (xid, user_id)
+    SELECT DISTINCT txid_current(), p FROM unnest(people) p WHERE p IS NOT NULL
+    ON CONFLICT DO NOTHING;
+  IF FOUND THEN
+    INSERT INTO outcome_refresh_pending (xid) VALUES (txid_current()) ON CONFLICT DO NOTHING;
+  END IF;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "outcome_mark_fact"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO outcome_dirty_users (xid, user_id)
+    VALUES (txid_current(), CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END)
+    ON CONFLICT DO NOTHING;
+  IF FOUND THEN
+    INSERT INTO outcome_refresh_pending (xid) VALUES (txid_current()) ON CONFLICT DO NOTHING;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "outcome_facts_units" ON "outcome_facts";
+--> statement-breakpoint
+CREATE TRIGGER "outcome_facts_units" AFTER INSERT OR UPDATE OR DELETE ON "outcome_facts"
+  FOR EACH ROW EXECUTE FUNCTION "outcome_mark_fact"();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "outcome_mark_graduate"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM outcome_mark_users(ARRAY[OLD.user_id, CASE WHEN TG_OP = 'UPDATE' THEN NEW.user_id END]);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "graduates_outcome_units" ON "graduates";
+--> statement-breakpoint
+CREATE TRIGGER "graduates_outcome_units" AFTER UPDATE OF user_id OR DELETE ON "graduates"
+  FOR EACH ROW EXECUTE FUNCTION "outcome_mark_graduate"();
+--> statement-breakpoint
+-- A survey becoming or ceasing to be a round (published to graduates, back to draft) moves its respondents.
+CREATE OR REPLACE FUNCTION "outcome_mark_survey"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF (OLD.state <> 'draft' AND OLD.respondent_type IN ('graduate', 'all'))
+     IS DISTINCT FROM (NEW.state <> 'draft' AND NEW.respondent_type IN ('graduate', 'all')) THEN
+    PERFORM outcome_mark_users(array(SELECT f.user_id FROM outcome_facts f WHERE f.survey_id = NEW.id));
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "surveys_outcome_units" ON "surveys";
+--> statement-breakpoint
+CREATE TRIGGER "surveys_outcome_units" AFTER UPDATE OF state, respondent_type ON "surveys"
+  FOR EACH ROW EXECUTE FUNCTION "outcome_mark_survey"();
+--> statement-breakpoint
+-- A question tagged or untagged can make its survey a round or not.
+CREATE OR REPLACE FUNCTION "outcome_mark_question"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' AND NEW.indicator IS NULL THEN RETURN NULL; END IF;
+  IF TG_OP = 'DELETE' AND OLD.indicator IS NULL THEN RETURN NULL; END IF;
+  IF TG_OP = 'UPDATE' AND OLD.indicator IS NOT DISTINCT FROM NEW.indicator AND OLD.survey_id = NEW.survey_id THEN
+    RETURN NULL;
+  END IF;
+  PERFORM outcome_mark_users(array(
+    SELECT f.user_id FROM outcome_facts f
+    WHERE f.survey_id IN (CASE WHEN TG_OP <> 'INSERT' THEN OLD.survey_id END,
+                          CASE WHEN TG_OP <> 'DELETE' THEN NEW.survey_id END)));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "survey_questions_outcome_units" ON "survey_questions";
+--> statement-breakpoint
+CREATE TRIGGER "survey_questions_outcome_units" AFTER INSERT OR UPDATE OR DELETE ON "survey_questions"
+  FOR EACH ROW EXECUTE FUNCTION "outcome_mark_question"();
+--> statement-breakpoint
+-- The roll: the frame's counts move by the rows added, changed or removed; the graduates holding them are marked.
+CREATE OR REPLACE FUNCTION "outcome_roll_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO outcome_frame_cells AS c (institution_id, programme_id, sex, graduation_year, graduates)
+    SELECT institution_id, programme_id, sex, graduation_year, count(*) FROM new_rows
+    GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (institution_id, programme_id, sex, graduation_year)
+    DO UPDATE SET graduates = c.graduates + excluded.graduates;
+  PERFORM outcome_mark_users(array(SELECT g.user_id FROM new_rows r JOIN graduates g ON g.id = r.graduate_id));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "roll_entries_outcome_inserted" ON "roll_entries";
+--> statement-breakpoint
+CREATE TRIGGER "roll_entries_outcome_inserted" AFTER INSERT ON "roll_entries"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "outcome_roll_inserted"();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "outcome_roll_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO outcome_frame_cells AS c (institution_id, programme_id, sex, graduation_year, graduates)
+    SELECT institution_id, programme_id, sex, graduation_year, -count(*) FROM old_rows
+    GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (institution_id, programme_id, sex, graduation_year)
+    DO UPDATE SET graduates = c.graduates + excluded.graduates;
+  PERFORM outcome_mark_users(array(SELECT g.user_id FROM old_rows r JOIN graduates g ON g.id = r.graduate_id));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "roll_entries_outcome_deleted" ON "roll_entries";
+--> statement-breakpoint
+CREATE TRIGGER "roll_entries_outcome_deleted" AFTER DELETE ON "roll_entries"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "outcome_roll_deleted"();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "outcome_roll_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE people uuid[];
+BEGIN
+  WITH changed AS (
+    SELECT o.institution_id AS old_institution, o.programme_id AS old_programme, o.sex AS old_sex,
+      o.graduation_year AS old_year, o.graduate_id AS old_graduate,
+      n.institution_id, n.programme_id, n.sex, n.graduation_year, n.graduate_id
+    FROM old_rows o JOIN new_rows n ON n.id = o.id
+    WHERE (o.institution_id, o.programme_id, o.sex, o.graduation_year, o.graduate_id)
+      IS DISTINCT FROM (n.institution_id, n.programme_id, n.sex, n.graduation_year, n.graduate_id)
+  ),
+  moves AS (
+    SELECT old_institution AS institution_id, old_programme AS programme_id, old_sex AS sex,
+      old_year AS graduation_year, -1 AS d FROM changed
+    UNION ALL
+    SELECT institution_id, programme_id, sex, graduation_year, 1 FROM changed
+  ),
+  framed AS (
+    INSERT INTO outcome_frame_cells AS c (institution_id, programme_id, sex, graduation_year, graduates)
+      SELECT institution_id, programme_id, sex, graduation_year, sum(d) FROM moves
+      GROUP BY 1, 2, 3, 4 HAVING sum(d) <> 0 ORDER BY 1, 2, 3, 4
+      ON CONFLICT (institution_id, programme_id, sex, graduation_year)
+      DO UPDATE SET graduates = c.graduates + excluded.graduates
+  )
+  SELECT array_agg(g.user_id) INTO people
+  FROM changed r JOIN graduates g ON g.id IN (r.old_graduate, r.graduate_id);
+  PERFORM outcome_mark_users(people);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "roll_entries_outcome_updated" ON "roll_entries";
+--> statement-breakpoint
+CREATE TRIGGER "roll_entries_outcome_updated" AFTER UPDATE ON "roll_entries"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION "outcome_roll_updated"();
