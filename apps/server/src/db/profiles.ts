@@ -55,8 +55,9 @@ export async function findProfileByUser(db: Database, user: UserRow): Promise<Pr
 export async function graduateProfileIdOf(db: Database, graduate: string): Promise<string | null> {
   const rows = (
     (await db.execute(sql`
-      select g.id from graduates g where g.id = ${graduate} or g.user_id = ${graduate} limit 1`)) as { rows: Record<string, unknown>[] }
+      select g.id from graduates g where g.id = ${graduate} or g.user_id = ${graduate} limit 1`)) as {
+      rows: Record<string, unknown>[];
+    }
   ).rows;
   return (rows[0]?.id as string | undefined) ?? null;
 }
-

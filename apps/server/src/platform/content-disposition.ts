@@ -3,9 +3,13 @@
  * `filename` fallback for old clients plus the exact name as RFC 5987 / RFC 6266 `filename*`. Putting the raw
  * name into the header throws in Node for characters outside Latin-1, and lets a quote or CR/LF break the header.
  */
-export function contentDisposition(type: 'inline' | 'attachment', filename: string): string {
+export function contentDisposition(
+  type: 'inline' | 'attachment',
+  filename: string,
+  asciiName?: string,
+): string {
   const fallback =
-    filename
+    (asciiName ?? filename)
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[^\x20-\x7e]/g, '_')

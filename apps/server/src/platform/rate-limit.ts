@@ -138,7 +138,12 @@ redis.call('HSET', KEYS[1], 'next', now + delay)
 redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[5]))
 return 0`;
 
-const CAP_SCRIPT = `
+/**
+ * The one sliding-window log in Redis (a sorted set of members scored by time): at most `max` members in any
+ * rolling `windowMs`. Answers 0 and adds `member` when there is room, else the milliseconds until the oldest member
+ * leaves the window. Used by the caps here and by messaging's per-sender limit.
+ */
+const SLIDING_WINDOW_SCRIPT = `
 local now = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
@@ -149,6 +154,18 @@ end
 redis.call('ZADD', KEYS[1], now, ARGV[4])
 redis.call('PEXPIRE', KEYS[1], window)
 return 0`;
+
+/** Takes one place in the sliding window `key` (SLIDING_WINDOW_SCRIPT): 0 when taken, else the wait in ms. */
+export async function takeSlidingWindow(
+  redis: Redis,
+  key: string,
+  now: number,
+  max: number,
+  windowMs: number,
+  member: string,
+): Promise<number> {
+  return Number(await redis.eval(SLIDING_WINDOW_SCRIPT, 1, key, now, windowMs, max, member));
+}
 
 function redisStore(redis: Redis): FailureStore {
   const prefix = 'tvet-fail:';
@@ -172,7 +189,7 @@ function redisStore(redis: Redis): FailureStore {
       await redis.del(prefix + key);
     },
     async cap(key, now, max, windowMs, member) {
-      const wait = Number(await redis.eval(CAP_SCRIPT, 1, prefix + key, now, windowMs, max, member));
+      const wait = await takeSlidingWindow(redis, prefix + key, now, max, windowMs, member);
       return wait > 0 ? { ok: false, retryAfterMs: wait } : { ok: true, token: member };
     },
     async uncap(key, member) {

@@ -1,6 +1,7 @@
 import { normaliseHeader, programmeKey, ROLL_MESSAGES, rollColumnOf } from '@tvet/contract';
 import { describe, expect, it } from 'vitest';
-import { checkRoll, checkRow, isFormulaText, nigerianState, yearOf } from './institutions.roll.check';
+import { isFormulaText } from '../../platform/csv';
+import { checkRoll, checkRow, nigerianState, yearOf } from './institutions.roll.check';
 import { programmeResolver } from './institutions.roll.mapping';
 import type { RawRow } from './institutions.roll.read';
 

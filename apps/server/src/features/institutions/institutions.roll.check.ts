@@ -19,6 +19,7 @@ import {
   type RollRowError,
 } from '@tvet/contract';
 import { z } from 'zod';
+import { isFormulaText } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import type { Cell, RawRow } from './institutions.roll.read';
 
@@ -59,16 +60,6 @@ export type ProgrammeOf = (text: string) => ProgrammeRef | null;
 
 /** Rows checked between two turns of the event loop, so other requests are answered during a long check. */
 const ROWS_PER_TURN = 500;
-
-/**
- * Text a spreadsheet would run as a formula when the roll is opened again (CSV injection): a leading = or @,
- * a tab or carriage return, or + / - that do not start a plain number such as a phone number.
- */
-export function isFormulaText(text: string): boolean {
-  if (/^[=@\t\r]/.test(text)) return true;
-  if (/^[+-]/.test(text)) return !/^[+-]?[\d ().]+$/.test(text);
-  return false;
-}
 
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}\s'.,-]*$/u;
 const MATRIC_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}/\-. ]*$/u;

@@ -19,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/access';
-import { contentDisposition } from '../../platform/content-disposition';
+import { csvDownloadHeaders } from '../../platform/csv';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { AppError } from '../../platform/errors';
@@ -160,11 +160,7 @@ export const rollRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { d
     },
     async (request, reply) => {
       const { fileName, bytes } = await roll.faultyRows(requireAuth(request), request.params.importId);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition('attachment', fileName))
-        .header('cache-control', 'no-store')
-        .send(bytes);
+      return reply.headers(csvDownloadHeaders(fileName)).send(bytes);
     },
   );
 

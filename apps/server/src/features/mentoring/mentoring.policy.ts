@@ -1,8 +1,8 @@
 import { MENTORING_MESSAGES, SERVER_MESSAGES } from '@tvet/contract';
-import { isMentorOf } from './mentoring.mentees';
 import { isCaller, type Policies } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
+import { isMentorOf } from './mentoring.mentees';
 
 /*
  * Who may read which graduate through mentoring, in one place. A mentor reads only the graduates in their own

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { takeSlidingWindow } from '../../platform/rate-limit';
 
 /**
  * At most `max` messages per sender in any rolling `windowMs` (a sliding log, so a burst straddling two windows
@@ -10,18 +11,6 @@ export interface SenderLimiter {
   take(senderId: string, now: number): Promise<number>;
   close(): void;
 }
-
-const SCRIPT = `
-local now = tonumber(ARGV[1])
-local window = tonumber(ARGV[2])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then
-  local oldest = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
-  return tonumber(oldest[2]) + window - now
-end
-redis.call('ZADD', KEYS[1], now, ARGV[4])
-redis.call('PEXPIRE', KEYS[1], window)
-return 0`;
 
 export function createSenderLimiter(options: {
   max: number;
@@ -40,7 +29,7 @@ export function createSenderLimiter(options: {
         sequence = (sequence + 1) % Number.MAX_SAFE_INTEGER;
         const member = `${now}:${process.pid}:${sequence}:${Math.random().toString(36).slice(2)}`;
         try {
-          return Number(await redis.eval(SCRIPT, 1, `tvet-msg-rate:${senderId}`, now, windowMs, max, member));
+          return await takeSlidingWindow(redis, `tvet-msg-rate:${senderId}`, now, max, windowMs, member);
         } catch (error) {
           // Redis down: this node still limits what it sees, rather than refusing every message.
           options.log.warn({ err: error }, 'message limit counted on this node only');

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/access';
 import { contentDisposition } from '../../platform/content-disposition';
+import { csvDownloadHeaders } from '../../platform/csv';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
@@ -78,11 +79,7 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
     },
     async (_request, reply) => {
       const csv = await outcomes.microdata(_request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', contentDisposition('attachment', 'outcomes-microdata.csv'))
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return reply.headers(csvDownloadHeaders('outcomes-microdata.csv')).send(csv);
     },
   );
 

@@ -10,13 +10,11 @@ import {
   SECTOR_CODES,
 } from '@tvet/contract';
 import ExcelJS from 'exceljs';
+import { csvCell } from '../../platform/csv';
 
 /** The indicator table of a view (one row per group, the total first), for the CSV and XLSX downloads. */
 
 type CellValue = string | number;
-
-/** A cell that a spreadsheet would run as a formula is prefixed with an apostrophe (CSV injection). */
-export const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 const percent = (share: number | null | undefined): CellValue =>
   share === null || share === undefined ? '' : Math.round(share * 1000) / 10;
@@ -115,7 +113,7 @@ export async function figuresWorkbook(table: CellValue[][], figures: Figures): P
   workbook.creator = 'TVET Graduate Tracer';
   const sheet = workbook.addWorksheet('Indicators', { views: [{ state: 'frozen', ySplit: 1 }] });
   for (const values of table)
-    sheet.addRow(values.map((value) => (typeof value === 'string' ? safeCell(value) : value)));
+    sheet.addRow(values.map((value) => (typeof value === 'string' ? csvCell(value) : value)));
   sheet.getRow(1).font = { bold: true };
   sheet.columns.forEach((column, index) => {
     column.width = index === 0 ? 28 : 16;

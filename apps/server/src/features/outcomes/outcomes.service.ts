@@ -18,7 +18,7 @@ import {
   OUTCOME_WEIGHTING_SENTENCE,
   type OutcomeFilters,
 } from '@tvet/contract';
-import { stringify } from 'csv-stringify';
+import { csvBytes, csvStream } from '../../platform/csv';
 import type { Deps } from '../../platform/deps';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/jwt';
@@ -36,7 +36,7 @@ import {
   type ViewSpec,
   viewCounts,
 } from './outcomes.repository';
-import { figuresTable, figuresWorkbook, safeCell } from './outcomes.serialize';
+import { figuresTable, figuresWorkbook } from './outcomes.serialize';
 
 /** Grouping dimensions that would show other institutions: refused in an institution's own view. */
 const INSTITUTION_DIMENSIONS: readonly GroupDimension[] = [
@@ -420,12 +420,7 @@ export function createOutcomesService({ db, config }: Pick<Deps, 'db' | 'config'
           type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
           body: await figuresWorkbook(table, views[0].figures),
         };
-      const csv = await new Promise<Buffer>((resolve, reject) => {
-        stringify(table, { cast: { string: safeCell }, bom: true }, (error, output) =>
-          error ? reject(error) : resolve(Buffer.from(output, 'utf8')),
-        );
-      });
-      return { name: `${base}.csv`, type: 'text/csv; charset=utf-8', body: csv };
+      return { name: `${base}.csv`, type: 'text/csv; charset=utf-8', body: csvBytes(table, { bom: true }) };
     },
 
     /**
@@ -435,11 +430,7 @@ export function createOutcomesService({ db, config }: Pick<Deps, 'db' | 'config'
      */
     async microdata(query: OutcomeFilters): Promise<Readable> {
       const { spec, rounds, surveyIds } = await specOf(query, {});
-      const csv = stringify({ cast: { string: safeCell }, bom: true });
-      const write = (row: (string | number)[]) =>
-        csv.write(row)
-          ? Promise.resolve()
-          : new Promise<void>((resolve) => csv.once('drain', () => resolve()));
+      const { stream, write, end, fail } = csvStream({ bom: true });
       const run = async () => {
         await write([...MICRODATA_COLUMNS]);
         let after: string | null = null;
@@ -466,10 +457,10 @@ export function createOutcomesService({ db, config }: Pick<Deps, 'db' | 'config'
             if (rows.length < MICRODATA_BATCH) break;
             after = rows[rows.length - 1].entryId;
           }
-        csv.end();
+        end();
       };
-      run().catch((error) => csv.destroy(error));
-      return csv;
+      run().catch(fail);
+      return stream;
     },
   };
 }

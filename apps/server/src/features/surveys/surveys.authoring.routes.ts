@@ -17,8 +17,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/access';
+import { csvDownloadHeaders } from '../../platform/csv';
 import { envelope, ok } from '../../platform/envelope';
-import { attachment } from './surveys.serialize';
+import { downloadName } from './surveys.serialize';
 import type { SurveysService } from './surveys.service';
 
 /** Authoring and results: administrators only. */
@@ -201,11 +202,8 @@ export const surveysAuthoringRoutes: FastifyPluginAsyncZod<{ surveys: SurveysSer
     },
     async (request, reply) => {
       const { title, csv } = await results.exportCsv(request.params.id);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment(title, '-responses.csv'))
-        .header('cache-control', 'no-store')
-        .send(csv);
+      const { name, asciiName } = downloadName(title, '-responses.csv');
+      return reply.headers(csvDownloadHeaders(name, asciiName)).send(csv);
     },
   );
 };

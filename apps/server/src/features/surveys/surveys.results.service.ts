@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { SURVEY_MESSAGES, type SurveyQuestion, type SurveyResponses } from '@tvet/contract';
-import { stringify } from 'csv-stringify';
+import { csvStream } from '../../platform/csv';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { type PageRequest, pageOf } from '../../platform/paging';
@@ -12,9 +12,6 @@ import {
 } from './surveys.answers.repository';
 import { findSurvey, listQuestions } from './surveys.repository';
 import { csvHeader, csvRow, questionOut, readableAnswers, responseRowOut } from './surveys.serialize';
-
-/** A cell that a spreadsheet would run as a formula is prefixed with an apostrophe (CSV injection). */
-const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** Respondents per batch of the CSV export. */
 const BATCH = 500;
@@ -61,11 +58,7 @@ export function createResultsService({ db }: Pick<Deps, 'db'>) {
      */
     async exportCsv(surveyId: string): Promise<{ title: string; csv: Readable }> {
       const survey = await existing(surveyId);
-      const csv = stringify({ cast: { string: safeCell } });
-      const write = (row: string[]) =>
-        csv.write(row)
-          ? Promise.resolve()
-          : new Promise<void>((resolve) => csv.once('drain', () => resolve()));
+      const { stream, write, end, fail } = csvStream();
       const run = async () => {
         const questions = await questionsOf(survey.id);
         await write(csvHeader(questions));
@@ -77,10 +70,10 @@ export function createResultsService({ db }: Pick<Deps, 'db'>) {
           for (const row of rows) await write(csvRow(row, answers.get(row.user.id), questions));
           afterId = rows[rows.length - 1].respondent.id;
         }
-        csv.end();
+        end();
       };
-      run().catch((error) => csv.destroy(error));
-      return { title: survey.title, csv };
+      run().catch(fail);
+      return { title: survey.title, csv: stream };
     },
   };
 }

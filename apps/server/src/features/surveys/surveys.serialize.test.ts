@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { attachment } from './surveys.serialize';
+import { contentDisposition } from '../../platform/content-disposition';
+import { downloadName } from './surveys.serialize';
+
+/** The Content-Disposition of a survey's download, as the export route sends it. */
+function attachment(title: string, suffix: string) {
+  const { name, asciiName } = downloadName(title, suffix);
+  return contentDisposition('attachment', name, asciiName);
+}
 
 /** What a browser would read from the header: the ASCII fallback and the decoded UTF-8 name. */
 function names(header: string) {

@@ -174,11 +174,11 @@ const NAME_MAX = 60;
 const HOOKED: Record<string, string> = { ɓ: 'b', ɗ: 'd', ƙ: 'k', ƴ: 'y', ʼ: '' };
 
 /**
- * `Content-Disposition` of a download named after a survey title in any script (issue 9: a header holds only
- * Latin-1, so the raw title answered 500): an ASCII `filename` for old clients, and the title's own letters in
- * the RFC 5987 / RFC 6266 `filename*`.
+ * The name of a download named after a survey title in any script (issue 9: a header holds only Latin-1, so the
+ * raw title answered 500): the title's own letters, and a plain ASCII name for old clients (Hausa's hooked letters
+ * read as their plain letter), for platform/content-disposition.ts.
  */
-export function attachment(title: string, suffix: string): string {
+export function downloadName(title: string, suffix: string): { name: string; asciiName: string } {
   const words = Array.from(
     title
       .normalize('NFC')
@@ -195,9 +195,5 @@ export function attachment(title: string, suffix: string): string {
     .replace(/[ɓɗƙƴʼ]/g, (letter) => HOOKED[letter])
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  const utf8 = encodeURIComponent(`${words || 'survey'}${suffix}`).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii || 'survey'}${suffix}"; filename*=UTF-8''${utf8}`;
+  return { name: `${words || 'survey'}${suffix}`, asciiName: `${ascii || 'survey'}${suffix}` };
 }
