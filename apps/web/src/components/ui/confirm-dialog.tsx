@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formErrorOf } from '@/lib/show-error';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -42,25 +42,44 @@ export interface ActionDialogProps<Args extends unknown[] = []> {
   onConfirm: (...args: Args) => Promise<unknown>;
 }
 
-/** "Are you sure?" before a change that people feel (deactivating, removing, denying). */
+interface ConfirmDialogProps extends Omit<ActionDialogProps, 'description'> {
+  description?: string;
+  /** More than a sentence of description: what exactly goes (shown under the title). */
+  children?: ReactNode;
+  /** A step that destroys something (deleting): the confirming button is red. */
+  danger?: boolean;
+}
+
+/**
+ * The one "Are you sure?" before a change that people feel (deactivating, removing, denying, deleting,
+ * publishing). A refusal `onConfirm` throws stays in the dialog; success closes it. A caller that shows the
+ * outcome on its page instead catches the refusal itself, and the dialog closes once the step settles.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
+  children,
   confirmLabel,
   busyLabel,
   onConfirm,
-}: ActionDialogProps) {
+  danger,
+}: ConfirmDialogProps) {
   const action = useDialogAction(onOpenChange);
   return (
     <Dialog open={open} onOpenChange={action.onOpenChange} title={title} description={description}>
+      {children && <div className="text-muted">{children}</div>}
       <FormError error={action.formError} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={() => onOpenChange(false)}>
           Cancel
         </Button>
-        <Button busyLabel={busyLabel} onClick={() => action.run(onConfirm)}>
+        <Button
+          busyLabel={busyLabel}
+          className={danger ? 'bg-red-700 hover:bg-red-800' : ''}
+          onClick={() => action.run(onConfirm)}
+        >
           {confirmLabel}
         </Button>
       </div>

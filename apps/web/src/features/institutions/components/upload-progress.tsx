@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import type { UploadProgress as Progress } from '../api/upload-roll';
+import type { UploadProgress as Progress } from '@/lib/upload';
 import { bytesText } from '../lib/roll-file';
 
 /** Seconds since `since`, ticking once a second. */

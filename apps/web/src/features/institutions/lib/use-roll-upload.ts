@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type UploadProgress, useUploadRoll } from '../api/upload-roll';
+import type { UploadProgress } from '@/lib/upload';
+import { useUploadRoll } from '../api/upload-roll';
 import { rollFileProblem } from './roll-file';
 
 export type UploadState =

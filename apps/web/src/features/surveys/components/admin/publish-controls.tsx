@@ -1,9 +1,9 @@
 import type { SurveyState } from '@tvet/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { useUpdateSurvey } from '../../api/update-survey';
-import { ConfirmDialog } from './confirm-dialog';
 
 interface Step {
   to: SurveyState;

@@ -1,10 +1,10 @@
 import type { SurveyQuestion } from '@tvet/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import type { SurveyBuilder } from '../../lib/use-survey-builder';
-import { ConfirmDialog } from './confirm-dialog';
 import { QuestionForm } from './question-form';
 import { QuestionItem } from './question-item';
 import { SectionTitleForm } from './section-title-form';
