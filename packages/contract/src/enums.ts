@@ -48,8 +48,6 @@ export const TICKET_STATUSES = ['ongoing', 'closed'] as const;
 export const TICKET_KINDS = ['support', 'report'] as const;
 export const JOB_TYPES = ['full-time', 'part-time'] as const;
 export const CURRENCIES = ['NGN', 'USD'] as const;
-export const OTP_PURPOSES = ['verification', 'recovery'] as const;
-
 /** Labels people read for the enumerations whose API spelling is not fit to show. */
 export const INSTITUTION_TYPE_LABELS: Record<(typeof INSTITUTION_TYPES)[number], string> = {
   'federal-polytechnics': 'Federal polytechnic',

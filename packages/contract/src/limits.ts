@@ -26,7 +26,6 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const COOKIE_SESSION_HEADER = { name: 'X-Session', value: 'cookie' } as const;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
-export const DEFAULT_PAGE_SIZE = 10;
 /** Clients ask for limit=9999 (spec); the server never returns more than this in one page. */
 export const MAX_PAGE_SIZE = 100;
 

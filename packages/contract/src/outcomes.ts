@@ -274,8 +274,6 @@ export const OUTCOME_INDICATORS: Record<IndicatorKey, IndicatorDefinition> = {
   },
 };
 
-export const indicatorCodes = (key: IndicatorKey): string[] =>
-  OUTCOME_INDICATORS[key].codes.map((entry) => entry.code);
 export const isIndicatorCode = (key: IndicatorKey, code: string): boolean =>
   OUTCOME_INDICATORS[key].codes.some((entry) => entry.code === code);
 export function indicatorCodeLabel(key: IndicatorKey, code: string): string {
@@ -352,11 +350,6 @@ export const GROUP_DIMENSION_LABELS: Record<GroupDimension, string> = {
   cohort: 'Graduation cohort',
   survey_round: 'Survey round',
 };
-/**
- * Dimensions the roll does not carry: the frame (and so the response rate) of such a group is unknown (null).
- * Residence comes from the graduate's address; a survey round addresses the whole frame.
- */
-export const DIMENSIONS_WITHOUT_FRAME: readonly GroupDimension[] = ['residence_state'];
 export const MAX_GROUP_DIMENSIONS = 2;
 /** Years a cohort filter may name. */
 export const COHORT_MIN = GRADUATION_YEAR_MIN;

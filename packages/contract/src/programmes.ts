@@ -51,10 +51,6 @@ export function parseDuration(text: string): Duration | null {
   return { amount: Number(match[1]), unit: match[2] as DurationUnit };
 }
 
-export function isDuration(text: string): boolean {
-  return parseDuration(text) !== null;
-}
-
 /** Spec 001 §4 and §9: initial 2 years, full 5, interim 1, re_accreditation 5, approval 2. */
 export const ACCREDITATION_DURATIONS: Record<AccreditationType, string> = {
   initial: '2 year',

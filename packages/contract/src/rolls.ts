@@ -30,13 +30,6 @@ export const MATRIC_NUMBER_MAX = 40;
 export const ROLL_NAME_MAX = 120;
 export const GRADUATION_YEAR_MIN = 1950;
 
-/** Media types the upload call accepts as its raw body (the content is checked by its bytes, not by this). */
-export const ROLL_UPLOAD_MEDIA_TYPES = [
-  'text/csv',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/octet-stream',
-] as const;
-
 /** Header carrying the uploaded file's name (URL-encoded), since the body is the file itself. */
 export const ROLL_FILE_NAME_HEADER = 'x-file-name';
 

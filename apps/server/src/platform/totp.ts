@@ -250,4 +250,3 @@ export function createTwoFactor(options: { db: Database; jwtSecret: string }) {
     },
   };
 }
-export type TwoFactor = ReturnType<typeof createTwoFactor>;

@@ -20,15 +20,6 @@ export const adminSignInChallengeSchema = z.object({
 });
 export type AdminSignInChallenge = z.infer<typeof adminSignInChallengeSchema>;
 
-/** An administrator's login answers a challenge instead of a session: tell them apart. */
-export function isAdminSignInChallenge(payload: unknown): payload is AdminSignInChallenge {
-  return (
-    typeof payload === 'object' &&
-    payload !== null &&
-    (payload as { totp_required?: unknown }).totp_required === true
-  );
-}
-
 const totpTokenField = z
   .string({ error: ADMIN_MESSAGES.totpTokenInvalid })
   .min(1, ADMIN_MESSAGES.totpTokenInvalid)

@@ -16,9 +16,6 @@ export type EmployerVettingStatus = (typeof EMPLOYER_VETTING_STATUSES)[number];
 
 /** Shown on a job in every feed when its employer is not vetted yet. */
 export const UNVERIFIED_EMPLOYER_LABEL = 'Unverified employer';
-/** Shown beside a verified institution's name. */
-export const VERIFIED_INSTITUTION_LABEL = 'Verified';
-
 /** GET /v1/admin/institutions?status=pending is the waiting queue, oldest first. */
 export const adminInstitutionListQuerySchema = pageQuerySchema(ADMIN_PAGE_SIZE).extend({
   status: enumField('status', INSTITUTION_VERIFICATION_STATUSES).optional(),

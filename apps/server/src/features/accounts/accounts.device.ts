@@ -60,4 +60,3 @@ export function deviceCookies(secret: string) {
 
   return { trustedNonce, remember };
 }
-export type DeviceCookies = ReturnType<typeof deviceCookies>;

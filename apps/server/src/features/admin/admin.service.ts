@@ -535,4 +535,3 @@ export function createAdminService(deps: Deps) {
     },
   };
 }
-export type AdminService = ReturnType<typeof createAdminService>;

@@ -119,15 +119,6 @@ function programmeOptionsWhere(institutionId: string, name?: string) {
   );
 }
 
-/** The institution's programmes by lower-cased name, for reading a roll file. */
-export async function programmesByName(db: Db, institutionId: string): Promise<Map<string, ProgrammeRef>> {
-  const rows = await db
-    .select({ id: programmes.id, name: programmes.name })
-    .from(programmes)
-    .where(eq(programmes.institutionId, institutionId));
-  return new Map(rows.map((row) => [row.name.replace(/\s+/g, ' ').toLowerCase(), row]));
-}
-
 /* ---------- links (a graduate's claims) ---------- */
 
 export interface LinkWithRefs {
@@ -259,11 +250,6 @@ export async function rollEntryForGraduateEmail(
     .orderBy(sql`${rollEntries.graduateId} is not null`, desc(rollEntries.graduationYear))
     .limit(1);
   return row?.entry ?? null;
-}
-
-export async function rollEntryById(db: Db, id: string): Promise<RollEntryRow | null> {
-  const [row] = await db.select().from(rollEntries).where(eq(rollEntries.id, id)).limit(1);
-  return row ?? null;
 }
 
 /** Another graduate's live claim on the same matric number at this institution (no roll row to settle it). */

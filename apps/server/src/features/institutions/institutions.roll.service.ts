@@ -376,7 +376,6 @@ export function createRollService({ db, storage, mailer, log, config }: Deps, ch
     },
   };
 }
-export type RollService = ReturnType<typeof createRollService>;
 
 /** An upload's answer: 200, or 422 when rows have errors (the payload lists them either way). */
 interface Answer {

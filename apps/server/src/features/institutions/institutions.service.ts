@@ -342,5 +342,3 @@ export function createInstitutionsService({ db, mailer, log }: Deps) {
     }
   }
 }
-
-export type InstitutionsService = ReturnType<typeof createInstitutionsService>;

@@ -188,4 +188,3 @@ export function createJobsService({ db, totals }: Deps) {
     },
   };
 }
-export type JobsService = ReturnType<typeof createJobsService>;

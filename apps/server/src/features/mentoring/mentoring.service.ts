@@ -432,4 +432,3 @@ export function createMentoringService(deps: Deps) {
     },
   };
 }
-export type MentoringService = ReturnType<typeof createMentoringService>;

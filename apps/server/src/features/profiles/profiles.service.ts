@@ -75,4 +75,3 @@ export function createProfilesService({ db }: Deps) {
     },
   };
 }
-export type ProfilesService = ReturnType<typeof createProfilesService>;

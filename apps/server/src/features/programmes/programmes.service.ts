@@ -229,5 +229,3 @@ function restrictViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } })?.cause ?? (error as { code?: string });
   return cause?.code === '23001';
 }
-
-export type ProgrammesService = ReturnType<typeof createProgrammesService>;

@@ -1,5 +1,5 @@
 import type { SurveyState } from '@tvet/contract';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Progress } from './surveys.serialize';
 import { surveyQuestions, surveyRespondents, surveySections, surveys } from './surveys.table';
@@ -144,14 +144,6 @@ export async function findQuestion(db: Database, surveyId: string, questionId: s
     .innerJoin(surveySections, eq(surveySections.id, surveyQuestions.sectionId))
     .where(and(eq(surveyQuestions.id, questionId), eq(surveyQuestions.surveyId, surveyId)));
   return row ?? null;
-}
-
-/** Those of `ids` that are questions of this section. */
-export async function questionsInSection(db: Database, sectionId: string, ids: string[]) {
-  return db
-    .select()
-    .from(surveyQuestions)
-    .where(and(eq(surveyQuestions.sectionId, sectionId), inArray(surveyQuestions.id, ids)));
 }
 
 /* Authoring */

@@ -229,4 +229,3 @@ export function createTicketsService(deps: Deps, options: { notifier?: TicketNot
       ),
   };
 }
-export type TicketsService = ReturnType<typeof createTicketsService>;

@@ -107,4 +107,3 @@ export function createUploadsService(deps: Deps) {
     },
   };
 }
-export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -16,7 +16,7 @@ import { signInDestination } from '../lib/sign-in-destination';
  * the QR code for an authenticator app, the key to type by hand, and the 10 recovery codes to keep (shown once),
  * then the 6-digit code. Later: the code, or one recovery code. Loaded only when an administrator gets here.
  */
-export function AdminTwoFactor({
+function AdminTwoFactor({
   challenge,
   returnTo,
   onRestart,

@@ -140,6 +140,3 @@ export function LoginPage() {
     </PublicLayout>
   );
 }
-
-/** The route module's page, for the router's lazy loading. */
-export { LoginPage as Page };

@@ -1,7 +1,5 @@
 import { NOT_AVAILABLE } from '@/lib/profile-format';
 
-export { countText } from '@/lib/count-text';
-
 /* The person-profile helpers are shared with the mentor's mentee page. */
 export {
   addressParts,
@@ -9,10 +7,7 @@ export {
   employmentLabel,
   labelOf,
   NOT_AVAILABLE,
-  oLevelLabel,
   orNotAvailable,
-  sittingsLabel,
-  sizeInMb,
 } from '@/lib/profile-format';
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

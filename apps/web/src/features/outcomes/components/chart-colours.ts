@@ -9,7 +9,3 @@ export const COLOURS = {
   /** Sequential greens for the map, light to dark (brand-100 … brand-900). */
   scale: ['#d3ebdc', '#a9d7bb', '#1f9a5f', '#006b40', '#003d25'],
 } as const;
-
-/** Text on each map colour that stays readable (AA contrast). */
-export const textOn = (fill: string) =>
-  fill === COLOURS.scale[0] || fill === COLOURS.scale[1] || fill === COLOURS.empty ? '#14211a' : '#ffffff';

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateQuestion, SurveyQuestion } from '@tvet/contract';
 import { request } from '@/lib/api';
-import { surveyKeys } from './keys';
 
 export type CreateQuestionInput = CreateQuestion;
 
@@ -12,12 +10,4 @@ export async function createQuestion({ surveyId, ...body }: CreateQuestionInput 
     body,
   });
   return { msg: answer.msg, question: answer.payload };
-}
-
-export function useCreateQuestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all }),
-  });
 }

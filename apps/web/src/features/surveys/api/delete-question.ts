@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { surveyKeys } from './keys';
 
 /** DELETE /surveys/{id}/questions/{questionId} (draft surveys only). */
 export async function deleteQuestion({ surveyId, questionId }: { surveyId: string; questionId: string }) {
@@ -9,12 +7,4 @@ export async function deleteQuestion({ surveyId, questionId }: { surveyId: strin
     { method: 'DELETE' },
   );
   return { msg: answer.msg };
-}
-
-export function useDeleteQuestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all }),
-  });
 }

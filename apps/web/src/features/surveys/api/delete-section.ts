@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/api';
-import { surveyKeys } from './keys';
 
 /** DELETE /surveys/{id}/sections/{sectionId}: the section and its questions (draft surveys only). */
 export async function deleteSection({ surveyId, sectionId }: { surveyId: string; sectionId: string }) {
@@ -9,12 +7,4 @@ export async function deleteSection({ surveyId, sectionId }: { surveyId: string;
     { method: 'DELETE' },
   );
   return { msg: answer.msg };
-}
-
-export function useDeleteSection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all }),
-  });
 }

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SurveyQuestion, UpdateQuestion } from '@tvet/contract';
 import { request } from '@/lib/api';
-import { surveyKeys } from './keys';
 
 export type UpdateQuestionInput = UpdateQuestion;
 
@@ -16,12 +14,4 @@ export async function updateQuestion({
     { method: 'PATCH', body },
   );
   return { msg: answer.msg, question: answer.payload };
-}
-
-export function useUpdateQuestion() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all }),
-  });
 }

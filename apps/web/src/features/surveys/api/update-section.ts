@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SurveySection, UpdateSection } from '@tvet/contract';
 import { request } from '@/lib/api';
-import { surveyKeys } from './keys';
 
 export type UpdateSectionInput = UpdateSection & { surveyId: string; sectionId: string };
 
@@ -12,12 +10,4 @@ export async function updateSection({ surveyId, sectionId, ...body }: UpdateSect
     { method: 'PATCH', body },
   );
   return { msg: answer.msg, section: answer.payload };
-}
-
-export function useUpdateSection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all }),
-  });
 }
