@@ -17,7 +17,7 @@ const TO_SPLIT = {
   'packages/contract/src/messaging.ts': 514,
   'packages/contract/src/mentoring.ts': 489,
   'apps/server/src/features/outcomes/outcomes.service.ts': 477,
-  'apps/server/src/features/admin/admin.routes.ts': 477,
+  'apps/server/src/features/admin/admin.routes.ts': 464,
   'apps/server/src/features/outcomes/outcomes.repository.ts': 441,
   'apps/server/src/features/mentoring/mentoring.repository.ts': 439,
   'apps/server/src/features/mentoring/mentoring.service.ts': 434,

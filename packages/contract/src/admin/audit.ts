@@ -52,6 +52,8 @@ export const AUDIT_ACTIONS = [
   'breach.notify',
   'breach.stop_notices',
   'subject_request.status',
+  // the job runner's dead letters (issue 21)
+  'dead_letter.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [
@@ -69,6 +71,7 @@ export const AUDIT_TARGET_TYPES = [
   'privacy_notice',
   'breach',
   'subject_request',
+  'dead_letter',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

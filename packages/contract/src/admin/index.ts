@@ -31,6 +31,7 @@ export * from './accounts';
 export * from './administrators';
 export * from './audit';
 export * from './common';
+export * from './dead-letters';
 export * from './desk';
 export * from './jobs';
 export * from './messages';

@@ -42,6 +42,8 @@ const CONSOLE: [Method, string, Record<string, unknown>?][] = [
   ['POST', '/api/v1/admin/invitations', { email: 'new.admin@example.ng', name: 'New Admin' }],
   ['DELETE', `/api/v1/admin/invitations/${ID}`],
   ['GET', '/api/v1/admin/audit'],
+  ['GET', '/api/v1/admin/dead-letters'],
+  ['POST', `/api/v1/admin/dead-letters/${ID}/retry`, {}],
 ];
 
 const NON_ADMINS = USER_TYPES.filter((type) => type !== 'admin');

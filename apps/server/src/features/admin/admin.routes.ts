@@ -15,8 +15,6 @@ import {
   adminJobReportSchema,
   adminJobSchema,
   adminSchema,
-  auditEntrySchema,
-  auditListQuerySchema,
   envelopeSchema,
   invitationListQuerySchema,
   invitationPreviewSchema,
@@ -38,6 +36,8 @@ import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { byIp } from '../../platform/rate-limit';
 import { createAdminService } from './admin.service';
+import { auditRoutes } from './audit/audit.routes';
+import { deadLetterRoutes } from './dead-letters/dead-letters.routes';
 
 /*
  * The administrators' console (issue 13): accounts, institution verification, employer vetting, job moderation
@@ -457,21 +457,8 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
     },
   );
 
-  // ---- audit log (read only: there is no route that changes it)
-
-  app.get(
-    '/v1/admin/audit',
-    {
-      config: { access: only },
-      schema: {
-        tags: ['admin: audit'],
-        summary: 'Who did what to which record and when, newest first; actor, action, target, from, to',
-        querystring: auditListQuerySchema,
-        response: { 200: envelopeSchema(pagedSchema(auditEntrySchema)) },
-      },
-    },
-    async (request) => ok(ADMIN_MESSAGES.auditLoaded, await admin.audit(request.query)),
-  );
+  // Sub-slices: the audit log (read only) and the job runner's dead letters.
+  for (const slice of [auditRoutes, deadLetterRoutes]) await slice(app, { deps });
 };
 
 export const adminFeature: Feature = { name: 'admin', routes };

@@ -5,7 +5,6 @@ import type {
   adminInstitutionListQuerySchema,
   adminJobListQuerySchema,
   adminJobReportListQuerySchema,
-  auditListQuerySchema,
   InviteAdmin,
   invitationListQuerySchema,
 } from '@tvet/contract';
@@ -24,7 +23,6 @@ import {
   resetTwoFactor,
   revokeAdminInvitation,
 } from './administrators/administrators.service';
-import { searchAudit } from './audit/audit.service';
 import {
   dismissReport,
   listJobs,
@@ -78,6 +76,5 @@ export function createAdminService(deps: Deps) {
     revokeInvitation: (auth: AuthContext, id: string) => revokeAdminInvitation(deps, auth, id),
     invitationPreview: (token: string) => invitationPreview(deps, token),
     acceptInvitation: (token: string, body: AcceptInvitation) => acceptAdminInvitation(deps, token, body),
-    audit: (query: z.infer<typeof auditListQuerySchema>) => searchAudit(deps, query),
   };
 }

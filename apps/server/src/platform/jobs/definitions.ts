@@ -74,6 +74,18 @@ export interface DeadLetter {
   createdOn: Date;
 }
 
+/** A dead letter as the console lists it (no payload: it may carry an address or a code). */
+export interface DeadLetterEntry {
+  id: string;
+  task: string;
+  /** The key it was enqueued with, if any. */
+  key: string | null;
+  /** The message of what its last try threw. */
+  error: string;
+  failedAt: Date;
+  tries: number;
+}
+
 /** What features are given (`deps.jobs`) to hand work to the runner. */
 export interface Jobs {
   /** Answers false when the key was already used (nothing added). */

@@ -19,7 +19,8 @@ export function createInlineRunner(options: {
 }): JobRunner {
   const inFlight = new Set<Promise<void>>();
   const usedKeys = new Set<string>();
-  const dead: DeadLetter[] = [];
+  const dead: (DeadLetter & { key: string | null; error: string })[] = [];
+  const tasks = new Map<string, TaskDefinition<unknown>>();
   let sequence = 0;
 
   return {
@@ -35,10 +36,18 @@ export function createInlineRunner(options: {
         if (usedKeys.has(key)) return Promise.resolve(false);
         usedKeys.add(key);
       }
+      tasks.set(task.name, task as TaskDefinition<unknown>);
       const run = (task as TaskDefinition<typeof data>).run(options.deps(), data, options.db);
       const work = run.catch((error) => {
         sequence += 1;
-        dead.push({ id: `inline-${sequence}`, task: task.name, payload: data, createdOn: new Date() });
+        dead.push({
+          id: `inline-${sequence}`,
+          task: task.name,
+          payload: data,
+          createdOn: new Date(),
+          key: enqueueOptions.key ?? null,
+          error: error instanceof Error ? error.message : String(error),
+        });
         options.log.error({ err: error, task: task.name }, 'job failed; kept on its dead-letter list');
       });
       inFlight.add(work);
@@ -51,6 +60,28 @@ export function createInlineRunner(options: {
     },
     async deadLetters(task) {
       return dead.filter((letter) => letter.task === task.name);
+    },
+    async deadLetterPage(window) {
+      const newest = [...dead].reverse();
+      return {
+        total: newest.length,
+        rows: newest.slice(window.offset, window.offset + window.limit).map((letter) => ({
+          id: letter.id,
+          task: letter.task,
+          key: letter.key,
+          error: letter.error,
+          failedAt: letter.createdOn,
+          tries: 1,
+        })),
+      };
+    },
+    async retryDeadLetter(id) {
+      const index = dead.findIndex((letter) => letter.id === id);
+      const task = index === -1 ? undefined : tasks.get(dead[index].task);
+      if (!task) return false;
+      const [letter] = dead.splice(index, 1);
+      await this.enqueue(task, letter.payload);
+      return true;
     },
     async settle() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

@@ -122,6 +122,32 @@ describe('the durable job runner (pg-boss on this test file database: PGlite, or
     expect(errors.filter((message) => message === 'job failed; it will be tried again')).toHaveLength(2);
   });
 
+  it('lists every dead letter newest first with its key, error and tries, and retries one as a new job', async () => {
+    const before = failures;
+    await runner.enqueue(alwaysFails, { n: 8 }, { key: 'dead-key' });
+    await until(async () => (await runner.deadLetters(alwaysFails)).length === 2);
+    const page = await runner.deadLetterPage({ limit: 1, offset: 0 });
+    expect(page.total).toBe(2);
+    expect(page.rows).toHaveLength(1);
+    expect(page.rows[0]).toMatchObject({
+      task: 'test-always-fails',
+      key: 'dead-key',
+      error: 'refused',
+      tries: 3,
+    });
+    const older = await runner.deadLetterPage({ limit: 1, offset: 1 });
+    expect(older.rows[0]).toMatchObject({ key: null, error: 'refused' });
+
+    expect(await runner.retryDeadLetter(page.rows[0].id)).toBe(true);
+    expect(await runner.retryDeadLetter(page.rows[0].id)).toBe(false);
+    expect(await runner.retryDeadLetter('not-a-job')).toBe(false);
+    // Tried afresh (three more tries), then back on the list as a new dead letter.
+    await until(async () => failures === before + 6 && (await runner.deadLetters(alwaysFails)).length === 2);
+    const after = await runner.deadLetterPage({ limit: 10, offset: 0 });
+    expect(after.total).toBe(2);
+    expect(after.rows.map((row) => row.id)).not.toContain(page.rows[0].id);
+  });
+
   it('delays a job while what it needs is away (an outage) and runs it once when it is back', async () => {
     outage = 3;
     await runner.enqueue(flaky, { text: 'after the outage' });

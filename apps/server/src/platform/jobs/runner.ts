@@ -7,6 +7,7 @@ import {
   type AnyTask,
   DEFAULT_RETRY,
   type DeadLetter,
+  type DeadLetterEntry,
   deadLetterQueue,
   type EnqueueOptions,
   type Jobs,
@@ -22,6 +23,17 @@ export interface JobRunner extends Jobs {
   stop(): Promise<void>;
   /** The jobs of `task` that failed their last try, oldest first. */
   deadLetters(task: AnyTask): Promise<DeadLetter[]>;
+  /** Every task's dead letters, newest first, one window of them and how many there are. */
+  deadLetterPage(window: {
+    limit: number;
+    offset: number;
+  }): Promise<{ rows: DeadLetterEntry[]; total: number }>;
+  /**
+   * Puts a dead letter back on its task's queue as a new job (tried afresh, with its retries anew) and takes it
+   * off the list, both or neither (in `tx` when given, with the caller's own change); false when there is no
+   * such dead letter (retried already, or expired).
+   */
+  retryDeadLetter(id: string, tx?: Database): Promise<boolean>;
   /** Resolves once the jobs started by this process have finished (tests; the inline runner). */
   settle(): Promise<void>;
 }
@@ -161,7 +173,10 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       if (!started) throw new Error('the job runner is not started: enqueue after the app is ready');
       const data = task.payload.parse(payload) as object;
       const id = await boss.send(task.name, data, {
-        ...(enqueueOptions.key ? { id: jobIdOf(task.name, enqueueOptions.key) } : {}),
+        // The key is kept beside the id it makes, so the console can name a failed job's key.
+        ...(enqueueOptions.key
+          ? { id: jobIdOf(task.name, enqueueOptions.key), singletonKey: enqueueOptions.key }
+          : {}),
         ...(enqueueOptions.delaySeconds ? { startAfter: enqueueOptions.delaySeconds } : {}),
         ...(enqueueOptions.tx ? { db: bossDb(enqueueOptions.tx) } : {}),
       });
@@ -207,8 +222,64 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
         createdOn: new Date(row.created_on),
       }));
     },
+    async deadLetterPage(window) {
+      const queues = [...tasks.keys()].map(deadLetterQueue);
+      const [rows, counted] = await Promise.all([
+        bossDb(db).executeSql(
+          // The key is on the failed job the dead letter was copied from (same queue, same data), while pg-boss
+          // keeps it (then archived); a copy does not carry it.
+          `select d.id, d.name, d.output, d.retry_limit, d.created_on,
+             (select j.singleton_key from ${SCHEMA}.job j
+               where j.name = left(d.name, -length('-dead')) and j.state = 'failed' and j.data = d.data
+               order by j.completed_on desc limit 1) as key
+           from ${SCHEMA}.job d where d.name = any($1) and d.state = 'created'
+           order by d.created_on desc, d.id limit $2 offset $3`,
+          [queues, window.limit, window.offset],
+        ),
+        bossDb(db).executeSql(
+          `select count(*)::int as total from ${SCHEMA}.job where name = any($1) and state = 'created'`,
+          [queues],
+        ),
+      ]);
+      return {
+        total: Number(counted.rows[0]?.total ?? 0),
+        rows: rows.rows.map((row) => ({
+          id: row.id,
+          task: String(row.name).replace(/-dead$/, ''),
+          key: row.key ?? null,
+          error: errorOf(row.output),
+          failedAt: new Date(row.created_on),
+          tries: Number(row.retry_limit) + 1,
+        })),
+      };
+    },
+    async retryDeadLetter(id, outer) {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+      const queues = [...tasks.keys()].map(deadLetterQueue);
+      const retry = async (tx: Database) => {
+        const taken = await bossDb(tx).executeSql(
+          `delete from ${SCHEMA}.job where id = $1 and name = any($2) and state = 'created' returning name, data`,
+          [id, queues],
+        );
+        const row = taken.rows[0];
+        if (!row) return false;
+        await boss.send(String(row.name).replace(/-dead$/, ''), row.data, { db: bossDb(tx) });
+        return true;
+      };
+      return outer ? retry(outer) : db.transaction(retry);
+    },
     async settle() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
+}
+
+/** The message of a failed job's output: pg-boss keeps the thrown error serialised (or a value for a time-out). */
+export function errorOf(output: unknown): string {
+  if (output && typeof output === 'object') {
+    const { message, value } = output as { message?: unknown; value?: unknown };
+    if (typeof message === 'string' && message) return message.slice(0, 1000);
+    if (typeof value === 'string' && value) return value.slice(0, 1000);
+  }
+  return '';
 }
