@@ -203,6 +203,11 @@ export const PAGES: readonly PageEntry[] = [
     roles: { admin: () => <admin.AuditPage /> },
   },
   {
+    path: paths.adminFailedJobs,
+    menu: { section: 'Console', label: 'Failed jobs', icon: 'roll' },
+    roles: { admin: () => <admin.FailedJobsPage /> },
+  },
+  {
     path: paths.adminDataProtection,
     menu: { section: 'Console', label: 'Data protection', icon: 'shield' },
     roles: { admin: () => <privacy.DataProtectionPage /> },

@@ -46,6 +46,8 @@ export const paths = {
   adminProgrammes: '/admin/programmes',
   adminAdministrators: '/admin/administrators',
   adminAudit: '/admin/audit',
+  /** Background jobs that failed their last try (issue 21). */
+  adminFailedJobs: '/admin/failed-jobs',
   /** Mentors and their cohorts (issue 12). */
   adminMentors: '/admin/mentors',
   adminMentor: '/admin/mentors/:id',

@@ -70,6 +70,11 @@ export const ADMIN_ROUTES = {
   // audit
   /** GET ?actor&action&target_type&target_id&from&to&page&limit: Paged<AuditEntry>. */
   audit: '/v1/admin/audit',
+  // the job runner's dead letters (issue 21)
+  /** GET ?page&limit: Paged<DeadLetterDoc>, newest first. */
+  deadLetters: '/v1/admin/dead-letters',
+  /** POST: null (queued again as a new job; off the list). */
+  retryDeadLetter: (id: string) => `/v1/admin/dead-letters/${id}/retry`,
   // two-factor sign-in (public: the totp_token is the credential)
   /** POST TotpSetupRequest: TotpSetup. */
   totpSetup: '/v1/auth/admin/totp/setup',

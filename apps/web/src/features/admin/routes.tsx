@@ -21,3 +21,6 @@ export const AdministratorsPage = lazy(() =>
   import('./pages/administrators-page').then((m) => ({ default: m.AdministratorsPage })),
 );
 export const AuditPage = lazy(() => import('./pages/audit-page').then((m) => ({ default: m.AuditPage })));
+export const FailedJobsPage = lazy(() =>
+  import('./pages/failed-jobs-page').then((m) => ({ default: m.FailedJobsPage })),
+);

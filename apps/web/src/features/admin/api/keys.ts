@@ -18,5 +18,7 @@ export const adminKeys = {
   admins: () => [...adminKeys.all, 'admins'] as const,
   adminList: (query: object) => [...adminKeys.admins(), 'list', query] as const,
   invitationList: (query: object) => [...adminKeys.admins(), 'invitations', query] as const,
+  deadLetters: () => [...adminKeys.all, 'dead-letters'] as const,
+  deadLetterList: (query: object) => [...adminKeys.deadLetters(), query] as const,
   audit: (query: object) => [...sharedKeys.auditLog, query] as const,
 };
