@@ -21,6 +21,7 @@ const TO_SPLIT = {
   'apps/server/src/features/outcomes/outcomes.repository.ts': 441,
   'apps/server/src/features/mentoring/mentoring.repository.ts': 439,
   'apps/server/src/features/mentoring/mentoring.service.ts': 434,
+  'apps/server/src/features/institutions/institutions.roll.service.ts': 429,
 };
 
 const files =
