@@ -12,9 +12,9 @@ const DATA_FILES = new Set(['packages/contract/src/geo/nigeria.ts']);
 const TO_SPLIT = {
   'packages/contract/src/outcomes.ts': 590,
   'apps/server/src/features/admin/admin.repository.ts': 584,
-  'apps/server/src/features/messaging/messaging.service.ts': 564,
+  'apps/server/src/features/messaging/messaging.service.ts': 577,
   'apps/server/src/features/institutions/institutions.repository.ts': 528,
-  'packages/contract/src/messaging.ts': 514,
+  'packages/contract/src/messaging.ts': 520,
   'packages/contract/src/mentoring.ts': 489,
   'apps/server/src/features/outcomes/outcomes.service.ts': 477,
   'apps/server/src/features/admin/admin.routes.ts': 464,
