@@ -22,6 +22,9 @@ const TO_SPLIT = {
   'apps/server/src/features/mentoring/mentoring.repository.ts': 439,
   'apps/server/src/features/mentoring/mentoring.service.ts': 434,
   'apps/server/src/features/institutions/institutions.roll.service.ts': 429,
+  'apps/server/src/features/privacy/privacy.repository.ts': 485,
+  'apps/server/src/features/privacy/privacy.service.ts': 441,
+  'apps/web/src/lib/device-db.ts': 471,
 };
 
 const files =

@@ -1,4 +1,4 @@
-// Holds the server's floors and the declared directions between its features (decision 0021), run by
+// Holds the server's floors and the declared directions between its features (decision 0023), run by
 // `npm run lint` so CI holds them:
 //   - a file in features/<f>/ imports another feature only through its face (features/<g>/index.ts) and only when
 //     features/dependencies.json lists <g> under <f>; every feature folder is listed there and the graph has no cycle;

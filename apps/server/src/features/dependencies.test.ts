@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// The lint rule of decision 0021 (scripts/check-server-imports.mjs), run on the real server and on small bad trees.
+// The lint rule of decision 0023 (scripts/check-server-imports.mjs), run on the real server and on small bad trees.
 const script = path.resolve(__dirname, '../../../../scripts/check-server-imports.mjs');
 const check = (srcDir: string) => spawnSync(process.execPath, [script, srcDir], { encoding: 'utf8' });
 const made: string[] = [];

@@ -3,7 +3,7 @@ import { type Profile, segmentOf, type UserType } from '@tvet/contract';
 import { readKept } from '@/lib/kept-responses';
 
 /*
- * What several features read, once (decision 0021): the signed-in person's profile (the shell, settings, every
+ * What several features read, once (decision 0023): the signed-in person's profile (the shell, settings, every
  * role's overview) and the query keys more than one feature refreshes. Features never import each other, so
  * a read two of them share lives here rather than being copied.
  */

@@ -15,7 +15,7 @@ import { registrationBody } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { graduate, institution, mentorSession } from '../../test/mentoring.fixtures';
 import { type RoleSession, signInAs } from '../../test/roles.fixtures';
-import { graduateInstitutions } from '../institutions/institutions.table';
+import { graduateInstitutions } from '../institutions';
 import { currentNoticeVersion, hasConsent, maskNin, recordNoticeShown } from './index';
 import { privacyPersonalData } from './privacy.personal-data';
 import { consentEvents, noticeViews, subjectRequests } from './privacy.table';

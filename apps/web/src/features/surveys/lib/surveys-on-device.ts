@@ -52,8 +52,3 @@ export async function keepSurveysOnDevice(userType: UserType | string): Promise<
   }
   return kept;
 }
-
-/** Tests: start again. */
-export function resetKeeping(): void {
-  keeping.clear();
-}
