@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client';
 import { accountsFeature } from './features/accounts/accounts.routes';
 import { adminFeature } from './features/admin/admin.routes';
+import { createDataRightsFeature } from './features/data-rights/data-rights.routes';
 import { healthFeature } from './features/health/health.routes';
 import { institutionsFeature } from './features/institutions/institutions.routes';
 import { jobsFeature } from './features/jobs/jobs.routes';
@@ -69,7 +70,7 @@ export interface AppOptions {
 }
 
 /** Every feature, registered the same way (routes under /api, owner policies); the order is the docs' order. */
-const FEATURES: Feature[] = [
+export const FEATURES: Feature[] = [
   healthFeature,
   accountsFeature,
   profilesFeature,
@@ -84,6 +85,8 @@ const FEATURES: Feature[] = [
   adminFeature,
   mentoringFeature,
   privacyFeature,
+  // Asks every feature above (and any added later) for what it holds about a person: archive and erasure.
+  createDataRightsFeature(() => FEATURES),
 ];
 
 /** Platform plugins first, then the feature modules, listed explicitly. Used by main.ts and by the tests. */

@@ -4,6 +4,7 @@ export * from './api';
 export * from './api-version';
 export * from './app-messages';
 export * from './completeness';
+export * from './data-rights';
 export * from './enums';
 export * from './field-words';
 export * from './fields';

@@ -7,6 +7,38 @@ export interface PersonRef {
   role: UserType;
   /** The role profile's id (graduate, staff, institution, employer, mentor), when the role has one. */
   profileId?: string;
+  /**
+   * Who the person is known as, read before anything is erased (an eraser scrubs these from free text others
+   * keep, such as an audit entry's label or a ticket's title, whatever order the erasers run in).
+   */
+  identity?: PersonIdentity;
+}
+
+export interface PersonIdentity {
+  names: string[];
+  emails: string[];
+  /** As stored (E.164 on accounts, as typed on rolls). */
+  phones: string[];
+  nins: string[];
+}
+
+/** What an erased person's name reads as wherever a row had to stay. */
+export const ERASED_NAME = 'Erased account';
+
+/** `text` with every identity string in it (any case) replaced by ERASED_NAME; null stays null. */
+export function scrubIdentity(text: string | null, identity: PersonIdentity | undefined): string | null {
+  if (text === null || !identity) return text;
+  let out = text;
+  for (const value of [...identity.names, ...identity.emails, ...identity.phones, ...identity.nins]) {
+    if (value.trim().length < 3) continue;
+    out = out.replace(new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ERASED_NAME);
+  }
+  return out;
+}
+
+/** True when `text` holds any of the identity strings (any case). */
+export function mentionsIdentity(text: string, identity: PersonIdentity | undefined): boolean {
+  return scrubIdentity(text, identity) !== text;
 }
 
 /**

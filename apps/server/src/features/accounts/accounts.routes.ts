@@ -32,6 +32,7 @@ import { expiredCodesSweep } from './accounts.codes';
 import { registerCodeRoutes } from './accounts.codes.routes';
 import { clearSessionCookie, deliverSession, presentedRefreshToken, sessionEnded } from './accounts.cookie';
 import { deviceCookies } from './accounts.device';
+import { accountsPersonalData } from './accounts.personal-data';
 import { createAccountsService } from './accounts.service';
 
 const MINUTES_15 = 15 * 60;
@@ -276,4 +277,5 @@ export const accountsFeature: Feature = {
   name: 'accounts',
   routes: accountsRoutes,
   sweeps: [expiredCodesSweep],
+  personalData: accountsPersonalData,
 };

@@ -35,6 +35,7 @@ import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { byIp } from '../../platform/rate-limit';
+import { adminPersonalData } from './admin.personal-data';
 import { createAdminService } from './admin.service';
 import { auditRoutes } from './audit/audit.routes';
 import { deadLetterRoutes } from './dead-letters/dead-letters.routes';
@@ -461,4 +462,4 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   for (const slice of [auditRoutes, deadLetterRoutes]) await slice(app, { deps });
 };
 
-export const adminFeature: Feature = { name: 'admin', routes };
+export const adminFeature: Feature = { name: 'admin', routes, personalData: adminPersonalData };

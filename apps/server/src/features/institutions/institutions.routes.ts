@@ -31,6 +31,7 @@ import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
 import type { Feature } from '../../platform/feature';
+import { institutionsPersonalData } from './institutions.personal-data';
 import { institutionsPolicies } from './institutions.policy';
 import { rollRoutes } from './institutions.roll.routes';
 import { createInstitutionsService } from './institutions.service';
@@ -310,4 +311,5 @@ export const institutionsFeature: Feature = {
   name: 'institutions',
   routes: institutionsRoutes,
   policies: institutionsPolicies,
+  personalData: institutionsPersonalData,
 };

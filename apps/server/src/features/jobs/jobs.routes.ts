@@ -25,6 +25,7 @@ import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { uncheckedOutput } from '../../platform/unchecked-output';
+import { jobsPersonalData } from './jobs.personal-data';
 import { jobsPolicies } from './jobs.policy';
 import { createJobsService } from './jobs.service';
 
@@ -229,4 +230,9 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   );
 };
 
-export const jobsFeature: Feature = { name: 'jobs', routes, policies: jobsPolicies };
+export const jobsFeature: Feature = {
+  name: 'jobs',
+  routes,
+  policies: jobsPolicies,
+  personalData: jobsPersonalData,
+};

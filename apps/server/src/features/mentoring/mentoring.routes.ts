@@ -31,6 +31,7 @@ import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
+import { mentoringPersonalData } from './mentoring.personal-data';
 import { mentoringPolicies } from './mentoring.policy';
 import { createMentoringService } from './mentoring.service';
 
@@ -354,4 +355,9 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   );
 };
 
-export const mentoringFeature: Feature = { name: 'mentoring', routes, policies: mentoringPolicies };
+export const mentoringFeature: Feature = {
+  name: 'mentoring',
+  routes,
+  policies: mentoringPolicies,
+  personalData: mentoringPersonalData,
+};

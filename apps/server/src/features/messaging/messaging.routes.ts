@@ -36,6 +36,7 @@ import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { fileHeaders } from '../../platform/files/headers';
 import { uncheckedOutput } from '../../platform/unchecked-output';
+import { messagingPersonalData } from './messaging.personal-data';
 import { messagingPolicies } from './messaging.policy';
 import { createReportsService } from './messaging.reports';
 import { createMessagingService } from './messaging.service';
@@ -370,4 +371,5 @@ export const messagingFeature: Feature = {
   routes,
   policies: messagingPolicies,
   sweeps: messagingSweeps,
+  personalData: messagingPersonalData,
 };

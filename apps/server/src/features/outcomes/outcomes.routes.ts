@@ -16,6 +16,7 @@ import { csvDownloadHeaders } from '../../platform/csv';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
+import { outcomesPersonalData } from './outcomes.personal-data';
 import { createOutcomesService } from './outcomes.service';
 
 /*
@@ -125,4 +126,4 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   );
 };
 
-export const outcomesFeature: Feature = { name: 'outcomes', routes };
+export const outcomesFeature: Feature = { name: 'outcomes', routes, personalData: outcomesPersonalData };

@@ -12,6 +12,7 @@ import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
+import { profilesPersonalData } from './profiles.personal-data';
 import { profilesPolicies } from './profiles.policy';
 import { createProfilesService, updatedMessage } from './profiles.service';
 
@@ -63,4 +64,9 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   }
 };
 
-export const profilesFeature: Feature = { name: 'profiles', routes, policies: profilesPolicies };
+export const profilesFeature: Feature = {
+  name: 'profiles',
+  routes,
+  policies: profilesPolicies,
+  personalData: profilesPersonalData,
+};

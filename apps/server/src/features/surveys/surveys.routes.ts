@@ -21,6 +21,7 @@ import { ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { uncheckedOutput } from '../../platform/unchecked-output';
 import { surveysAuthoringRoutes } from './surveys.authoring.routes';
+import { surveysPersonalData } from './surveys.personal-data';
 import { surveysPolicies } from './surveys.policy';
 import { createSurveysService, type SurveysService } from './surveys.service';
 
@@ -133,6 +134,7 @@ export const surveysRoutes: FastifyPluginAsyncZod<{ surveys: SurveysService }> =
 /** Respondents' routes and the administrators' authoring and results routes, with the respondents' policy. */
 export const surveysFeature: Feature = {
   name: 'surveys',
+  personalData: surveysPersonalData,
   routes: async (app, { deps }) => {
     // One service, so that the questionnaire cache authoring clears is the one answering reads.
     const surveys = createSurveysService(deps);

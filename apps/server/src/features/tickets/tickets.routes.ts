@@ -20,6 +20,7 @@ import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
+import { ticketsPersonalData } from './tickets.personal-data';
 import { ticketsPolicies } from './tickets.policy';
 import { createTicketsService } from './tickets.service';
 
@@ -190,6 +191,7 @@ export const ticketsFeature: Feature = {
   name: 'tickets',
   routes,
   policies: ticketsPolicies,
+  personalData: ticketsPersonalData,
   // A conversation report (messaging) becomes the reporter's ticket, in the report's own transaction.
   listeners: (deps) => ({
     'conversation.reported': (tx, event) => createTicketsService(deps).openReport(tx, event),

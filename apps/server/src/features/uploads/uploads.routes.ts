@@ -16,6 +16,7 @@ import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
+import { uploadsPersonalData } from './uploads.personal-data';
 import { uploadsPolicies } from './uploads.policy';
 import { fileHeaders } from './uploads.serialize';
 import { createUploadsService } from './uploads.service';
@@ -85,4 +86,9 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   );
 };
 
-export const uploadsFeature: Feature = { name: 'uploads', routes, policies: uploadsPolicies };
+export const uploadsFeature: Feature = {
+  name: 'uploads',
+  routes,
+  policies: uploadsPolicies,
+  personalData: uploadsPersonalData,
+};
