@@ -122,3 +122,12 @@ export async function deleteUnverifiedAccounts(db: Database, before: Date, limit
     returning id`);
   return (gone as unknown as { rows: unknown[] }).rows.length;
 }
+
+/** Archives still queued, asked for before `before`. */
+export async function staleQueuedExports(db: Database, before: Date, limit: number) {
+  return db
+    .select({ id: dataExports.id })
+    .from(dataExports)
+    .where(and(eq(dataExports.status, 'queued'), lt(dataExports.createdAt, before)))
+    .limit(limit);
+}

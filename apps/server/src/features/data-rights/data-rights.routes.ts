@@ -16,7 +16,7 @@ import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { dataRightsPersonalData } from './data-rights.personal-data';
 import { retentionSweeps } from './data-rights.retention';
-import { createDataRightsService, exportTask, type Holders } from './data-rights.service';
+import { createDataRightsService, exportTask, type Holders, requeueSweep } from './data-rights.service';
 
 /*
  * A person's data rights (NDPA 2023 ss. 34-38, issue 25): their archive and the erasure of their account. Every
@@ -142,7 +142,7 @@ export function createDataRightsFeature(features: Holders): Feature {
     name: 'data-rights',
     routes,
     tasks: [task],
-    sweeps: retentionSweeps,
+    sweeps: [...retentionSweeps, requeueSweep(task)],
     personalData: dataRightsPersonalData,
   };
 }

@@ -13,7 +13,7 @@ import { findProfileByUser } from '../../db/profiles';
 import type { Deps } from '../../platform/deps';
 import { AppError, badRequest, conflict, notFound, unauthorized } from '../../platform/errors';
 import type { Feature } from '../../platform/feature';
-import { defineTask } from '../../platform/jobs/definitions';
+import { defineTask, type SweepDefinition } from '../../platform/jobs/definitions';
 import type { AuthContext } from '../../platform/jwt';
 import type { PersonRef } from '../../platform/personal-data';
 import { verifyPassword } from '../../platform/secrets';
@@ -29,6 +29,7 @@ import {
   latestExport,
   markFailed,
   markReady,
+  staleQueuedExports,
 } from './data-rights.repository';
 import { serializeExport } from './data-rights.serialize';
 import type { DataExportRow } from './data-rights.table';
@@ -97,6 +98,18 @@ export const exportTask = (features: Holders) =>
     },
   });
 
+/** Archives still queued a while after they were asked for (their job lost with a process) are queued again. */
+export const requeueSweep = (task: ReturnType<typeof exportTask>): SweepDefinition => ({
+  name: 'data-rights-exports-requeue',
+  schedule: { cron: '*/10 * * * *' },
+  async run(deps) {
+    for (const row of await staleQueuedExports(deps.db, new Date(Date.now() - REQUEUE_AFTER_MS), 100))
+      await deps.jobs.enqueue(task, { exportId: row.id }, { key: row.id });
+  },
+});
+
+const REQUEUE_AFTER_MS = 10 * 60 * 1000;
+
 export function createDataRightsService(deps: Deps, features: Holders, task: ReturnType<typeof exportTask>) {
   const { db } = deps;
 
@@ -112,12 +125,12 @@ export function createDataRightsService(deps: Deps, features: Holders, task: Ret
 
   return {
     async start(auth: AuthContext): Promise<{ _id: string }> {
-      return db.transaction(async (tx) => {
-        const row = await insertExport(tx, auth.accountId);
-        if (!row) throw conflict(DATA_RIGHTS_MESSAGES.exportRunning);
-        await deps.jobs.enqueue(task, { exportId: row.id }, { key: row.id, tx });
-        return { _id: row.id };
-      });
+      const row = await insertExport(db, auth.accountId);
+      if (!row) throw conflict(DATA_RIGHTS_MESSAGES.exportRunning);
+      // After the row is committed, so the job finds it; a job lost between the two is enqueued again by
+      // requeueSweep (keyed by the archive, so never twice).
+      await deps.jobs.enqueue(task, { exportId: row.id }, { key: row.id });
+      return { _id: row.id };
     },
 
     async read(auth: AuthContext, id: string): Promise<DataExport> {
