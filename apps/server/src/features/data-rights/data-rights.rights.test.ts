@@ -352,6 +352,7 @@ describe('the archive of a person (access and portability)', () => {
       await t.database.db.select().from(dataExports).where(eq(dataExports.userId, bayo.accountId)),
     ).toHaveLength(1);
     expect((await api().get(DATA_RIGHTS_ROUTES.export('not-an-id'), bayo.token)).statusCode).toBe(400);
+    await t.database.db.delete(dataExports).where(eq(dataExports.userId, bayo.accountId));
   });
 
   it('answers 410 with a message once expired, and the status says expired', async () => {
