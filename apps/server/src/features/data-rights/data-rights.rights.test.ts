@@ -181,14 +181,12 @@ beforeAll(async () => {
       companyOverview: 'Power',
     })
     .returning();
-  await db
-    .insert(applications)
-    .values({
-      jobId: job.id,
-      graduateId: ada.profileId,
-      jobTitle: 'Electrician',
-      companyName: 'Ikeja Electric',
-    });
+  await db.insert(applications).values({
+    jobId: job.id,
+    graduateId: ada.profileId,
+    jobTitle: 'Electrician',
+    companyName: 'Ikeja Electric',
+  });
   await db.insert(jobReports).values({ jobId: job.id, graduateId: ada.profileId, reason: 'Asks for a fee' });
   // Messages both ways, then Bayo reports the conversation (his ticket's title names Ada).
   const chat = await api().post(
