@@ -15,6 +15,7 @@ import * as programmes from '@/features/programmes/routes';
 import * as surveys from '@/features/surveys/routes';
 import * as tickets from '@/features/tickets/routes';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { PrivacyAndData } from './privacy-and-data';
 
 const GraduateOverviewPage = lazyWithPreload(() =>
   import('./overview/graduate-overview-page').then((module) => ({ default: module.GraduateOverviewPage })),
@@ -215,7 +216,7 @@ export const PAGES: readonly PageEntry[] = [
   {
     path: paths.settings,
     roles: each(EVERYONE, (role) => (
-      <profile.SettingsPage role={role} privacy={role === 'graduate' && <privacy.PrivacySettings />} />
+      <profile.SettingsPage role={role} privacy={<PrivacyAndData role={role} />} />
     )),
   },
 ];

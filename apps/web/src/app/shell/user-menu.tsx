@@ -4,13 +4,9 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
-import { unsentMessages } from '@/features/messages/lib/outbox';
-import { unsentAnswers } from '@/features/surveys/lib/answer-queue';
 import { logout } from '@/lib/logout';
+import { UNSENT } from './forget-device';
 import { useSignOutGuard } from './sign-out-guard';
-
-/** What a person may have written on this phone that the server does not have yet (lib/unsent-work.ts). */
-const UNSENT = [unsentMessages, unsentAnswers];
 
 const ITEM_CLASS =
   'flex min-h-12 cursor-pointer items-center gap-3 rounded-md px-3 outline-none select-none data-highlighted:bg-brand-50 data-highlighted:text-brand-900';
