@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DATA_RIGHTS_MESSAGES, type DataExport, ERASED_ITEMS, KEPT_ITEMS } from '@tvet/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { headingSkips } from '@/test/heading-order';
 import { renderWithData, signInAs } from '@/test/render';
 import { envelope, serve } from '@/test/serve';
 import { DataRightsSection } from './data-rights-section';
@@ -75,10 +76,19 @@ describe('Download my data', () => {
 });
 
 describe('Delete my account', () => {
-  it('says what is erased and what is kept', async () => {
+  it("says what is erased and what is kept, under headings that follow the Settings tab's own (h2)", async () => {
     serve({ 'GET /me/exports/latest': () => envelope(200, 'ok', null) });
-    renderSection();
+    signInAs('graduate');
+    renderWithData(
+      <main>
+        <h1>Settings</h1>
+        <h2>Privacy and data</h2>
+        <DataRightsSection forgetDevice={vi.fn(async () => {})} />
+      </main>,
+    );
     for (const item of [...ERASED_ITEMS, ...KEPT_ITEMS]) expect(screen.getByText(item)).toBeTruthy();
+    expect(headingSkips()).toEqual([]);
+    expect(screen.getByRole('heading', { level: 3, name: 'Delete my account' })).toBeTruthy();
   });
 
   it('asks for the password; a wrong one is named at the field and nothing is forgotten', async () => {

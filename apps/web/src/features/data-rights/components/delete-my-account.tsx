@@ -60,20 +60,20 @@ export function DeleteMyAccount({ forgetDevice }: { forgetDevice: (accountId: st
 
   return (
     <section aria-labelledby="delete-my-account" className="flex max-w-xl flex-col gap-3">
-      <h2 id="delete-my-account" className="text-xl font-semibold">
+      <h3 id="delete-my-account" className="text-xl font-semibold">
         Delete my account
-      </h2>
+      </h3>
       <p className="text-muted">
         Deleting your account cannot be undone. Download your data first if you want a copy. No survey will
         contact you again.
       </p>
-      <h3 className="font-semibold">What is erased</h3>
+      <h4 className="font-semibold">What is erased</h4>
       <ul className="list-disc space-y-1 pl-6">
         {ERASED_ITEMS.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <h3 className="font-semibold">What is kept, without your name or contacts</h3>
+      <h4 className="font-semibold">What is kept, without your name or contacts</h4>
       <ul className="list-disc space-y-1 pl-6">
         {KEPT_ITEMS.map((item) => (
           <li key={item}>{item}</li>

@@ -46,9 +46,9 @@ export function DownloadMyData() {
 
   return (
     <section aria-labelledby="download-my-data" className="flex max-w-xl flex-col gap-3">
-      <h2 id="download-my-data" className="text-xl font-semibold">
+      <h3 id="download-my-data" className="text-xl font-semibold">
         Download my data
-      </h2>
+      </h3>
       <p className="text-muted">
         A copy of everything the platform holds about you: your profile, files, applications, the messages you
         sent, your survey answers, and the records about you. Each part comes as JSON and as a CSV file you
