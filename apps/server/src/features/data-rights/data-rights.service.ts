@@ -162,7 +162,7 @@ export function createDataRightsService(deps: Deps, features: Holders, task: Ret
      */
     async erase(auth: AuthContext, password: string): Promise<ErasureReceipt> {
       const found = await identityOf(db, auth.accountId);
-      if (!found || !found.user.isActive) throw unauthorized();
+      if (!found?.user.isActive) throw unauthorized();
       if (!(await verifyPassword(found.user.passwordHash, password)))
         throw badRequest(DATA_RIGHTS_MESSAGES.wrongPassword, {
           password: DATA_RIGHTS_MESSAGES.wrongPassword,
