@@ -37,6 +37,7 @@ export async function claimExport(db: Database, id: string): Promise<DataExportR
   return row ?? null;
 }
 
+/** False when the archive is gone meanwhile (its person erased their account): the caller deletes the bytes. */
 export async function markReady(
   db: Database,
   id: string,
@@ -44,11 +45,13 @@ export async function markReady(
   size: number,
   readyAt: Date,
   expiresAt: Date,
-) {
-  await db
+): Promise<boolean> {
+  const done = await db
     .update(dataExports)
     .set({ status: 'ready', storageKey, size, readyAt, expiresAt })
-    .where(eq(dataExports.id, id));
+    .where(and(eq(dataExports.id, id), eq(dataExports.status, 'preparing')))
+    .returning({ id: dataExports.id });
+  return done.length > 0;
 }
 
 export async function markFailed(db: Database, id: string) {

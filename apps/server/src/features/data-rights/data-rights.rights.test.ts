@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../app';
 import { files, graduates, mentors, users } from '../../db/schema';
 import { audit } from '../../platform/audit';
+import type { Deps } from '../../platform/deps';
 import type { PlatformEvents } from '../../platform/events';
 import type { Feature } from '../../platform/feature';
 import { hashPassword } from '../../platform/secrets';
@@ -27,6 +28,7 @@ import { jobReports } from '../admin/admin.table';
 import { rollEntries } from '../institutions/institutions.table';
 import { applications, jobs } from '../jobs/jobs.table';
 import { mentorAssignments } from '../mentoring/mentoring.table';
+import { exportTask } from './data-rights.service';
 import { dataExports } from './data-rights.table';
 
 /*
@@ -351,6 +353,24 @@ describe('the archive of a person (access and portability)', () => {
     ).toHaveLength(1);
     expect((await api().get(DATA_RIGHTS_ROUTES.export('not-an-id'), bayo.token)).statusCode).toBe(400);
     await t.database.db.delete(dataExports).where(eq(dataExports.userId, bayo.accountId));
+  });
+
+  it('leaves no bytes behind when the person is erased while their archive is being prepared', async () => {
+    const db = t.database.db;
+    const [row] = await db.insert(dataExports).values({ userId: bayo.accountId }).returning();
+    const stored = new Map<string, Buffer>();
+    const storage = {
+      get: async () => null,
+      put: async (key: string, bytes: Buffer) => {
+        stored.set(key, bytes);
+        // The erasure commits between the archive being stored and being marked ready.
+        await db.delete(dataExports).where(eq(dataExports.id, row.id));
+      },
+      delete: async (key: string) => void stored.delete(key),
+    };
+    const log = { error() {}, info() {} };
+    await exportTask(() => FEATURES).run({ db, storage, log } as unknown as Deps, { exportId: row.id }, db);
+    expect(stored.size).toBe(0);
   });
 
   it('answers 410 with a message once expired, and the status says expired', async () => {

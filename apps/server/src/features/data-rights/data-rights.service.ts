@@ -89,7 +89,8 @@ export const exportTask = (features: Holders) =>
         const zip = buildArchive({ sections, files, kept: [...KEPT_ITEMS], preparedAt, expiresAt });
         const key = newStorageKey('exports');
         await deps.storage.put(key, zip);
-        await markReady(deps.db, exportId, key, zip.length, preparedAt, expiresAt);
+        if (!(await markReady(deps.db, exportId, key, zip.length, preparedAt, expiresAt)))
+          await deps.storage.delete(key);
       } catch (error) {
         // The person may ask again at once; a half-made archive is never offered.
         deps.log.error({ err: error, exportId }, 'data export failed');
