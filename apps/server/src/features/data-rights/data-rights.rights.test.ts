@@ -6,6 +6,7 @@ import {
   DATA_RIGHTS_ROUTES,
   type DataExport,
   type ErasureReceipt,
+  EXPORT_RATE_LIMIT,
   KEPT_ITEMS,
 } from '@tvet/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -466,5 +467,33 @@ describe('erasure', () => {
     // Bayo's archive still works and names no one.
     const theirs = await exportOf(bayo);
     expect(text(unzipSync(new Uint8Array(theirs.zip)))).not.toContain(ada.name);
+  });
+});
+
+describe('limits', () => {
+  it(`starts at most ${EXPORT_RATE_LIMIT.max} archives a day per person; the next is refused before any work`, async () => {
+    const strict = await createTestApp({ RATE_LIMIT_MULTIPLIER: '1' });
+    try {
+      const person = await createAccount(strict.database.db, {
+        userType: 'graduate',
+        email: `lim-${randomUUID().slice(0, 8)}@example.ng`,
+      });
+      const { key: token } = await login(strict, 'graduate', person.user.email);
+      const call = () => client(strict.app).post(DATA_RIGHTS_ROUTES.exports, {}, token);
+      for (let i = 0; i < EXPORT_RATE_LIMIT.max; i += 1) {
+        expect((await call()).statusCode).toBe(202);
+        await strict.app.jobs.settle();
+      }
+      const refused = await call();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.body.msg).toBeTruthy();
+      const rows = await strict.database.db
+        .select()
+        .from(dataExports)
+        .where(eq(dataExports.userId, person.user.id));
+      expect(rows).toHaveLength(EXPORT_RATE_LIMIT.max);
+    } finally {
+      await strict.close();
+    }
   });
 });
