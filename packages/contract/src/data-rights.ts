@@ -54,6 +54,8 @@ export const DATA_RIGHTS_MESSAGES = {
     'Your account has been deleted. What had to be kept for others or by law is kept without your name or contacts.',
   wrongPassword: 'That password is not right. Type the password you sign in with to delete your account.',
   erasureTooMany: 'Too many wrong passwords. Wait a few minutes, then try again.',
+  institutionNotErasable:
+    "An institution's account holds its graduates' rolls and outcome records, so it cannot delete itself. Write to the administrators from Support tickets to close it.",
 } as const;
 
 export const exportParamsSchema = z.strictObject({ id: idSchema });
@@ -85,6 +87,12 @@ export const erasureReceiptSchema = z.object({
   kept: z.array(z.string()),
 });
 export type ErasureReceipt = z.infer<typeof erasureReceiptSchema>;
+
+/**
+ * Accounts that cannot erase themselves: an institution is an organisation (not a data subject) whose account holds
+ * the rolls its graduates' records and the outcome figures hang on; the administrators close it.
+ */
+export const NOT_SELF_ERASABLE = ['institution'] as const;
 
 /** What the erasure erases, as the receipt and the Settings screen say it. */
 export const ERASED_ITEMS = [

@@ -423,6 +423,20 @@ describe('erasure', () => {
     expect(heard).toEqual([]);
   });
 
+  it("refuses an institution's own erasure (its rolls hold others' records) and changes nothing", async () => {
+    const db = t.database.db;
+    const school = await createAccount(db, {
+      userType: 'institution',
+      email: `sch-${randomUUID().slice(0, 8)}@example.ng`,
+    });
+    const { key } = await login(t, 'institution', school.user.email);
+    const refused = await api().post(DATA_RIGHTS_ROUTES.erasure, { password: DEMO_PASSWORD }, key);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body.msg).toBe(DATA_RIGHTS_MESSAGES.institutionNotErasable);
+    const [row] = await db.select().from(users).where(eq(users.id, school.user.id));
+    expect(row).toMatchObject({ name: school.user.name, isActive: true });
+  });
+
   it('erases the identity from every table, keeps the outcome figures, announces the contacts and ends the sessions', async () => {
     const identity = [ada.name, ada.email, ada.phone, ada.nin, ada.text];
     expect((await holdersOf(identity)).length).toBeGreaterThan(5);

@@ -5,6 +5,7 @@ import {
   type ErasureReceipt,
   EXPORT_LINK_HOURS,
   KEPT_ITEMS,
+  NOT_SELF_ERASABLE,
 } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -164,6 +165,8 @@ export function createDataRightsService(deps: Deps, features: Holders, task: Ret
     async erase(auth: AuthContext, password: string): Promise<ErasureReceipt> {
       const found = await identityOf(db, auth.accountId);
       if (!found?.user.isActive) throw unauthorized();
+      if ((NOT_SELF_ERASABLE as readonly string[]).includes(found.user.userType))
+        throw conflict(DATA_RIGHTS_MESSAGES.institutionNotErasable);
       if (!(await verifyPassword(found.user.passwordHash, password)))
         throw badRequest(DATA_RIGHTS_MESSAGES.wrongPassword, {
           password: DATA_RIGHTS_MESSAGES.wrongPassword,

@@ -133,4 +133,12 @@ describe('Delete my account', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(forgetDevice).toHaveBeenCalledWith('account-1');
   });
+
+  it('an institution is told why it cannot delete its own account, with no button to try', () => {
+    serve({ 'GET /me/exports/latest': () => envelope(200, 'ok', null) });
+    signInAs('institution');
+    renderWithData(<DataRightsSection forgetDevice={vi.fn(async () => {})} />);
+    expect(screen.getByText(DATA_RIGHTS_MESSAGES.institutionNotErasable)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete my account…' })).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { DATA_RIGHTS_MESSAGES, ERASED_ITEMS, KEPT_ITEMS } from '@tvet/contract';
+import { DATA_RIGHTS_MESSAGES, ERASED_ITEMS, KEPT_ITEMS, NOT_SELF_ERASABLE } from '@tvet/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -57,6 +57,17 @@ export function DeleteMyAccount({ forgetDevice }: { forgetDevice: (accountId: st
     toast(DATA_RIGHTS_MESSAGES.erased);
     navigate(paths.login, { replace: true });
   }
+
+  const role = getSession()?.user_type ?? '';
+  if ((NOT_SELF_ERASABLE as readonly string[]).includes(role))
+    return (
+      <section aria-labelledby="delete-my-account" className="flex max-w-xl flex-col gap-3">
+        <h3 id="delete-my-account" className="text-xl font-semibold">
+          Delete my account
+        </h3>
+        <p className="text-muted">{DATA_RIGHTS_MESSAGES.institutionNotErasable}</p>
+      </section>
+    );
 
   return (
     <section aria-labelledby="delete-my-account" className="flex max-w-xl flex-col gap-3">
