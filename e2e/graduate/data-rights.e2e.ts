@@ -31,6 +31,9 @@ it('a graduate downloads their archive and deletes their account on a phone', as
   await download.waitFor({ timeout: 60_000 });
   await page.getByText(/The link works until/).waitFor();
   await screenshot(page, 'data-rights-10-archive-ready');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(page, 'data-rights-11-archive-ready-desktop');
+  await page.setViewportSize(PHONE);
   const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
   expect(file.suggestedFilename()).toMatch(/^my-tvet-data-\d{4}-\d{2}-\d{2}\.zip$/);
   const zip = await readFile((await file.path()) as string);

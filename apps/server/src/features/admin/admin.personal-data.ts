@@ -18,7 +18,9 @@ import { jobReports } from './admin.table';
 function patterns(person: PersonRef): string[] {
   const identity = person.identity;
   if (!identity) return [];
-  return [...identity.names, ...identity.emails, ...identity.phones, ...identity.nins]
+  // Contacts and NINs are the person's alone; a name is not (a namesake's entries must keep theirs), so names are
+  // only scrubbed from the entries found by the person's ids or contacts.
+  return [...identity.emails, ...identity.phones, ...identity.nins]
     .filter((value) => value.trim().length >= 3)
     .map((value) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }

@@ -13,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURES } from '../../app';
-import { files, graduates, mentors, users } from '../../db/schema';
+import { auditLog, files, graduates, mentors, users } from '../../db/schema';
 import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
 import type { PlatformEvents } from '../../platform/events';
@@ -441,6 +441,12 @@ describe('erasure', () => {
     const identity = [ada.name, ada.email, ada.phone, ada.nin, ada.text];
     expect((await holdersOf(identity)).length).toBeGreaterThan(5);
     const before = await figures();
+    const [admin] = await t.database.db.select().from(users).where(eq(users.userType, 'admin')).limit(1);
+    await audit(t.database.db, {
+      actor: admin.id,
+      action: 'mentor.assign',
+      target: { type: 'account', id: bayo.accountId, label: ada.name },
+    });
     expect(before.length).toBeGreaterThan(0);
 
     const erased = await api().post<ErasureReceipt>(
@@ -453,7 +459,10 @@ describe('erasure', () => {
     expect(erased.body.payload.kept.join(' ')).toMatch(/outcome facts/);
     expect(erased.body.payload.kept.join(' ')).toMatch(/audit/i);
 
-    expect(await holdersOf(identity)).toEqual([]);
+    // The only row left with Ada's name is an entry about her namesake (another account): it keeps its label.
+    expect(await holdersOf(identity)).toEqual(['audit_log.target_label']);
+    const namesake = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, bayo.accountId));
+    expect(namesake.map((entry) => entry.targetLabel)).toEqual([ada.name]);
     expect(await figures()).toEqual(before);
     expect(heard).toEqual([{ accountId: ada.accountId, phones: [ada.phone], emails: [ada.email] }]);
     // Sessions: the token stops at once, and the password no longer signs in.
@@ -480,7 +489,8 @@ describe('erasure', () => {
     expect(messages.map((m) => m.text)).toEqual(['', bayo.text]);
     // Bayo's archive still works and names no one.
     const theirs = await exportOf(bayo);
-    expect(text(unzipSync(new Uint8Array(theirs.zip)))).not.toContain(ada.name);
+    const theirText = text(unzipSync(new Uint8Array(theirs.zip)));
+    for (const value of [ada.email, ada.phone, ada.nin, ada.text]) expect(theirText).not.toContain(value);
   });
 });
 

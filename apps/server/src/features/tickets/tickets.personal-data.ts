@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type PersonalDataHolder, scrubIdentity } from '../../platform/personal-data';
 import { ticketMessages, tickets } from './tickets.table';
 
@@ -71,7 +71,14 @@ export const ticketsPersonalData: PersonalDataHolder = {
       const others = await tx
         .select({ id: tickets.id, title: tickets.title, last: tickets.lastMessageText })
         .from(tickets)
-        .where(and(ne(tickets.createdBy, person.accountId), eq(tickets.kind, 'report')));
+        .where(
+          and(
+            ne(tickets.createdBy, person.accountId),
+            eq(tickets.kind, 'report'),
+            // Only reports of conversations the person was in: a namesake's report keeps its title.
+            sql`${tickets.conversationId} in (select conversation_id from conversation_members where user_id = ${person.accountId})`,
+          ),
+        );
       for (const ticket of others) {
         const title = scrubIdentity(ticket.title, identity) ?? ticket.title;
         const last = scrubIdentity(ticket.last, identity);

@@ -83,11 +83,12 @@ export function SettingsPage({ role, privacy }: { role: UserType; privacy?: Reac
       >
         {/*
           On a phone the tabs stand two to a row, their labels wrapping, so every tab is in view (a row that
-          scrolls sideways hid Security off the screen at 360 px, issue 9); from 640 px they share one row.
+          scrolls sideways hid Security off the screen at 360 px, issue 9); from 640 px they share a row, wrapping
+          rather than scrolling (a fifth tab, Privacy and data, was half hidden at 1280 px beside the sidebar).
         */}
         <Tabs.List
           aria-label="Settings sections"
-          className="grid grid-cols-2 gap-x-2 border-b border-gray-200 sm:-mx-4 sm:flex sm:gap-1 sm:overflow-x-auto sm:px-4"
+          className="grid grid-cols-2 gap-x-2 border-b border-gray-200 sm:-mx-4 sm:flex sm:flex-wrap sm:gap-1 sm:px-4"
         >
           {tabs.map((tab) => (
             <Tabs.Trigger
