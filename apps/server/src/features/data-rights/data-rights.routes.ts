@@ -42,7 +42,7 @@ export function createDataRightsFeature(features: Holders): Feature {
     app.post(
       '/v1/me/exports',
       {
-        config: { access: self },
+        config: { access: self, heavy: true },
         preHandler: app.limit({
           name: 'data-export:account',
           max: EXPORT_RATE_LIMIT.max,
@@ -94,7 +94,7 @@ export function createDataRightsFeature(features: Holders): Feature {
     app.get(
       '/v1/me/exports/:id/download',
       {
-        config: { access: self },
+        config: { access: self, heavy: true },
         schema: {
           tags,
           summary: 'Download your ready archive (zip) with your session; 410 once it has expired',
@@ -122,7 +122,7 @@ export function createDataRightsFeature(features: Holders): Feature {
     app.post(
       '/v1/me/erasure',
       {
-        config: { access: self },
+        config: { access: self, heavy: true },
         preHandler: [erasureFailures.preHandler],
         onSend: erasureFailures.onSend,
         schema: {
