@@ -12,7 +12,7 @@ import { jobReports } from './admin.table';
  * The audit log entries a person made (as an administrator) or that are about them (their account or profile the
  * record changed, or their name, e-mail or phone in its label or details), and the job posts a graduate reported.
  * Audit entries are kept by erasure, minimised: the actor's name and e-mail and the record's label lose the
- * person's identity, and nothing else of an entry changes (migration 0028 lets exactly that through the log's
+ * person's identity, and nothing else of an entry changes (migration 0029 lets exactly that through the log's
  * append-only trigger, and only inside an erasure).
  */
 function patterns(person: PersonRef): string[] {

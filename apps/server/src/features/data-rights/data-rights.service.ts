@@ -179,7 +179,7 @@ export function createDataRightsService(deps: Deps, features: Holders, task: Ret
       ];
       const kept: string[] = [];
       await db.transaction(async (tx) => {
-        // Read by migration 0028's triggers: answers go, their outcome facts stay; audit entries may be minimised.
+        // Read by migration 0029's triggers: answers go, their outcome facts stay; audit entries may be minimised.
         await tx.execute(sql`select set_config('tvet.erasure', 'on', true)`);
         await deps.events.emit(tx, 'person.erased', {
           accountId: person.accountId,

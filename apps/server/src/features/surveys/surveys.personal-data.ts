@@ -10,7 +10,7 @@ import {
 /*
  * A person's answers and their progress through each survey. Erasure deletes both; the outcome facts derived from
  * the answers stay as they are (anonymous: their account keeps no identity), because the erasure transaction sets
- * `tvet.erasure`, which the answer triggers of migration 0028 read as "leave the facts alone".
+ * `tvet.erasure`, which the answer triggers of migration 0029 read as "leave the facts alone".
  */
 export const surveysPersonalData: PersonalDataHolder = {
   tables: ['survey_respondents', 'survey_responses', 'surveys'],
