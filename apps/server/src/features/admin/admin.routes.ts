@@ -461,5 +461,4 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // Sub-slices: the audit log (read only) and the job runner's dead letters.
   for (const slice of [auditRoutes, deadLetterRoutes]) await slice(app, { deps });
 };
-
 export const adminFeature: Feature = { name: 'admin', routes, personalData: adminPersonalData };

@@ -25,10 +25,6 @@ import { insertAnswers, insertInstitution } from '../../seed/outcomes.factory';
 import { login } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { employmentRound, heldRoll } from '../../test/outcomes.fixtures';
-import { jobReports } from '../admin/admin.table';
-import { rollEntries } from '../institutions/institutions.table';
-import { applications, jobs } from '../jobs/jobs.table';
-import { mentorAssignments } from '../mentoring/mentoring.table';
 import { exportTask } from './data-rights.service';
 import { dataExports } from './data-rights.table';
 
@@ -76,10 +72,9 @@ async function identify(
     .set({ name: who.name, email: who.email, phone: who.phone })
     .where(eq(users.id, userId));
   await db.update(graduates).set({ nin: who.nin, phone: who.phone }).where(eq(graduates.id, graduateId));
-  await db
-    .update(rollEntries)
-    .set({ name: who.name, email: who.email, phone: who.phone })
-    .where(eq(rollEntries.graduateId, graduateId));
+  await db.execute(
+    sql`update roll_entries set name = ${who.name}, email = ${who.email}, phone = ${who.phone} where graduate_id = ${graduateId}`,
+  );
   const session = await login(t, 'graduate', who.email);
   return { ...who, accountId: userId, profileId: graduateId, token: session.key };
 }
@@ -168,29 +163,18 @@ beforeAll(async () => {
     userType: 'employer',
     email: `emp-${randomUUID().slice(0, 8)}@example.ng`,
   });
-  const [job] = await db
-    .insert(jobs)
-    .values({
-      employerId: employer.profile.id,
-      companyName: 'Ikeja Electric',
-      title: 'Electrician',
-      text: 'Wiring',
-      state: 'Lagos',
-      salary: 90000,
-      currency: 'NGN',
-      fieldRequired: 'Electrical',
-      jobType: 'full_time',
-      responsibility: 'Wiring',
-      companyOverview: 'Power',
-    })
-    .returning();
-  await db.insert(applications).values({
-    jobId: job.id,
-    graduateId: ada.profileId,
-    jobTitle: 'Electrician',
-    companyName: 'Ikeja Electric',
-  });
-  await db.insert(jobReports).values({ jobId: job.id, graduateId: ada.profileId, reason: 'Asks for a fee' });
+  const [job] = (
+    (await db.execute(sql`
+      insert into jobs (employer_id, company_name, title, text, state, salary, currency, field_required, job_type,
+        responsibility, company_overview)
+      values (${employer.profile.id}, 'Ikeja Electric', 'Electrician', 'Wiring', 'Lagos', 90000, 'NGN', 'Electrical',
+        'full_time', 'Wiring', 'Power')
+      returning id`)) as unknown as { rows: { id: string }[] }
+  ).rows;
+  await db.execute(sql`insert into applications (job_id, graduate_id, job_title, company_name)
+    values (${job.id}, ${ada.profileId}, 'Electrician', 'Ikeja Electric')`);
+  await db.execute(sql`insert into job_reports (job_id, graduate_id, reason)
+    values (${job.id}, ${ada.profileId}, 'Asks for a fee')`);
   // Messages both ways, then Bayo reports the conversation (his ticket's title names Ada).
   const chat = await api().post(
     '/api/v1/conversations',
@@ -224,7 +208,9 @@ beforeAll(async () => {
     email: `men-${randomUUID().slice(0, 8)}@example.ng`,
   });
   const [mentorRow] = await db.select().from(mentors).where(eq(mentors.userId, mentor.user.id));
-  await db.insert(mentorAssignments).values({ mentorId: mentorRow.id, graduateId: ada.profileId });
+  await db.execute(
+    sql`insert into mentor_assignments (mentor_id, graduate_id) values (${mentorRow.id}, ${ada.profileId})`,
+  );
   const admin = await createAccount(db, {
     userType: 'admin',
     email: `adm-${randomUUID().slice(0, 8)}@example.ng`,
