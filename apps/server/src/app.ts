@@ -26,6 +26,7 @@ import { registerDocs } from './platform/docs';
 import { frameworkErrors, registerEnvelope } from './platform/envelope';
 import { createEvents, type PlatformEventName } from './platform/events';
 import type { Feature } from './platform/feature';
+import { createGateway, type Gateway } from './platform/gateway';
 import { registerInputGuard } from './platform/input-guard';
 import { createInlineRunner } from './platform/jobs/inline-runner';
 import { createJobRunner, type JobRunner } from './platform/jobs/runner';
@@ -61,6 +62,8 @@ export interface AppOptions {
   jobs?: 'durable' | 'inline';
   /** Defaults to files under DATA_DIR/uploads. */
   storage?: Storage;
+  /** Defaults to the providers the configuration names, or the fake gateway (platform/gateway). */
+  gateway?: Gateway;
   logger?: boolean | { level: string };
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: LogStream;
@@ -133,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: queuedMailer(jobs, mail, config.jwtSecret),
     jobs,
     storage,
+    gateway: options.gateway ?? createGateway(config),
     events: createEvents(),
     ports: {},
     totals: createTotals({
