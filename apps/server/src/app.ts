@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client';
 import { accountsFeature } from './features/accounts/accounts.routes';
 import { adminFeature } from './features/admin/admin.routes';
+import { gatewayFeature } from './features/gateway/gateway.routes';
 import { healthFeature } from './features/health/health.routes';
 import { institutionsFeature } from './features/institutions/institutions.routes';
 import { jobsFeature } from './features/jobs/jobs.routes';
@@ -22,6 +23,7 @@ import { registerAccess } from './platform/access';
 import { registerApiVersion } from './platform/api-version';
 import type { Config } from './platform/config';
 import type { Deps } from './platform/deps';
+import type { Ports } from './platform/ports';
 import { registerDocs } from './platform/docs';
 import { frameworkErrors, registerEnvelope } from './platform/envelope';
 import { createEvents, type PlatformEventName } from './platform/events';
@@ -64,6 +66,8 @@ export interface AppOptions {
   storage?: Storage;
   /** Defaults to the providers the configuration names, or the fake gateway (platform/gateway). */
   gateway?: Gateway;
+  /** Ports filled before any feature registers (tests stand in for a feature that offers one). */
+  ports?: Ports;
   logger?: boolean | { level: string };
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: LogStream;
@@ -87,6 +91,7 @@ const FEATURES: Feature[] = [
   adminFeature,
   mentoringFeature,
   privacyFeature,
+  gatewayFeature,
 ];
 
 /** Platform plugins first, then the feature modules, listed explicitly. Used by main.ts and by the tests. */
@@ -138,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage,
     gateway: options.gateway ?? createGateway(config),
     events: createEvents(),
-    ports: {},
+    ports: { ...options.ports },
     totals: createTotals({
       redisUrl: config.redisUrl,
       namespace: config.databaseUrl ?? config.dataDir,

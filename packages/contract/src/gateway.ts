@@ -206,3 +206,107 @@ export function keywordOf(text: string): 'stop' | 'help' | null {
   if (HELP_SET.has(form as never)) return 'help';
   return null;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sentences (USSD screens hold at most 178 characters after `CON `/`END `; none names or shows a person)
+// ---------------------------------------------------------------------------------------------------------------
+
+export const GATEWAY_MESSAGES = {
+  notOnRoll:
+    'This number is not on a graduation roll we are tracing now. If you graduated from a TVET institution, ask it to add this number.',
+  closed: 'The graduate survey is not open on this number now. Thank you.',
+  tooLong: 'That entry is too long. Please dial again and answer with a short reply.',
+  unknownSession: 'This session has ended. Please dial again to continue where you stopped.',
+  timedOut: 'Your session timed out. Dial again to continue where you stopped; your answers are kept.',
+  outOfRange: 'That choice is not on the list. Dial again to continue where you stopped.',
+  identityPrompt:
+    'TVET graduate survey.\nTo confirm it is you, enter your year of birth or the last 4 characters of your matric number.',
+  identityRetry: (left: number) =>
+    `That does not match our records. Try again (${left} ${left === 1 ? 'try' : 'tries'} left):\nyear of birth or last 4 characters of your matric number.`,
+  identityLocked: `That does not match our records. For your safety, please try again after ${IDENTITY_LOCK_MINUTES} minutes.`,
+  nothingToAnswer:
+    'This survey cannot be answered on this channel. Please use the link in the message we sent you. Thank you.',
+  alreadyDone: 'You have already answered this survey. Thank you.',
+  thanks: 'Thank you. Your answers are saved. They help the students who come after you.',
+  smsIdentityPrompt:
+    'TVET Tracer: to start, reply with your year of birth or the last 4 characters of your matric number. Reply STOP to opt out.',
+  smsAnswerChoice: (count: number) => `Please reply with a number from 1 to ${count}.`,
+  smsAnswerText: 'Please reply with a short answer (at most 300 characters).',
+  forged: 'This callback is not signed by the messaging provider.',
+  unsigned: 'This callback carries no provider signature or key.',
+  received: 'Received.',
+  duplicate: 'Already received.',
+  simulatorFakeOnly: 'The phone simulator works only with the fake gateway (no provider is configured).',
+  templatesLoaded: 'Text-message templates.',
+  outboxLoaded: 'Messages sent to this phone.',
+  simulated: 'Sent through the fake network.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The phone simulator (administrators' console, fake gateway only)
+// ---------------------------------------------------------------------------------------------------------------
+
+const phoneField = z
+  .string({ error: 'phone is required' })
+  .trim()
+  .transform((value, context) => {
+    const phone = normalisePhone(value);
+    if (!phone) {
+      context.addIssue({
+        code: 'custom',
+        message: 'phone must be a Nigerian mobile number such as 08031234567',
+      });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+export const simulatorUssdSchema = z.strictObject({
+  phone: phoneField,
+  session_id: z.string().trim().min(1, 'session_id is required').max(100),
+  /** Every input of the session so far joined by `*`, as the network sends it ('' when dialling). */
+  text: z.string().max(USSD_TEXT_MAX * 6, 'text is too long'),
+});
+export const simulatorUssdReplySchema = z.object({
+  reply: z.string(),
+  /** Whether the fake network let the reply through (CON/END, at most 182 characters, within 10 seconds). */
+  accepted: z.boolean(),
+  reason: z.string().nullable(),
+  ended: z.boolean(),
+});
+export type SimulatorUssdReply = z.infer<typeof simulatorUssdReplySchema>;
+
+export const simulatorSmsSchema = z.strictObject({
+  phone: phoneField,
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Type a message')
+    .max(SMS_INBOUND_MAX, `A message holds at most ${SMS_INBOUND_MAX} characters`),
+});
+export const simulatorDeliverySchema = z.strictObject({
+  message_id: z.string().trim().min(1, 'message_id is required').max(200),
+});
+export const simulatorOutboxQuerySchema = z.object({ phone: phoneField });
+
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['sms', 'whatsapp']),
+  to: z.string(),
+  text: z.string(),
+  encoding: z.enum(['GSM-7', 'UCS-2']),
+  segments: z.number(),
+  case: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMessageOut = z.infer<typeof outboxMessageSchema>;
+export const outboxListSchema = z.object({ docs: z.array(outboxMessageSchema) });
+/** The newest messages the simulator shows for one phone. */
+export const SIMULATOR_OUTBOX_MAX = 30;
+
+export const gatewayOverviewSchema = z.object({
+  providers: z.object({ sms: z.string(), whatsapp: z.string() }),
+  ussd_code: z.string(),
+  templates: z.array(templateCostSchema),
+});
+export type GatewayOverview = z.infer<typeof gatewayOverviewSchema>;

@@ -62,6 +62,8 @@ export function fakeDeliveryOutcome(to: string): DeliveryStatus {
 export function createFakeSide(dataDir: string) {
   const outbox = path.join(dataDir, OUTBOX_FOLDER);
   let key: string | undefined;
+  /** Orders the files of one process even within a millisecond. */
+  let sequence = 0;
   const secret = () => {
     key ??= fakeGatewayKey(dataDir);
     return key;
@@ -71,7 +73,9 @@ export function createFakeSide(dataDir: string) {
     const id = `fake-${randomUUID()}`;
     const createdAt = new Date().toISOString();
     mkdirSync(outbox, { recursive: true });
-    const file = path.join(outbox, `${createdAt.replace(/[:.]/g, '-')}-${id}.json`);
+    sequence += 1;
+    const order = String(sequence % 1_000_000).padStart(6, '0');
+    const file = path.join(outbox, `${createdAt.replace(/[:.]/g, '-')}-${order}-${id}.json`);
     await writeFile(file, `${JSON.stringify({ id, ...message, createdAt }, null, 2)}\n`);
     return {
       providerMessageId: id,
