@@ -23,6 +23,8 @@ export function useOutbox(phone: string | null) {
   return useQuery({
     queryKey: gatewayKeys.outbox(phone ?? ''),
     enabled: Boolean(phone),
+    // Replies are sent by the job runner a moment after the message came in: the phone keeps looking, as a phone does.
+    refetchInterval: 2_000,
     queryFn: async ({ signal }) =>
       (
         await request<{ docs: OutboxMessageOut[] }>(
