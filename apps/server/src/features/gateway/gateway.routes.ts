@@ -30,7 +30,12 @@ import {
   fakeNetworkAcceptsUssd,
 } from '../../platform/gateway/fake';
 import { gatewayPersonalData } from './gateway.personal-data';
-import { createGatewayService, replyTask, whatsAppWebhookSchema } from './gateway.service';
+import {
+  createGatewayService,
+  gatewayRetentionSweep,
+  replyTask,
+  whatsAppWebhookSchema,
+} from './gateway.service';
 import { readOutbox } from './gateway.simulator';
 
 /*
@@ -402,5 +407,6 @@ export const gatewayFeature: Feature = {
   name: 'gateway',
   routes,
   tasks: [replyTask],
+  sweeps: [gatewayRetentionSweep],
   personalData: gatewayPersonalData,
 };
