@@ -5,6 +5,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Deps } from '../../platform/deps';
 import { fakeGatewayKey } from '../../platform/gateway/fake';
+import { metaSignature } from '../../platform/gateway/whatsapp-meta';
 import type { ChannelAnswer, InterviewPort } from '../../platform/ports';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type Person, person, type SeededSurvey, seedSurvey } from '../../test/surveys.fixtures';
@@ -565,5 +566,74 @@ describe('short versions in the survey builder', () => {
       admin.token,
     );
     expect(cleared.body.payload.short_text).toBeNull();
+  });
+});
+
+describe("real providers' callback checks", () => {
+  it("takes Africa's Talking callbacks by the key in their URL and Meta's webhook by its signature", async () => {
+    const callbackKey = 'at-callback-key-0123456789abcdef';
+    const real = await createTestApp(
+      {
+        AT_USERNAME: 'tracer',
+        AT_API_KEY: 'at-api-key',
+        AT_CALLBACK_KEY: callbackKey,
+        WHATSAPP_TOKEN: 'meta-token',
+        WHATSAPP_PHONE_NUMBER_ID: '1234567890',
+        WHATSAPP_APP_SECRET: 'meta-app-secret',
+        WHATSAPP_VERIFY_TOKEN: 'meta-verify',
+      },
+      { ports: { interviews: tracer } },
+    );
+    try {
+      const g = graduate();
+      const ussdAt = (query: string, headers: Record<string, string> = {}) =>
+        real.app.inject({
+          method: 'POST',
+          url: `/api/v1/gateway/ussd${query}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          payload: form({ sessionId: 'at-1', serviceCode: '*347*88#', phoneNumber: g.phone, text: '' }),
+        });
+      expect((await ussdAt(`?key=${callbackKey}`)).body).toBe(`CON ${M.identityPrompt}`);
+      expect((await ussdAt('?key=wrong')).statusCode).toBe(403);
+      expect((await ussdAt('')).statusCode).toBe(401);
+      // The fake's header means nothing once a provider is configured.
+      expect((await ussdAt('', { 'x-gateway-key': fakeGatewayKey(real.dataDir) })).statusCode).toBe(403);
+
+      const body = JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [{ changes: [{ value: { statuses: [{ id: 'wamid.S1', status: 'failed' }] } }] }],
+      });
+      const hook = (headers: Record<string, string>) =>
+        real.app.inject({
+          method: 'POST',
+          url: '/api/v1/gateway/whatsapp',
+          headers: { 'content-type': 'application/json', ...headers },
+          payload: body,
+        });
+      expect((await hook({})).statusCode).toBe(401);
+      expect((await hook({ 'x-hub-signature-256': metaSignature('another-secret', body) })).statusCode).toBe(
+        403,
+      );
+      expect(tracer.reports).toEqual([]);
+      expect((await hook({ 'x-hub-signature-256': metaSignature('meta-app-secret', body) })).statusCode).toBe(
+        200,
+      );
+      expect(tracer.reports).toEqual([{ id: 'wamid.S1', status: 'failed' }]);
+      const handshake = await real.app.inject({
+        method: 'GET',
+        url: '/api/v1/gateway/whatsapp?hub.mode=subscribe&hub.verify_token=meta-verify&hub.challenge=1158201444',
+      });
+      expect(handshake.body).toBe('1158201444');
+      expect(
+        (
+          await real.app.inject({
+            method: 'GET',
+            url: '/api/v1/gateway/whatsapp?hub.mode=subscribe&hub.verify_token=x',
+          })
+        ).statusCode,
+      ).toBe(403);
+    } finally {
+      await real.close();
+    }
   });
 });
