@@ -454,6 +454,8 @@ describe('the phone simulator (administrators, fake gateway)', () => {
     const g = graduate();
     const api = client(t.app);
     await api.post('/api/v1/admin/gateway/simulator/sms', { phone: g.phone, text: 'hi' }, admin.token);
+    // The reply leaves through the job runner after the callback is answered.
+    await t.app.jobs.settle();
     const outbox = await api.get(
       `/api/v1/admin/gateway/simulator/outbox?phone=${encodeURIComponent(g.phone)}`,
       admin.token,
