@@ -50,3 +50,22 @@ for (const [name, viewport] of [
     expect(pageErrors).toEqual([]);
   });
 }
+
+it('shows in the survey builder how each question reads on USSD and in a text message, at 360 px', async () => {
+  const { page, pageErrors } = await newPage(browser, PHONE);
+  await signInDemoAdmin(page);
+  await page.waitForURL('**/admin');
+  await page
+    .getByRole('link', { name: /^Open / })
+    .first()
+    .click();
+  await page.waitForURL('**/admin/surveys/*');
+  const preview = page.locator('details').filter({ hasText: /USSD/ }).first();
+  await preview.locator('summary').click();
+  await preview.getByText('On USSD').waitFor();
+  await preview.getByText('In a text message').waitFor();
+  expect(await layoutProblems(page, false)).toEqual([]);
+  await preview.scrollIntoViewIfNeeded();
+  await screenshot(page, 'gateway-builder-preview-360');
+  expect(pageErrors).toEqual([]);
+});
