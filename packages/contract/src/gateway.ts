@@ -227,6 +227,8 @@ export const GATEWAY_MESSAGES = {
   nothingToAnswer:
     'This survey cannot be answered on this channel. Please use the link in the message we sent you. Thank you.',
   alreadyDone: 'You have already answered this survey. Thank you.',
+  failed:
+    'Sorry, something went wrong on our side. Dial again in a few minutes to continue where you stopped.',
   thanks: 'Thank you. Your answers are saved. They help the students who come after you.',
   smsIdentityPrompt:
     'TVET Tracer: to start, reply with your year of birth or the last 4 characters of your matric number. Reply STOP to opt out.',

@@ -270,6 +270,22 @@ describe('USSD interview', () => {
     expect(await ussd(g.phone, 'bad-3', '1999')).toBe('CON Are you working now?\n1 Yes\n2 No');
   });
 
+  it('ends with a sentence, not a server error, when the tracer fails, and resumes afterwards', async () => {
+    const g = graduate();
+    await ussd(g.phone, 'fail-1', '');
+    const checkIdentity = tracer.checkIdentity;
+    tracer.checkIdentity = async () => {
+      throw new Error('tracer down');
+    };
+    try {
+      expect(await ussd(g.phone, 'fail-1', '1999')).toBe(`END ${M.failed}`);
+    } finally {
+      tracer.checkIdentity = checkIdentity;
+    }
+    await ussd(g.phone, 'fail-2', '');
+    expect(await ussd(g.phone, 'fail-2', '1999')).toBe('CON Are you working now?\n1 Yes\n2 No');
+  });
+
   it('refuses unsigned (401) and forged (403) callbacks and stores nothing', async () => {
     const g = graduate();
     const before = await callbackCount();

@@ -161,7 +161,13 @@ export function createGatewayService(deps: Deps) {
     /** One USSD request: the reply text (`CON …`/`END …`). Over-long input is refused before any work. */
     async ussd(input: UssdCallback): Promise<string> {
       if (input.text.length > USSD_TEXT_MAX) return `END ${M.tooLong}`;
-      return engine.ussd(input);
+      try {
+        return await engine.ussd(input);
+      } catch (error) {
+        // A phone shows whatever comes back: a sentence, never a server error page; the state is kept.
+        deps.log.error({ err: error }, 'USSD request failed');
+        return `END ${M.failed}`;
+      }
     },
 
     /** One inbound text message; false when this message id was handled already. */
