@@ -41,6 +41,19 @@ export async function dialUssd(body: { phone: string; session_id: string; text: 
     .payload;
 }
 
+/**
+ * POST /admin/gateway/simulator/delivery: the fake network's delivery report for a sent message (numbers ending
+ * in 00 fail, in 99 are on the do-not-disturb list, the rest are delivered), delivered twice.
+ */
+export async function playDelivery(messageId: string) {
+  return (
+    await request<{ status: string }>('/admin/gateway/simulator/delivery', {
+      method: 'POST',
+      body: { message_id: messageId },
+    })
+  ).payload.status;
+}
+
 /** POST /admin/gateway/simulator/sms: a text message from the phone (the network delivers it twice). */
 export function useSendSms(phone: string) {
   const queryClient = useQueryClient();

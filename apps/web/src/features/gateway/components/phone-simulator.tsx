@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api';
-import { dialUssd, useOutbox, useSendSms } from '../api/gateway';
+import { dialUssd, playDelivery, useOutbox, useSendSms } from '../api/gateway';
 
 /**
  * A feature phone on the screen: dial the USSD code and answer screen by screen (every input so far is sent
@@ -189,14 +189,40 @@ function TextMessages({ phone }: { phone: string | null }) {
   );
 }
 
+const DELIVERY_WORDS: Record<string, string> = {
+  delivered: 'delivered',
+  failed: 'failed',
+  rejected_dnd: 'rejected (do-not-disturb list)',
+  sent: 'sent',
+};
+
 function Message({ message }: { message: OutboxMessageOut }) {
+  const [report, setReport] = useState<string | null>(null);
   return (
     <li className="rounded-xl bg-white p-3 ring-1 ring-gray-200">
       <p className="whitespace-pre-wrap text-sm [overflow-wrap:anywhere]">{message.text}</p>
       <p className="mt-1 text-xs text-muted">
         {message.channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} · {message.encoding} · {message.segments}{' '}
         {message.segments === 1 ? 'part' : 'parts'}
+        {report && <> · delivery report: {report}</>}
       </p>
+      {!report && (
+        <Button
+          variant="ghost"
+          className="mt-1 px-3 text-sm"
+          busyLabel="Reporting…"
+          onClick={async () => {
+            try {
+              const status = await playDelivery(message.id);
+              setReport(DELIVERY_WORDS[status] ?? status);
+            } catch (error) {
+              setReport(error instanceof ApiError ? error.message : 'not reported');
+            }
+          }}
+        >
+          Send delivery report
+        </Button>
+      )}
     </li>
   );
 }

@@ -70,6 +70,38 @@ describe('Phones without data (issue 27)', () => {
     expect(screen.getAllByText(/^GSM-7, \d+ characters, 1 part · a wave of 1,000: N4,000$/)).toHaveLength(8);
   });
 
+  it("reads the phone's text messages and plays the network's delivery report of one", async () => {
+    const server = serve({
+      'GET /admin/gateway': () => overview(),
+      'GET /admin/gateway/simulator/outbox': () =>
+        envelope(200, 'ok', {
+          docs: [
+            {
+              id: 'fake-1',
+              channel: 'sms',
+              to: '+2348031234599',
+              text: 'Are you working now?\n1 Yes\n2 No',
+              encoding: 'GSM-7',
+              segments: 1,
+              case: null,
+              createdAt: '2026-11-27T06:00:00.000Z',
+            },
+          ],
+        }),
+      'POST /admin/gateway/simulator/delivery': () => envelope(200, 'ok', { status: 'rejected_dnd' }),
+    });
+    const user = userEvent.setup();
+    renderWithData(<PhoneChannelsPage />, '/admin/phones');
+    await user.type(await screen.findByLabelText(/^Phone number/), '08031234599');
+    const inbox = await screen.findByRole('list', { name: 'Messages received' });
+    await within(inbox).findByText(/Are you working now/);
+    await user.click(within(inbox).getByRole('button', { name: 'Send delivery report' }));
+    await within(inbox).findByText(/delivery report: rejected \(do-not-disturb list\)/);
+    expect(server.requestsTo('POST /admin/gateway/simulator/delivery')[0]?.body).toEqual({
+      message_id: 'fake-1',
+    });
+  });
+
   it('refuses a number that is not a Nigerian mobile before sending anything', async () => {
     const server = serve({ 'GET /admin/gateway': () => overview() });
     const user = userEvent.setup();
