@@ -14,7 +14,7 @@ import {
   SURVEY_TEXT_MAX,
 } from '@tvet/contract';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type Control, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
@@ -104,7 +104,6 @@ export function QuestionForm({ initial, submitLabel, busyLabel, onSave }: Questi
   });
   const type = useWatch({ control: form.control, name: 'type' });
   const indicator = useWatch({ control: form.control, name: 'indicator' });
-  const watched = useWatch({ control: form.control });
   // The select speaks '' for "none"; the form keeps null.
   const indicatorField = form.register('indicator', {
     setValueAs: (value: string | null) => (value ? (value as IndicatorKey) : null),
@@ -179,17 +178,7 @@ export function QuestionForm({ initial, submitLabel, busyLabel, onSave }: Questi
           codes={indicator ? codeOptions(indicator) : undefined}
         />
       )}
-      <ChannelPreview
-        question={{
-          text: watched.text ?? '',
-          short_text: watched.short_text,
-          type,
-          options:
-            type === 'text'
-              ? []
-              : (watched.options ?? []).map((o) => ({ text: o?.text ?? '', short_text: o?.short_text })),
-        }}
-      />
+      <FormChannelPreview control={form.control} />
       <label className="flex min-h-12 cursor-pointer items-center gap-3">
         <input type="checkbox" className="size-5 accent-brand-700" {...form.register('required')} />
         <span className="font-semibold">An answer is required</span>
@@ -201,5 +190,29 @@ export function QuestionForm({ initial, submitLabel, busyLabel, onSave }: Questi
         <DialogCancel />
       </div>
     </form>
+  );
+}
+
+/**
+ * The preview of the question being written, watching the form on its own: the form itself re-renders only when
+ * the type or the indicator changes, not at every keystroke.
+ */
+function FormChannelPreview({ control }: { control: Control<QuestionValues> }) {
+  const [text, shortText, type, options] = useWatch({
+    control,
+    name: ['text', 'short_text', 'type', 'options'],
+  });
+  return (
+    <ChannelPreview
+      question={{
+        text: text ?? '',
+        short_text: shortText,
+        type,
+        options:
+          type === 'text'
+            ? []
+            : (options ?? []).map((o) => ({ text: o?.text ?? '', short_text: o?.short_text })),
+      }}
+    />
   );
 }
