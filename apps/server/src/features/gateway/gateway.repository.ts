@@ -38,14 +38,6 @@ export async function forgetDelivery(
     );
 }
 
-export async function interviewOf(db: Database, phone: string, studyRef: string) {
-  const [row] = await db
-    .select()
-    .from(gatewayInterviews)
-    .where(and(eq(gatewayInterviews.phone, phone), eq(gatewayInterviews.studyRef, studyRef)));
-  return row ?? null;
-}
-
 export async function interviewInSession(db: Database, phone: string, sessionId: string) {
   const [row] = await db
     .select()
