@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { accountsFeature } from './features/accounts/accounts.routes';
 import { adminFeature } from './features/admin/admin.routes';
 import { createDataRightsFeature } from './features/data-rights/data-rights.routes';
+import { gatewayFeature } from './features/gateway/gateway.routes';
 import { healthFeature } from './features/health/health.routes';
 import { institutionsFeature } from './features/institutions/institutions.routes';
 import { jobsFeature } from './features/jobs/jobs.routes';
@@ -27,6 +28,7 @@ import { registerDocs } from './platform/docs';
 import { frameworkErrors, registerEnvelope } from './platform/envelope';
 import { createEvents, type PlatformEventName } from './platform/events';
 import type { Feature } from './platform/feature';
+import { createGateway, type Gateway } from './platform/gateway';
 import { registerInputGuard } from './platform/input-guard';
 import { createInlineRunner } from './platform/jobs/inline-runner';
 import { createJobRunner, type JobRunner } from './platform/jobs/runner';
@@ -34,6 +36,7 @@ import { createJwt } from './platform/jwt';
 import { type LogStream, loggerOptions } from './platform/log-redaction';
 import { createMailer, type Mailer } from './platform/mail';
 import { mailTask, queuedMailer } from './platform/mail-queue';
+import type { Ports } from './platform/ports';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerRealtime } from './platform/realtime';
 import { registerSecurityHeaders } from './platform/security-headers';
@@ -62,6 +65,10 @@ export interface AppOptions {
   jobs?: 'durable' | 'inline';
   /** Defaults to files under DATA_DIR/uploads. */
   storage?: Storage;
+  /** Defaults to the providers the configuration names, or the fake gateway (platform/gateway). */
+  gateway?: Gateway;
+  /** Ports filled before any feature registers (tests stand in for a feature that offers one). */
+  ports?: Ports;
   logger?: boolean | { level: string };
   /** Where log lines go instead of stdout (tests read them back). */
   logStream?: LogStream;
@@ -85,6 +92,7 @@ export const FEATURES: Feature[] = [
   adminFeature,
   mentoringFeature,
   privacyFeature,
+  gatewayFeature,
   // Asks every feature above (and any added later) for what it holds about a person: archive and erasure.
   createDataRightsFeature(() => FEATURES),
 ];
@@ -136,8 +144,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: queuedMailer(jobs, mail, config.jwtSecret),
     jobs,
     storage,
+    gateway: options.gateway ?? createGateway(config),
     events: createEvents(),
-    ports: {},
+    ports: { ...options.ports },
     totals: createTotals({
       redisUrl: config.redisUrl,
       namespace: config.databaseUrl ?? config.dataDir,

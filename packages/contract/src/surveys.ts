@@ -44,10 +44,23 @@ export const updateSectionSchema = z
   .refine((value) => Object.keys(value).length > 0, 'Send at least one field to update');
 export type UpdateSection = z.input<typeof updateSectionSchema>;
 
+/** Room a short version may take: a USSD screen holds 160 characters with the options and navigation. */
+export const CHANNEL_SHORT_QUESTION_MAX = 100;
+export const CHANNEL_SHORT_OPTION_MAX = 30;
+const shortVersionField = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .nullable()
+    .optional();
+
 /** `code`: the option's code of the question's indicator (outcomes.ts, "tagging a survey question"). */
 const optionInput = z.strictObject({
   text: requiredText('option text', 300),
   code: optionCodeField.optional(),
+  /** The option as USSD and text messages show it, when its text is too long for them (issue 27). */
+  short_text: shortVersionField('option short_text', CHANNEL_SHORT_OPTION_MAX),
 });
 const questionFields = {
   section_id: z.uuid({ error: 'section_id must be a section of this survey' }),
@@ -64,6 +77,8 @@ const questionFields = {
   required: z.boolean({ error: 'required must be true or false' }),
   /** The outcome indicator this question feeds, or null (outcomes.ts). */
   indicator: questionIndicatorField,
+  /** The question as USSD and text messages show it, when its text is too long for them (issue 27). */
+  short_text: shortVersionField('short_text', CHANNEL_SHORT_QUESTION_MAX),
 };
 export const createQuestionSchema = z.strictObject({
   ...questionFields,
@@ -116,6 +131,8 @@ export const optionSchema = z.object({
   text: z.string(),
   /** Administrators' reads only: the indicator code the option is mapped to. */
   code: z.string().nullable().optional(),
+  /** Administrators' reads only: the short version for USSD and text messages. */
+  short_text: z.string().nullable().optional(),
 });
 export const sectionSchema = z.object({ _id: z.string(), title: z.string(), order: z.number() });
 export type SurveySection = z.infer<typeof sectionSchema>;
@@ -130,6 +147,8 @@ export const questionSchema = z.object({
   section_id: z.object({ _id: z.string(), title: z.string() }),
   /** Administrators' reads only: the outcome indicator the question is tagged with. */
   indicator: z.enum(INDICATOR_KEYS).nullable().optional(),
+  /** Administrators' reads only: the short version for USSD and text messages. */
+  short_text: z.string().nullable().optional(),
 });
 export type SurveyQuestion = z.infer<typeof questionSchema>;
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_USSD_CODE } from '@tvet/contract';
 import { z } from 'zod';
 
 const optionalUrl = (name: string, protocols: string[]) =>
@@ -102,6 +103,27 @@ const envSchema = z.object({
     .min(0, 'OUTCOME_REFRESH_SECONDS must be between 0 and 3600')
     .max(3600, 'OUTCOME_REFRESH_SECONDS must be between 0 and 3600')
     .default(10),
+  /** Africa's Talking (text messages and USSD): all four set, or none for the fake gateway. */
+  AT_USERNAME: z.string().trim().optional(),
+  AT_API_KEY: z.string().trim().optional(),
+  AT_SENDER_ID: z.string().trim().max(11, 'AT_SENDER_ID is at most 11 characters').optional(),
+  AT_CALLBACK_KEY: z.string().trim().min(24, 'AT_CALLBACK_KEY must be at least 24 characters').optional(),
+  AT_API_URL: optionalUrl('AT_API_URL', ['https://', 'http://']),
+  /** WhatsApp through Meta's Cloud API: all four set, or none for the fake gateway. */
+  WHATSAPP_TOKEN: z.string().trim().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'WHATSAPP_PHONE_NUMBER_ID must be digits')
+    .optional(),
+  WHATSAPP_APP_SECRET: z.string().trim().optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().trim().optional(),
+  WHATSAPP_API_URL: optionalUrl('WHATSAPP_API_URL', ['https://', 'http://']),
+  USSD_SERVICE_CODE: z
+    .string()
+    .trim()
+    .regex(/^\*\d+(\*\d+)*#$/, 'USSD_SERVICE_CODE must look like *347*88#')
+    .default(DEFAULT_USSD_CODE),
 });
 
 /** Every environment variable the server reads (the README's configuration table lists each; a test checks). */
@@ -130,6 +152,32 @@ export interface Config {
   trustProxy: false | string[];
   /** How old (seconds) an outcome view's counts may be while answers arrive (OUTCOME_REFRESH_SECONDS). */
   outcomeRefreshSeconds: number;
+  /** Which messaging providers run (platform/gateway): each side the fake unless its variables are set. */
+  gateway: GatewayConfig;
+}
+
+export interface GatewayConfig {
+  sms:
+    | { provider: 'fake' }
+    | {
+        provider: 'africastalking';
+        username: string;
+        apiKey: string;
+        senderId?: string;
+        apiUrl: string;
+        callbackKey: string;
+      };
+  whatsapp:
+    | { provider: 'fake' }
+    | {
+        provider: 'meta';
+        token: string;
+        phoneNumberId: string;
+        appSecret: string;
+        verifyToken: string;
+        apiUrl: string;
+      };
+  ussdCode: string;
 }
 
 export class ConfigError extends Error {}
@@ -146,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n- ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   const dataDir = path.resolve(value.DATA_DIR);
+  const gateway = gatewayOf(value);
   return {
     port: value.PORT,
     host: value.HOST,
@@ -172,6 +221,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : `http://localhost:${value.PORT || 3000}`,
     trustProxy: trustProxyOf(value.TRUST_PROXY),
     outcomeRefreshSeconds: value.OUTCOME_REFRESH_SECONDS,
+    gateway,
+  };
+}
+
+/** A provider is on when all its variables are set; some but not all is a mistake named in full. */
+function gatewayOf(value: z.infer<typeof envSchema>): GatewayConfig {
+  const at = [value.AT_USERNAME, value.AT_API_KEY, value.AT_CALLBACK_KEY];
+  if (at.some(Boolean) && !at.every(Boolean))
+    throw new ConfigError(
+      "Invalid configuration:\n- AT_USERNAME, AT_API_KEY and AT_CALLBACK_KEY must be set together (Africa's Talking)",
+    );
+  const meta = [
+    value.WHATSAPP_TOKEN,
+    value.WHATSAPP_PHONE_NUMBER_ID,
+    value.WHATSAPP_APP_SECRET,
+    value.WHATSAPP_VERIFY_TOKEN,
+  ];
+  if (meta.some(Boolean) && !meta.every(Boolean))
+    throw new ConfigError(
+      'Invalid configuration:\n- WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN must be set together',
+    );
+  return {
+    sms:
+      value.AT_USERNAME && value.AT_API_KEY && value.AT_CALLBACK_KEY
+        ? {
+            provider: 'africastalking',
+            username: value.AT_USERNAME,
+            apiKey: value.AT_API_KEY,
+            senderId: value.AT_SENDER_ID || undefined,
+            apiUrl:
+              value.AT_API_URL ??
+              (value.AT_USERNAME === 'sandbox'
+                ? 'https://api.sandbox.africastalking.com'
+                : 'https://api.africastalking.com'),
+            callbackKey: value.AT_CALLBACK_KEY,
+          }
+        : { provider: 'fake' },
+    whatsapp:
+      value.WHATSAPP_TOKEN &&
+      value.WHATSAPP_PHONE_NUMBER_ID &&
+      value.WHATSAPP_APP_SECRET &&
+      value.WHATSAPP_VERIFY_TOKEN
+        ? {
+            provider: 'meta',
+            token: value.WHATSAPP_TOKEN,
+            phoneNumberId: value.WHATSAPP_PHONE_NUMBER_ID,
+            appSecret: value.WHATSAPP_APP_SECRET,
+            verifyToken: value.WHATSAPP_VERIFY_TOKEN,
+            apiUrl: value.WHATSAPP_API_URL ?? 'https://graph.facebook.com/v21.0',
+          }
+        : { provider: 'fake' },
+    ussdCode: value.USSD_SERVICE_CODE,
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { Config } from './config';
 import type { Events } from './events';
+import type { Gateway } from './gateway';
 import type { Jobs } from './jobs/definitions';
 import type { Jwt } from './jwt';
 import type { Mailer } from './mail';
@@ -23,6 +24,8 @@ export interface Deps {
   /** Hands work to the job runner (platform/jobs): durable, retried, keyed. */
   jobs: Jobs;
   storage: Storage;
+  /** Text messages and WhatsApp out, callbacks checked (platform/gateway): a provider or the fake. */
+  gateway: Gateway;
   /** What one feature announces and others act on, in the announcing transaction (platform/events.ts). */
   events: Events;
   /** Use cases one feature offers another and answers (platform/ports.ts), filled as features register. */

@@ -1,3 +1,5 @@
+import type { ChannelMode, DeliveryStatus, GatewayChannel } from '@tvet/contract';
+
 /*
  * Use cases one feature offers another and answers, without either importing the other: the offering feature fills
  * its slot when its routes are registered (before the first request), the using feature calls it at request time.
@@ -20,8 +22,57 @@ export interface GroupMessenger {
   ): Promise<{ recipients: string[]; created: number }>;
 }
 
+/** The tracer case a phone reaches through the gateway's channels: opaque references, never a person's data. */
+export interface InterviewCase {
+  /** The tracer's case id (or any reference the tracer reads back). */
+  caseRef: string;
+  /** The study the case belongs to: interview state is kept per phone and study, so a new wave starts afresh. */
+  studyRef: string;
+  /** The questionnaire (a published survey) the case answers. */
+  surveyId: string;
+}
+
+/** One answer given on a channel: an option of a choice question, or typed text. */
+export interface ChannelAnswer {
+  questionId: string;
+  optionId?: string;
+  text?: string;
+}
+
+/**
+ * What the gateway's channels (USSD, text messages, WhatsApp: features/gateway) need from the tracer (issue 26),
+ * which offers it. The gateway never reads a case, a roll entry or a person: it asks here, with the phone number as
+ * the network gave it (+234…).
+ */
+export interface InterviewPort {
+  /** The open case of the wave this phone number is on the roll for, or null (no roll, no open wave, opted out). */
+  findCaseForPhone(phone: string): Promise<InterviewCase | null>;
+  /** Whether `answer` is the case's year of birth or the last 4 characters of its matric number (case-blind). */
+  checkIdentity(caseRef: string, answer: string): Promise<boolean>;
+  /**
+   * Stores the answers in the same responses and outcome facts as web answers, with the mode; `complete` when the
+   * questionnaire was answered to its end (the case's disposition moves by the tracer's rules). `skipped` lists the
+   * questions that could not be asked on the channel, so the outcome figures can say so.
+   */
+  saveAnswers(
+    caseRef: string,
+    answers: readonly ChannelAnswer[],
+    mode: ChannelMode,
+    outcome: { complete: boolean; skipped: readonly string[] },
+  ): Promise<void>;
+  /** STOP on a channel: opts the person out of the study (every case of this phone when no case is known). */
+  optOut(target: { caseRef: string } | { phone: string }, channel: GatewayChannel): Promise<void>;
+  /**
+   * A delivery report for a message the tracer sent (its contact attempt holds the provider's id): a failure or a
+   * do-not-disturb rejection marks the attempt, and the case falls back to its next channel.
+   */
+  deliveryReported(providerMessageId: string, status: DeliveryStatus): Promise<void>;
+}
+
 export interface Ports {
   groupMessages?: GroupMessenger;
+  /** Offered by the tracer (issue 26), used by the gateway's interview engine (issue 27). */
+  interviews?: InterviewPort;
 }
 
 export function portOf<K extends keyof Ports>(ports: Ports, name: K): NonNullable<Ports[K]> {

@@ -11,6 +11,8 @@ export interface QuestionSpec {
   required?: boolean;
   /** The outcome indicator the question feeds. */
   indicator?: IndicatorKey;
+  /** The version USSD and text messages show (issue 27). */
+  shortText?: string;
 }
 
 export interface SurveySpec {
@@ -60,6 +62,7 @@ export async function createSurvey(db: Database, spec: SurveySpec) {
             order,
             required: question.required ?? true,
             indicator: question.indicator ?? null,
+            shortText: question.shortText ?? null,
           })
           .returning();
         questions.push(row);

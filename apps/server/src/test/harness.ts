@@ -11,6 +11,7 @@ import { type Database, type DatabaseHandle, newPglite, openDatabase } from '../
 import { loadConfig } from '../platform/config';
 import type { LogStream } from '../platform/log-redaction';
 import type { Mailer, MailMessage } from '../platform/mail';
+import type { Ports } from '../platform/ports';
 import { dropPostgresDatabase } from './global-setup';
 
 /** Records mail instead of sending it; `codeFor` reads the latest 4-digit code sent to an address. */
@@ -116,6 +117,8 @@ export interface TestAppOptions {
    * Default: the inline runner (platform/jobs/inline-runner.ts), which costs a test file nothing.
    */
   jobs?: 'durable' | 'inline';
+  /** Ports a test stands in for (platform/ports.ts), e.g. the tracer's `interviews` before the tracer exists. */
+  ports?: Ports;
 }
 
 export async function createTestApp(
@@ -138,6 +141,7 @@ export async function createTestApp(
     mailer: mail,
     onRoute: options.onRoute,
     jobs: options.jobs ?? 'inline',
+    ports: options.ports,
     ...(options.logStream ? { logger: { level: 'trace' }, logStream: options.logStream } : { logger: false }),
   });
   await app.ready();

@@ -4,6 +4,7 @@ import { matchPath } from 'react-router';
 import type { IconName } from '@/components/ui/icon';
 import { type AppPath, paths } from '@/config/paths';
 import * as admin from '@/features/admin/routes';
+import * as gateway from '@/features/gateway/routes';
 import * as institutions from '@/features/institutions/routes';
 import * as jobs from '@/features/jobs/routes';
 import * as mentoring from '@/features/mentoring/routes';
@@ -198,6 +199,11 @@ export const PAGES: readonly PageEntry[] = [
     roles: { admin: () => <mentoring.AdminMentorsPage /> },
   },
   { path: paths.adminMentor, roles: { admin: () => <mentoring.AdminMentorPage /> } },
+  {
+    path: paths.adminPhones,
+    menu: { section: 'Console', label: 'Phones without data', icon: 'message' },
+    roles: { admin: () => <gateway.PhoneChannelsPage /> },
+  },
   {
     path: paths.adminAudit,
     menu: { section: 'Console', label: 'Audit log', icon: 'roll' },

@@ -48,6 +48,8 @@ export const paths = {
   adminAudit: '/admin/audit',
   /** Background jobs that failed their last try (issue 21). */
   adminFailedJobs: '/admin/failed-jobs',
+  /** Phones without data (issue 27): the phone simulator and the text-message templates. */
+  adminPhones: '/admin/phones',
   /** Mentors and their cohorts (issue 12). */
   adminMentors: '/admin/mentors',
   adminMentor: '/admin/mentors/:id',

@@ -54,11 +54,14 @@ function checkOptions(type: QuestionType, options: unknown[]) {
 }
 
 /** Options get their ids once, when they are written: answers refer to them. A code travels with its option. */
-const withIds = (options: { text: string; code?: string | null }[]): QuestionOption[] =>
+const withIds = (
+  options: { text: string; code?: string | null; short_text?: string | null }[],
+): QuestionOption[] =>
   options.map((option) => ({
     _id: randomUUID(),
     text: option.text,
     ...(option.code ? { code: option.code } : {}),
+    ...(option.short_text ? { short_text: option.short_text } : {}),
   }));
 
 /**
@@ -211,6 +214,7 @@ export function createAuthoringService(
         order: input.order,
         required: input.required,
         indicator: input.indicator,
+        shortText: input.short_text || null,
       });
       structures.forget(surveyId);
       return taggedQuestionOut(await questionOf(surveyId, question.id));
@@ -237,6 +241,7 @@ export function createAuthoringService(
         order: input.order,
         required: input.required,
         indicator,
+        shortText: input.short_text === undefined ? undefined : input.short_text || null,
       });
       structures.forget(surveyId);
       return taggedQuestionOut(await questionOf(surveyId, questionId));

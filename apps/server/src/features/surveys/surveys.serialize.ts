@@ -89,8 +89,10 @@ export function taggedQuestionOut(row: {
       _id: option._id,
       text: option.text,
       code: option.code ?? null,
+      short_text: option.short_text ?? null,
     })),
     indicator: (row.question.indicator as IndicatorKey | null) ?? null,
+    short_text: row.question.shortText ?? null,
   };
 }
 

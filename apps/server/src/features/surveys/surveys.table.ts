@@ -49,6 +49,8 @@ export interface QuestionOption {
   text: string;
   /** The option's code of the question's outcome indicator (issue 14); absent when not mapped. */
   code?: string;
+  /** The option as USSD and text messages show it (issue 27); absent when the text itself fits. */
+  short_text?: string;
 }
 
 export const surveyQuestions = pgTable(
@@ -68,6 +70,8 @@ export const surveyQuestions = pgTable(
     required: boolean('required').notNull().default(true),
     /** The outcome indicator this question feeds (contract outcomes.ts INDICATOR_KEYS), or null. */
     indicator: text('indicator'),
+    /** The question as USSD and text messages show it (issue 27); null when the text itself fits. */
+    shortText: text('short_text'),
     createdAt: createdAt(),
   },
   (t) => [

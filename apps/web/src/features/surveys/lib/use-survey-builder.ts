@@ -18,7 +18,9 @@ export interface QuestionValues {
   /** The outcome indicator the question feeds (issue 14), or null. */
   indicator: IndicatorKey | null;
   /** `code`: the indicator's code the option stands for ('' or null while unmapped). */
-  options: { text: string; code?: string | null }[];
+  options: { text: string; code?: string | null; short_text?: string | null }[];
+  /** The version USSD and text messages show (issue 27), or null when the text itself fits. */
+  short_text?: string | null;
 }
 
 /**
@@ -31,7 +33,13 @@ const body = (values: QuestionValues) => ({
   options:
     values.type === 'text'
       ? []
-      : values.options.map(({ text, code }) => (values.indicator && code ? { text, code } : { text })),
+      : values.options.map(({ text, code, short_text }) => ({
+          text,
+          ...(values.indicator && code ? { code } : {}),
+          ...(short_text?.trim() ? { short_text: short_text.trim() } : {}),
+        })),
+  // Sent when set or cleared; left out when the author never wrote one (the server keeps null).
+  ...(values.short_text === undefined ? {} : { short_text: values.short_text?.trim() || null }),
 });
 
 /**

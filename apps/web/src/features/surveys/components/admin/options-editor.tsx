@@ -1,3 +1,4 @@
+import { CHANNEL_SHORT_OPTION_MAX } from '@tvet/contract';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { type Option, SelectField } from '@/components/ui/select-field';
@@ -32,6 +33,12 @@ export function OptionsEditor({ control, register, errors, max, optionMax, codes
               maxLength={optionMax}
               error={errors.options?.[index]?.text?.message}
               {...register(`options.${index}.text`)}
+            />
+            <TextField
+              label={`Short version of option ${index + 1}`}
+              hint="For USSD and text messages, when the option is long"
+              maxLength={CHANNEL_SHORT_OPTION_MAX}
+              {...register(`options.${index}.short_text`)}
             />
             {codes && (
               <SelectField

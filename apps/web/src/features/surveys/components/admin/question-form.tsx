@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CHANNEL_SHORT_OPTION_MAX,
+  CHANNEL_SHORT_QUESTION_MAX,
   createQuestionSchema,
   INDICATOR_KEYS,
   type IndicatorKey,
@@ -12,7 +14,7 @@ import {
   SURVEY_TEXT_MAX,
 } from '@tvet/contract';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type Control, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
@@ -21,6 +23,7 @@ import { withLabels } from '@/lib/field-messages';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 import { z } from '@/lib/zod';
 import type { QuestionValues } from '../../lib/use-survey-builder';
+import { ChannelPreview } from './channel-preview';
 import { DialogCancel } from './dialog-cancel';
 import { QUESTION_TYPE_LABELS } from './labels';
 import { OptionsEditor } from './options-editor';
@@ -34,7 +37,14 @@ const schema = z
     type: createQuestionSchema.shape.type,
     required: z.boolean(),
     indicator: z.enum(INDICATOR_KEYS).nullable(),
-    options: z.array(z.object({ text: z.string(), code: z.string().nullable().optional() })),
+    options: z.array(
+      z.object({
+        text: z.string(),
+        code: z.string().nullable().optional(),
+        short_text: z.string().max(CHANNEL_SHORT_OPTION_MAX).nullable().optional(),
+      }),
+    ),
+    short_text: z.string().max(CHANNEL_SHORT_QUESTION_MAX).nullable().optional(),
   })
   .superRefine((values, ctx) => {
     if (values.type === 'text') {
@@ -114,7 +124,13 @@ export function QuestionForm({ initial, submitLabel, busyLabel, onSave }: Questi
       await onSave({
         ...values,
         text: values.text.trim(),
-        options: values.options.map((o) => ({ text: o.text.trim(), code: o.code || null })),
+        // null clears a short version the question had; undefined leaves out one it never had.
+        short_text: values.short_text?.trim() || (initial?.short_text ? null : undefined),
+        options: values.options.map((o) => ({
+          text: o.text.trim(),
+          code: o.code || null,
+          short_text: o.short_text?.trim() || undefined,
+        })),
       });
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -136,6 +152,13 @@ export function QuestionForm({ initial, submitLabel, busyLabel, onSave }: Questi
         maxLength={SURVEY_TEXT_MAX}
         {...form.register('text')}
       />
+      <TextareaField
+        label="Short version for USSD and text messages"
+        hint={`At most ${CHANNEL_SHORT_QUESTION_MAX} characters; leave empty when the question fits as it is.`}
+        rows={2}
+        maxLength={CHANNEL_SHORT_QUESTION_MAX}
+        {...form.register('short_text')}
+      />
       <SelectField label="Answer type" required options={TYPE_OPTIONS} {...typeField} />
       <SelectField
         label="Outcome indicator"
@@ -155,6 +178,7 @@ export function QuestionForm({ initial, submitLabel, busyLabel, onSave }: Questi
           codes={indicator ? codeOptions(indicator) : undefined}
         />
       )}
+      <FormChannelPreview control={form.control} />
       <label className="flex min-h-12 cursor-pointer items-center gap-3">
         <input type="checkbox" className="size-5 accent-brand-700" {...form.register('required')} />
         <span className="font-semibold">An answer is required</span>
@@ -166,5 +190,29 @@ export function QuestionForm({ initial, submitLabel, busyLabel, onSave }: Questi
         <DialogCancel />
       </div>
     </form>
+  );
+}
+
+/**
+ * The preview of the question being written, watching the form on its own: the form itself re-renders only when
+ * the type or the indicator changes, not at every keystroke.
+ */
+function FormChannelPreview({ control }: { control: Control<QuestionValues> }) {
+  const [text, shortText, type, options] = useWatch({
+    control,
+    name: ['text', 'short_text', 'type', 'options'],
+  });
+  return (
+    <ChannelPreview
+      question={{
+        text: text ?? '',
+        short_text: shortText,
+        type,
+        options:
+          type === 'text'
+            ? []
+            : (options ?? []).map((o) => ({ text: o?.text ?? '', short_text: o?.short_text })),
+      }}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import type { SurveyBuilder } from '../../lib/use-survey-builder';
+import { ChannelPreview } from './channel-preview';
 import { QUESTION_TYPE_LABELS } from './labels';
 import { QuestionForm } from './question-form';
 
@@ -68,6 +69,7 @@ export function QuestionItem({
               ))}
             </ul>
           )}
+          <ChannelPreview question={question} />
         </div>
       </div>
       {editable && (
@@ -110,7 +112,12 @@ export function QuestionItem({
             type: question.type,
             required: question.required,
             indicator: question.indicator ?? null,
-            options: question.options.map((option) => ({ text: option.text, code: option.code ?? null })),
+            short_text: question.short_text ?? null,
+            options: question.options.map((option) => ({
+              text: option.text,
+              code: option.code ?? null,
+              short_text: option.short_text ?? null,
+            })),
           }}
           submitLabel="Save question"
           busyLabel="Saving…"

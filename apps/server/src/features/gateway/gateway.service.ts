@@ -1,0 +1,276 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import {
+  type DeliveryCallback,
+  type DeliveryStatus,
+  deliveryStatusOf,
+  fillTemplate,
+  GATEWAY_MESSAGES,
+  keywordOf,
+  GATEWAY_MESSAGES as M,
+  normalisePhone,
+  RETENTION_RULES,
+  SMS_INBOUND_MAX,
+  SMS_TEMPLATES,
+  type SmsCallback,
+  USSD_TEXT_MAX,
+  type UssdCallback,
+} from '@tvet/contract';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import { GatewayError, type WhatsAppMessage } from '../../platform/gateway';
+import { defineTask, type SweepDefinition } from '../../platform/jobs/definitions';
+import type { ChannelQuestionRow } from '../surveys';
+import { type ChannelReply, createInterviewEngine } from './gateway.interview';
+import { deleteGatewayRecordsBefore, firstDelivery, forgetDelivery } from './gateway.repository';
+
+/*
+ * The gateway's use cases (issue 27): USSD requests, inbound messages (STOP and HELP in five languages, answers),
+ * delivery reports handed to the tracer, each provider callback acted on once by its message id. Replies go out
+ * through the `gateway-reply` task, so a provider outage delays a reply instead of failing the callback.
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// The reply task: the phone number and text travel sealed, as queued mail does.
+// ---------------------------------------------------------------------------------------------------------------
+
+const sealedSchema = z.object({ sealed: z.string().min(1).max(200_000) });
+const replySchema = z.object({
+  channel: z.enum(['sms', 'whatsapp']),
+  to: z.string(),
+  text: z.string(),
+  caseRef: z.string().nullable(),
+  whatsapp: z.custom<WhatsAppMessage>().optional(),
+});
+type Reply = z.infer<typeof replySchema>;
+const keyOf = (secret: string) => createHash('sha256').update(`gateway-reply:${secret}`).digest();
+
+function seal(secret: string, reply: Reply) {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', keyOf(secret), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(reply), 'utf8'), cipher.final()]);
+  return { sealed: Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64') };
+}
+function unseal(secret: string, { sealed }: { sealed: string }): Reply {
+  const bytes = Buffer.from(sealed, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', keyOf(secret), bytes.subarray(0, 12));
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  return replySchema.parse(
+    JSON.parse(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8')),
+  );
+}
+
+export const replyTask = defineTask({
+  name: 'gateway-reply',
+  payload: sealedSchema,
+  retry: { limit: 6, delaySeconds: 30, backoff: true },
+  expireInSeconds: 120,
+  async run(deps, payload) {
+    const reply = unseal(deps.config.jwtSecret, payload);
+    try {
+      if (reply.channel === 'whatsapp')
+        await deps.gateway.sendWhatsApp(
+          reply.to,
+          reply.whatsapp ?? { kind: 'text', text: reply.text },
+          reply.caseRef,
+        );
+      else await deps.gateway.sendText({ to: reply.to, text: reply.text, caseRef: reply.caseRef });
+    } catch (error) {
+      // A refusal (bad number, message the provider will never take) is not worth retrying.
+      if (error instanceof GatewayError && !error.retryable) {
+        deps.log.warn({ err: error }, 'gateway reply refused');
+        return;
+      }
+      throw error;
+    }
+  },
+});
+
+const MESSAGE_LOG_HOURS = RETENTION_RULES.find((rule) => rule.key === 'message_log')?.hours ?? 180 * 24;
+
+/**
+ * Every night, on one node: provider message ids and interviews untouched for the message log's retention period
+ * go (an interview still running is touched at every answer, so only abandoned ones are old).
+ */
+export const gatewayRetentionSweep: SweepDefinition = {
+  name: 'gateway-retention',
+  schedule: { cron: '41 2 * * *' },
+  run: async (deps) => {
+    await deleteGatewayRecordsBefore(deps.db, new Date(Date.now() - MESSAGE_LOG_HOURS * 3_600_000));
+  },
+};
+
+/** A question as WhatsApp shows it: reply buttons (≤3, titles ≤20), a list (≤10 rows, ≤24), or plain text. */
+export function whatsAppQuestion(text: string, question: ChannelQuestionRow | undefined): WhatsAppMessage {
+  if (!question || question.type === 'text') return { kind: 'text', text };
+  const titles = question.options.map((option) => (option.short_text || option.text).trim());
+  const body = (question.short_text || question.text).trim();
+  if (titles.length <= 3 && titles.every((title) => [...title].length <= 20))
+    return { kind: 'buttons', text: body, buttons: titles.map((title, i) => ({ id: String(i + 1), title })) };
+  if (titles.length <= 10 && titles.every((title) => [...title].length <= 24))
+    return {
+      kind: 'list',
+      text: body,
+      button: 'Choose',
+      rows: titles.map((title, i) => ({ id: String(i + 1), title })),
+    };
+  return { kind: 'text', text };
+}
+
+export function createGatewayService(deps: Deps) {
+  const engine = createInterviewEngine(deps);
+  const provider = deps.gateway.providers.sms;
+
+  async function queueReply(channel: 'sms' | 'whatsapp', to: string, reply: ChannelReply, key: string) {
+    const whatsapp = channel === 'whatsapp' ? whatsAppQuestion(reply.text, reply.question) : undefined;
+    await deps.jobs.enqueue(
+      replyTask,
+      seal(deps.config.jwtSecret, { channel, to, text: reply.text, caseRef: null, whatsapp }),
+      {
+        key,
+      },
+    );
+  }
+
+  /** Runs `work` once per provider message id; a failure takes the record back so the provider's retry acts. */
+  async function once(providerName: string, kind: string, id: string, work: () => Promise<void>) {
+    if (!(await firstDelivery(deps.db, providerName, kind, id))) return false;
+    try {
+      await work();
+    } catch (error) {
+      await forgetDelivery(deps.db, providerName, kind, id);
+      throw error;
+    }
+    return true;
+  }
+
+  /** STOP, HELP, or an answer; what to send back. */
+  async function inbound(channel: 'sms' | 'whatsapp', phone: string, text: string): Promise<ChannelReply> {
+    const keyword = keywordOf(text);
+    const port = deps.ports.interviews;
+    if (keyword === 'stop') {
+      const kase = await port?.findCaseForPhone(phone);
+      await port?.optOut(kase ? { caseRef: kase.caseRef } : { phone }, channel);
+      return { text: SMS_TEMPLATES.stopConfirmation.en };
+    }
+    if (keyword === 'help')
+      return { text: fillTemplate(SMS_TEMPLATES.help.en, { ussd: deps.gateway.ussdCode }) };
+    return engine.message(channel, phone, text.slice(0, SMS_INBOUND_MAX));
+  }
+
+  return {
+    /** One USSD request: the reply text (`CON …`/`END …`). Over-long input is refused before any work. */
+    async ussd(input: UssdCallback): Promise<string> {
+      if (input.text.length > USSD_TEXT_MAX) return `END ${M.tooLong}`;
+      try {
+        return await engine.ussd(input);
+      } catch (error) {
+        // A phone shows whatever comes back: a sentence, never a server error page; the state is kept.
+        deps.log.error({ err: error }, 'USSD request failed');
+        return `END ${M.failed}`;
+      }
+    },
+
+    /** One inbound text message; false when this message id was handled already. */
+    async sms(input: SmsCallback): Promise<boolean> {
+      return once(provider, 'sms', input.id, async () => {
+        const phone = normalisePhone(input.from);
+        if (!phone) return;
+        const reply = await inbound('sms', phone, input.text);
+        await queueReply('sms', phone, reply, `sms:${input.id}`);
+      });
+    },
+
+    /** One delivery report; false when this report was handled already. */
+    async delivery(input: DeliveryCallback): Promise<boolean> {
+      const status = deliveryStatusOf(input.status, input.failureReason);
+      return once(provider, `delivery:${status}`, input.id, async () => {
+        await deps.ports.interviews?.deliveryReported(input.id, status);
+      });
+    },
+
+    /** One WhatsApp webhook call (Meta's shape): its messages and its statuses, each once. */
+    async whatsapp(body: WhatsAppWebhook): Promise<void> {
+      const name = deps.gateway.providers.whatsapp;
+      for (const entry of body.entry ?? [])
+        for (const change of entry.changes ?? []) {
+          const value = change.value ?? {};
+          for (const message of value.messages ?? []) {
+            const phone = normalisePhone(`+${message.from ?? ''}`);
+            const text =
+              message.text?.body ??
+              message.interactive?.button_reply?.id ??
+              message.interactive?.list_reply?.id ??
+              message.button?.text ??
+              '';
+            if (!message.id) continue;
+            await once(name, 'whatsapp', message.id, async () => {
+              if (!phone) return;
+              const reply = await inbound('whatsapp', phone, text);
+              await queueReply('whatsapp', phone, reply, `whatsapp:${message.id}`);
+            });
+          }
+          for (const status of value.statuses ?? []) {
+            if (!status.id || !status.status) continue;
+            const ours: DeliveryStatus =
+              status.status === 'delivered' || status.status === 'read'
+                ? 'delivered'
+                : status.status === 'failed'
+                  ? 'failed'
+                  : 'sent';
+            await once(name, `delivery:${ours}`, status.id, async () => {
+              await deps.ports.interviews?.deliveryReported(status.id as string, ours);
+            });
+          }
+        }
+    },
+    messages: GATEWAY_MESSAGES,
+  };
+}
+
+/** The parts of Meta's webhook body the gateway reads (everything else is ignored). */
+export const whatsAppWebhookSchema = z.object({
+  object: z.string().optional(),
+  entry: z
+    .array(
+      z.object({
+        changes: z
+          .array(
+            z.object({
+              value: z
+                .object({
+                  messages: z
+                    .array(
+                      z.object({
+                        id: z.string().max(200).optional(),
+                        from: z.string().max(20).optional(),
+                        type: z.string().max(40).optional(),
+                        text: z.object({ body: z.string().max(4096) }).optional(),
+                        button: z.object({ text: z.string().max(200) }).optional(),
+                        interactive: z
+                          .object({
+                            button_reply: z.object({ id: z.string().max(200) }).optional(),
+                            list_reply: z.object({ id: z.string().max(200) }).optional(),
+                          })
+                          .optional(),
+                      }),
+                    )
+                    .max(100)
+                    .optional(),
+                  statuses: z
+                    .array(
+                      z.object({ id: z.string().max(200).optional(), status: z.string().max(40).optional() }),
+                    )
+                    .max(100)
+                    .optional(),
+                })
+                .optional(),
+            }),
+          )
+          .max(100)
+          .optional(),
+      }),
+    )
+    .max(100)
+    .optional(),
+});
+export type WhatsAppWebhook = z.infer<typeof whatsAppWebhookSchema>;

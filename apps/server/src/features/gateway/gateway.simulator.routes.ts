@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import {
+  envelopeSchema,
+  GATEWAY_MESSAGES,
+  gatewayOverviewSchema,
+  outboxListSchema,
+  simulatorDeliverySchema,
+  simulatorOutboxQuerySchema,
+  simulatorSmsSchema,
+  simulatorUssdReplySchema,
+  simulatorUssdSchema,
+  templateCosts,
+  USSD_REPLY_SECONDS,
+} from '@tvet/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../platform/deps';
+import { ok } from '../../platform/envelope';
+import { conflict, notFound } from '../../platform/errors';
+import {
+  FAKE_KEY_HEADER,
+  fakeDeliveryOutcome,
+  fakeGatewayKey,
+  fakeNetworkAcceptsUssd,
+} from '../../platform/gateway/fake';
+import { readOutbox } from './gateway.simulator';
+
+/*
+ * The administrators' console side of the gateway (issue 27): the providers and template costs, and the phone
+ * simulator, which works only on the fake gateway and goes through the fake network and the real callback routes.
+ */
+export async function registerSimulatorRoutes(plain: FastifyInstance, deps: Deps) {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const tags = ['gateway'];
+  // ---- the administrators' console: templates and the phone simulator (fake gateway) ----
+  const only = { roles: ['admin'] } as const;
+  const fakeOnly = () => {
+    if (deps.gateway.providers.sms !== 'fake') throw conflict(GATEWAY_MESSAGES.simulatorFakeOnly);
+  };
+  /** Sends a form to a callback route as the fake network does: with the key, `times` times (webhooks come twice). */
+  const network = async (url: string, form: Record<string, string>, times = 1) => {
+    let last: Awaited<ReturnType<typeof app.inject>> | undefined;
+    for (let i = 0; i < times; i += 1)
+      last = await app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          [FAKE_KEY_HEADER]: fakeGatewayKey(deps.config.dataDir),
+        },
+        payload: new URLSearchParams(form).toString(),
+      });
+    return last as NonNullable<typeof last>;
+  };
+
+  app.get(
+    '/v1/admin/gateway',
+    {
+      config: { access: only },
+      schema: {
+        tags,
+        summary:
+          'The providers in use, the USSD code, and each text-message template with its encoding and parts',
+        response: { 200: envelopeSchema(gatewayOverviewSchema) },
+      },
+    },
+    async () =>
+      ok(GATEWAY_MESSAGES.templatesLoaded, {
+        providers: deps.gateway.providers,
+        ussd_code: deps.gateway.ussdCode,
+        templates: templateCosts({ ussd: deps.gateway.ussdCode }),
+      }),
+  );
+
+  app.post(
+    '/v1/admin/gateway/simulator/ussd',
+    {
+      config: { access: only },
+      schema: {
+        tags,
+        summary: 'Phone simulator: one USSD request through the fake network and the real callback route',
+        body: simulatorUssdSchema,
+        response: { 200: envelopeSchema(simulatorUssdReplySchema) },
+      },
+    },
+    async (request) => {
+      fakeOnly();
+      const started = Date.now();
+      const answer = await network('/api/v1/gateway/ussd', {
+        sessionId: request.body.session_id,
+        serviceCode: deps.gateway.ussdCode,
+        phoneNumber: request.body.phone,
+        networkCode: '62120',
+        text: request.body.text,
+      });
+      const reply = answer.body;
+      const late = Date.now() - started > USSD_REPLY_SECONDS * 1000;
+      const verdict =
+        answer.statusCode !== 200
+          ? { ok: false as const, reason: `the server answered ${answer.statusCode}` }
+          : fakeNetworkAcceptsUssd(reply);
+      const accepted = verdict.ok && !late;
+      return ok(GATEWAY_MESSAGES.simulated, {
+        reply,
+        accepted,
+        reason: late
+          ? `the reply took longer than ${USSD_REPLY_SECONDS} seconds`
+          : verdict.ok
+            ? null
+            : verdict.reason,
+        ended: !accepted || reply.startsWith('END'),
+      });
+    },
+  );
+
+  app.post(
+    '/v1/admin/gateway/simulator/sms',
+    {
+      config: { access: only },
+      schema: {
+        tags,
+        summary: 'Phone simulator: an inbound text message, delivered twice as networks do',
+        body: simulatorSmsSchema,
+        response: { 200: envelopeSchema(z.object({ id: z.string() })) },
+      },
+    },
+    async (request) => {
+      fakeOnly();
+      const id = `fake-in-${randomUUID()}`;
+      await network(
+        '/api/v1/gateway/sms',
+        {
+          id,
+          from: request.body.phone,
+          to: '32811',
+          text: request.body.text,
+          date: new Date().toISOString(),
+        },
+        2,
+      );
+      return ok(GATEWAY_MESSAGES.simulated, { id });
+    },
+  );
+
+  app.post(
+    '/v1/admin/gateway/simulator/delivery',
+    {
+      config: { access: only },
+      schema: {
+        tags,
+        summary: "Phone simulator: the fake network's delivery report for one sent message, delivered twice",
+        body: simulatorDeliverySchema,
+        response: { 200: envelopeSchema(z.object({ status: z.string() })) },
+      },
+    },
+    async (request) => {
+      fakeOnly();
+      const [message] = await readOutbox(deps.config.dataDir, (m) => m.id === request.body.message_id, 1);
+      if (!message) throw notFound('No message with this id in the fake outbox.');
+      const status = fakeDeliveryOutcome(message.to);
+      const form: Record<string, string> =
+        status === 'delivered'
+          ? { id: message.id, status: 'Success' }
+          : status === 'rejected_dnd'
+            ? { id: message.id, status: 'Rejected', failureReason: 'UserInBlacklist' }
+            : { id: message.id, status: 'Failed', failureReason: 'DeliveryFailure' };
+      await network('/api/v1/gateway/delivery', { ...form, phoneNumber: message.to }, 2);
+      return ok(GATEWAY_MESSAGES.simulated, { status });
+    },
+  );
+
+  app.get(
+    '/v1/admin/gateway/simulator/outbox',
+    {
+      config: { access: only },
+      schema: {
+        tags,
+        summary: 'Phone simulator: the newest messages the fake gateway sent to one phone',
+        querystring: simulatorOutboxQuerySchema,
+        response: { 200: envelopeSchema(outboxListSchema) },
+      },
+    },
+    async (request) => {
+      fakeOnly();
+      const docs = await readOutbox(deps.config.dataDir, (m) => m.to === request.query.phone);
+      return ok(GATEWAY_MESSAGES.outboxLoaded, { docs });
+    },
+  );
+}

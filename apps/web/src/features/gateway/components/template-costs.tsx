@@ -1,0 +1,61 @@
+import { type TemplateCost, waveCost } from '@tvet/contract';
+import { useState } from 'react';
+import { TextField } from '@/components/ui/text-field';
+
+const NAMES: Record<TemplateCost['key'], string> = {
+  invitation: 'Invitation',
+  reminder: 'Reminder',
+  help: 'HELP answer',
+  stopConfirmation: 'STOP confirmation',
+};
+const LANGUAGES: Record<TemplateCost['language'], string> = { en: 'English', pcm: 'Pidgin' };
+
+/** Each text-message template with its encoding and parts, and what sending it to a wave costs. */
+export function TemplateCosts({ templates }: { templates: TemplateCost[] }) {
+  const [recipients, setRecipients] = useState('1000');
+  const [price, setPrice] = useState('4');
+  const count = Math.max(0, Math.floor(Number(recipients) || 0));
+  const naira = Math.max(0, Number(price) || 0);
+  return (
+    <section aria-labelledby="templates-heading" className="flex flex-col gap-3">
+      <h2 id="templates-heading" className="text-lg font-semibold">
+        Text-message templates
+      </h2>
+      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:max-w-xl">
+        <TextField
+          label="Graduates in the wave"
+          inputMode="numeric"
+          value={recipients}
+          onChange={(event) => setRecipients(event.target.value)}
+        />
+        <TextField
+          label="Price of one part (naira)"
+          inputMode="decimal"
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+        />
+      </div>
+      <ul className="flex flex-col gap-2">
+        {templates.map((template) => {
+          const cost = waveCost(template.text, count, naira);
+          return (
+            <li
+              key={`${template.key}-${template.language}`}
+              className="rounded-xl bg-white p-4 ring-1 ring-gray-200"
+            >
+              <p className="font-semibold">
+                {NAMES[template.key]} · {LANGUAGES[template.language]}
+              </p>
+              <p className="text-sm [overflow-wrap:anywhere]">{template.text}</p>
+              <p className={`mt-1 text-sm ${template.segments > 1 ? 'text-red-700' : 'text-muted'}`}>
+                {template.encoding}, {template.units} characters, {template.segments}{' '}
+                {template.segments === 1 ? 'part' : 'parts'} · a wave of {count.toLocaleString('en-NG')}: N
+                {cost.total.toLocaleString('en-NG', { maximumFractionDigits: 2 })}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

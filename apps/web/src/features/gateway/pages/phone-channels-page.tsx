@@ -1,0 +1,41 @@
+import { ConsolePage } from '@/components/ui/console-page';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { Spinner } from '@/components/ui/spinner';
+import { useGatewayOverview } from '../api/gateway';
+import { PhoneSimulator } from '../components/phone-simulator';
+import { TemplateCosts } from '../components/template-costs';
+
+/** Phones without data (issue 27): the phone simulator on the fake gateway, and the templates' costs. */
+export function PhoneChannelsPage() {
+  const overview = useGatewayOverview();
+  return (
+    <ConsolePage
+      title="Phones without data"
+      intro="Graduates answer by USSD, text message and WhatsApp. Try it here on a simulated phone, and see what each text message costs."
+    >
+      {overview.isPending && <Spinner />}
+      {overview.isError && (
+        <ErrorPanel
+          message="We could not load the messaging gateway."
+          detail={overview.error.message}
+          onRetry={() => overview.refetch()}
+        />
+      )}
+      {overview.data && (
+        <>
+          <p className="text-sm text-muted">
+            Text messages and USSD:{' '}
+            {overview.data.providers.sms === 'fake' ? 'the fake gateway' : "Africa's Talking"}. WhatsApp:{' '}
+            {overview.data.providers.whatsapp === 'fake' ? 'the fake gateway' : 'Meta Cloud API'}.
+          </p>
+          {overview.data.providers.sms === 'fake' ? (
+            <PhoneSimulator ussdCode={overview.data.ussd_code} />
+          ) : (
+            <p>The phone simulator works only with the fake gateway.</p>
+          )}
+          <TemplateCosts templates={overview.data.templates} />
+        </>
+      )}
+    </ConsolePage>
+  );
+}
