@@ -31,3 +31,4 @@ export * from './rolls';
 export * from './surveys';
 export * from './tickets';
 export * from './uploads';
+export * from './tracer';
