@@ -17,6 +17,7 @@ import { profilesFeature } from './features/profiles/profiles.routes';
 import { programmesFeature } from './features/programmes/programmes.routes';
 import { surveysFeature } from './features/surveys/surveys.routes';
 import { ticketsFeature } from './features/tickets/tickets.routes';
+import { tracerFeature } from './features/tracer/tracer.routes';
 import { uploadsFeature } from './features/uploads/uploads.routes';
 import { registerAccess } from './platform/access';
 import { registerApiVersion } from './platform/api-version';
@@ -84,6 +85,7 @@ const FEATURES: Feature[] = [
   adminFeature,
   mentoringFeature,
   privacyFeature,
+  tracerFeature,
 ];
 
 /** Platform plugins first, then the feature modules, listed explicitly. Used by main.ts and by the tests. */

@@ -79,7 +79,12 @@ export const TRACER_DEFAULT_LADDER: TracerLadderStep[] = [
 ];
 
 /** What one message costs, in kobo, per channel (the spending cap counts these). */
-export const TRACER_DEFAULT_COSTS: Record<TracerChannel, number> = { email: 0, sms: 400, whatsapp: 200, phone: 0 };
+export const TRACER_DEFAULT_COSTS: Record<TracerChannel, number> = {
+  email: 0,
+  sms: 400,
+  whatsapp: 200,
+  phone: 0,
+};
 
 const ladderSchema = z
   .array(tracerLadderStepSchema)
@@ -115,7 +120,10 @@ export const tracerStudyCreateSchema = z
       .string()
       .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'graduation_day must look like 07-31')
       .default(TRACER_DEFAULT_GRADUATION_DAY),
-    offsets: z.array(z.number().int().min(0).max(120)).max(8).default([...TRACER_DEFAULT_OFFSETS]),
+    offsets: z
+      .array(z.number().int().min(0).max(120))
+      .max(8)
+      .default([...TRACER_DEFAULT_OFFSETS]),
     window_weeks: z.number().int().min(1).max(52).default(TRACER_DEFAULT_WINDOW_WEEKS),
   })
   .strict();
@@ -146,10 +154,13 @@ export const tracerWaveCreateSchema = z
 export const tracerStudyParamsSchema = z.object({ id: idSchema });
 export const tracerStudyListQuerySchema = pageQuerySchema(20);
 
-/** RR1 = I / frame; RR2 = (I + P) / frame, over every case of the frame (AAPOR, unknown eligibility counted in). */
+/**
+ * AAPOR RR1 = I / ((I + P) + (R + NC + O) + (UH + UO)) and RR2 = (I + P) / (the same): every case of the frame
+ * except those found ineligible, unknown eligibility counted in (the most cautious rates).
+ */
 export const RR_FORMULAS = {
-  rr1: 'RR1 = complete ÷ frame',
-  rr2: 'RR2 = (complete + partial) ÷ frame',
+  rr1: 'RR1 = complete ÷ (frame − ineligible)',
+  rr2: 'RR2 = (complete + partial) ÷ (frame − ineligible)',
 } as const;
 
 export const tracerCountsSchema = z.object({
@@ -193,7 +204,9 @@ export type TracerStudy = z.infer<typeof tracerStudySchema>;
 
 export const TRACER_GROUPS = ['institution', 'programme', 'sex', 'state'] as const;
 export const tracerStatsQuerySchema = z.object({
-  by: z.enum(TRACER_GROUPS, { error: `by must be one of ${TRACER_GROUPS.join(', ')}` }).default('institution'),
+  by: z
+    .enum(TRACER_GROUPS, { error: `by must be one of ${TRACER_GROUPS.join(', ')}` })
+    .default('institution'),
 });
 export const tracerStatsSchema = z.object({
   rr: z.object({ rr1: z.string(), rr2: z.string() }),
@@ -212,7 +225,9 @@ export type TracerStats = z.infer<typeof tracerStatsSchema>;
 // ---- answering by link
 
 export const tracerTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'This link is not complete: open it again from the message'),
+  token: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'This link is not complete: open it again from the message'),
 });
 
 export const tracerAnswerFormSchema = z.object({
@@ -239,7 +254,9 @@ export const tracerAnswerFormSchema = z.object({
       }),
     ),
   }),
-  answered: z.array(z.object({ question_id: z.string(), text: z.string().nullable(), optionId: z.string().nullable() })),
+  answered: z.array(
+    z.object({ question_id: z.string(), text: z.string().nullable(), optionId: z.string().nullable() }),
+  ),
 });
 export type TracerAnswerForm = z.infer<typeof tracerAnswerFormSchema>;
 

@@ -102,6 +102,17 @@ const envSchema = z.object({
     .min(0, 'OUTCOME_REFRESH_SECONDS must be between 0 and 3600')
     .max(3600, 'OUTCOME_REFRESH_SECONDS must be between 0 and 3600')
     .default(10),
+  /**
+   * When the tracer sends no message (issue 26): `HH:MM-HH:MM` in Africa/Lagos time (the end is the next morning
+   * when it is earlier than the start), or `off` to send at any hour (demos, tests).
+   */
+  QUIET_HOURS: z
+    .string()
+    .trim()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d)$/, {
+      message: 'QUIET_HOURS must be two times like 20:00-08:00 (Africa/Lagos), or off',
+    })
+    .default('20:00-08:00'),
 });
 
 /** Every environment variable the server reads (the README's configuration table lists each; a test checks). */
@@ -130,6 +141,8 @@ export interface Config {
   trustProxy: false | string[];
   /** How old (seconds) an outcome view's counts may be while answers arrive (OUTCOME_REFRESH_SECONDS). */
   outcomeRefreshSeconds: number;
+  /** QUIET_HOURS: `HH:MM-HH:MM` (Africa/Lagos) or `off`. */
+  quietHours: string;
 }
 
 export class ConfigError extends Error {}
@@ -172,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : `http://localhost:${value.PORT || 3000}`,
     trustProxy: trustProxyOf(value.TRUST_PROXY),
     outcomeRefreshSeconds: value.OUTCOME_REFRESH_SECONDS,
+    quietHours: value.QUIET_HOURS,
   };
 }
 

@@ -98,9 +98,7 @@ export const tracerCases = pgTable(
   },
   (t) => [
     uniqueIndex('tracer_cases_wave_entry_key').on(t.waveId, t.rollEntryId),
-    index('tracer_cases_due_idx')
-      .on(t.nextContactAt)
-      .where(sql`${t.nextContactAt} is not null`),
+    index('tracer_cases_due_idx').on(t.nextContactAt).where(sql`${t.nextContactAt} is not null`),
     index('tracer_cases_entry_idx').on(t.rollEntryId),
     index('tracer_cases_account_idx').on(t.accountId),
     index('tracer_cases_wave_idx').on(t.waveId, t.disposition),
@@ -186,10 +184,15 @@ export const tracerAnswers = pgTable(
       .references(() => surveyQuestions.id, { onDelete: 'cascade' }),
     text: text('text'),
     optionId: text('option_id'),
+    /** When the answer was copied to survey_responses (the case was linked to an account); null: not yet. */
+    copiedAt: timestamp('copied_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ name: 'tracer_answers_pkey', columns: [t.caseId, t.questionId] })],
+  (t) => [
+    primaryKey({ name: 'tracer_answers_pkey', columns: [t.caseId, t.questionId] }),
+    index('tracer_answers_to_copy_idx').on(t.caseId).where(sql`${t.copiedAt} is null`),
+  ],
 );
 
 /**
@@ -213,4 +216,3 @@ export const tracerObjections = pgTable(
     check('tracer_objections_kind', sql`${t.kind} in ('email', 'phone', 'account')`),
   ],
 );
-
