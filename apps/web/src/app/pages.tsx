@@ -14,6 +14,7 @@ import * as profile from '@/features/profile/routes';
 import * as programmes from '@/features/programmes/routes';
 import * as surveys from '@/features/surveys/routes';
 import * as tickets from '@/features/tickets/routes';
+import * as tracer from '@/features/tracer/routes';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 const GraduateOverviewPage = lazyWithPreload(() =>
@@ -105,6 +106,12 @@ export const PAGES: readonly PageEntry[] = [
     menu: { section: 'Survey', label: 'Outcome data', icon: 'chart' },
     roles: { admin: () => <outcomes.AdminOutcomesPage /> },
   },
+  {
+    path: paths.adminTracer,
+    menu: { section: 'Survey', label: 'Tracer studies', icon: 'chart' },
+    roles: { admin: () => <tracer.TracerStudiesPage /> },
+  },
+  { path: paths.adminTracerStudy, roles: { admin: () => <tracer.TracerStudyPage /> } },
   {
     path: paths.adminOutcomesReport,
     roles: { admin: () => <outcomes.OutcomesReportPage scope="national" /> },
@@ -215,7 +222,17 @@ export const PAGES: readonly PageEntry[] = [
   {
     path: paths.settings,
     roles: each(EVERYONE, (role) => (
-      <profile.SettingsPage role={role} privacy={role === 'graduate' && <privacy.PrivacySettings />} />
+      <profile.SettingsPage
+        role={role}
+        privacy={
+          role === 'graduate' && (
+            <>
+              <privacy.PrivacySettings />
+              <tracer.ObjectionSection />
+            </>
+          )
+        }
+      />
     )),
   },
 ];
