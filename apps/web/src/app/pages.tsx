@@ -107,15 +107,15 @@ export const PAGES: readonly PageEntry[] = [
     roles: { admin: () => <outcomes.AdminOutcomesPage /> },
   },
   {
+    path: paths.adminOutcomesReport,
+    roles: { admin: () => <outcomes.OutcomesReportPage scope="national" /> },
+  },
+  {
     path: paths.adminTracer,
     menu: { section: 'Survey', label: 'Tracer studies', icon: 'chart' },
     roles: { admin: () => <tracer.TracerStudiesPage /> },
   },
   { path: paths.adminTracerStudy, roles: { admin: () => <tracer.TracerStudyPage /> } },
-  {
-    path: paths.adminOutcomesReport,
-    roles: { admin: () => <outcomes.OutcomesReportPage scope="national" /> },
-  },
   {
     path: paths.jobPost,
     menu: { section: 'Jobs', label: 'Job posting', icon: 'briefcase' },
