@@ -26,7 +26,7 @@ import type { Feature } from '../../platform/feature';
 import { byIp } from '../../platform/rate-limit';
 import { tracerPersonalData } from './tracer.personal-data';
 import { createTracerService } from './tracer.service';
-import { contactTask, tracerSweep } from './tracer.sweep';
+import { contactTask, runSweep, tracerSweep } from './tracer.sweep';
 
 /*
  * Tracer waves (issue 26) and the objection to them (issue 25): administrators define studies, waves and the
@@ -136,6 +136,23 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
     },
     async (request) =>
       ok(TRACER_MESSAGES.statsLoaded, await tracer.stats(request.params.id, request.query.by)),
+  );
+
+  app.post(
+    '/v1/admin/tracer-sweep',
+    {
+      config: { access: admin },
+      schema: {
+        tags,
+        summary:
+          'Run the tracer sweep now (it runs every minute by itself): make the cases of open waves and queue the contacts due',
+        response: { 200: envelopeSchema(z.null()) },
+      },
+    },
+    async () => {
+      await runSweep(deps);
+      return ok('Due cases made and due contacts queued', null);
+    },
   );
 
   app.post(
