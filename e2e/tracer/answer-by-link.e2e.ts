@@ -103,11 +103,12 @@ it('a graduate who never signed up answers from the invitation link on a phone',
   const desk = await newPage(browser, { width: 1280, height: 900 });
   await signInDemoAdmin(desk.page);
   await desk.page.goto(`/admin/tracer/${study._id}`);
+  await desk.page.getByRole('heading', { name: `Tracer ${tag}` }).waitFor();
+  await screenshot(desk.page, 'tracer-console');
   await retry(async () => {
     const text = await desk.page.getByRole('table').first().textContent();
     expect(text).toContain('100.0 %');
   });
-  await screenshot(desk.page, 'tracer-console');
 
   // The next sweep sends no reminder to the graduate who answered.
   await api('POST', '/admin/tracer-sweep', undefined, token);

@@ -279,11 +279,15 @@ export function createTracerService(deps: Deps) {
       const counts = await waveCounts(db, scope, column);
       const labels = new Map<string, string>();
       if (by === 'institution' || by === 'programme') {
-        const table = by === 'institution' ? sql`institutions` : sql`programmes`;
+        // An institution's name is its account's.
+        const named =
+          by === 'institution'
+            ? sql`select i.id::text as id, u.name from institutions i join users u on u.id = i.user_id`
+            : sql`select p.id::text as id, p.name from programmes p`;
+        const ids = by === 'institution' ? sql`c.institution_id` : sql`c.programme_id`;
         const rows = await query<{ id: string; name: string }>(
           db,
-          sql`select t.id::text as id, t.name from ${table} t
-               where t.id in (select distinct ${column === undefined ? sql`null` : column}::uuid from tracer_cases c where ${scope})`,
+          sql`select * from (${named}) t where t.id in (select distinct ${ids}::text from tracer_cases c where ${scope})`,
         );
         for (const row of rows) labels.set(row.id, row.name);
       }

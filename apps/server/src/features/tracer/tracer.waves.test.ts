@@ -220,6 +220,32 @@ describe("a case's whole life: invited, reminded, answered by link, complete, la
     const list = await api().get('/api/v1/admin/tracer-studies?limit=100', admin.token);
     const wave = list.body.payload.docs.find((doc: { _id: string }) => doc._id === studyId).waves[0];
     expect(wave).toMatchObject({ frame: 6, complete: 1, responded: 1, rr1: 0.1667, rr2: 0.1667 });
+
+    // The console's figures by institution (named), by sex, and the same for the institution alone.
+    const byInstitution = await api().get(
+      `/api/v1/admin/tracer-studies/${studyId}/stats?by=institution`,
+      admin.token,
+    );
+    expect(byInstitution.statusCode, byInstitution.body.msg).toBe(200);
+    const [group] = byInstitution.body.payload.waves[0].groups;
+    expect(group).toMatchObject({ key: roll.institutionId, frame: 6, complete: 1 });
+    expect(group.label).toMatch(/^Federal Polytechnic/);
+    expect(byInstitution.body.payload.rr.rr1).toBe('RR1 = complete ÷ (frame − ineligible)');
+    const bySex = await api().get(`/api/v1/admin/tracer-studies/${studyId}/stats?by=sex`, admin.token);
+    expect(
+      bySex.body.payload.waves[0].groups
+        .map((row: { key: string; frame: number }) => [row.key, row.frame])
+        .sort(),
+    ).toEqual([
+      ['female', 3],
+      ['male', 3],
+    ]);
+    expect(bySex.body.payload.waves[0].per_day).toHaveLength(1);
+    const programme = await api().get(
+      `/api/v1/admin/tracer-studies/${studyId}/stats?by=programme`,
+      admin.token,
+    );
+    expect(programme.body.payload.waves[0].groups[0].label).toBe('Welding');
   });
 
   it("a link answers only its own case: another graduate's form shows none of these answers", async () => {
