@@ -30,5 +30,5 @@ export * from './roll-mapping';
 export * from './rolls';
 export * from './surveys';
 export * from './tickets';
-export * from './uploads';
 export * from './tracer';
+export * from './uploads';

@@ -29,8 +29,11 @@ import { contactKey, isQuiet, parseQuietHours, quietEnd } from './tracer.rules';
  */
 
 const BATCH = 500;
-/** Ladder steps of one case due at once (day 0 e-mail and text) are taken in one sweep, up to this many rounds. */
-const ROUNDS = 8;
+/**
+ * A sweep takes batches until nothing is due or this long has passed (the next tick, a minute later, goes on):
+ * a wave of 100,000 graduates is enqueued over a few ticks rather than in one transaction.
+ */
+const SWEEP_BUDGET_MS = 40_000;
 const ACTIVE: TracerDisposition[] = ['not_contacted', 'contacted', 'no_response', 'partial'];
 
 /** Random, URL-safe, 24 characters: `{PUBLIC_URL}/a/{token}` fits a text message. */
@@ -221,8 +224,9 @@ export async function enqueueDue(deps: Deps, now: Date): Promise<number> {
       join tracer_waves w on w.study_id = s.id where w.opens_at <= ${now} and w.closes_at > ${now}`,
   );
   let total = 0;
+  const started = Date.now();
   for (const study of studies) {
-    for (let round = 0; round < ROUNDS; round += 1) {
+    while (Date.now() - started < SWEEP_BUDGET_MS) {
       const room = study.daily_cap - (await sentToday(deps.db, study.id, now));
       if (room <= 0) break;
       const taken = await deps.db.transaction(async (tx) => {

@@ -28,7 +28,8 @@ let surveyId: string;
 let questions: { id: string; options: { _id: string }[] }[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The app's own sweep (POST /admin/tracer-sweep) sends at any hour; quiet hours are tested with their own deps.
+  t = await createTestApp({ QUIET_HOURS: 'off' });
   admin = await person(t, 'admin');
   const survey = await seedSurvey(t.database.db, threeQuestions('Tracer 2026'));
   surveyId = survey.id;
@@ -465,6 +466,41 @@ describe('the sweep on the queue: once only, quiet hours, caps', () => {
       sql`select t.reason from tracer_contacts t where t.institution_id = ${spender.institutionId} and t.status = 'not_sent'`,
     );
     expect(refused).toEqual([{ reason: "the institution's spending cap is reached" }]);
+  });
+});
+
+describe('dead letters', () => {
+  it('a contact job that fails is kept as a dead letter, listed, and sent once tried again', async () => {
+    const roll = await panel(t.database.db, 1, 2011, () => ({
+      email: `dead-${Date.now()}@mail.ng`,
+      phone: null,
+    }));
+    await study(2011, { ladder: [{ day: 0, channel: 'email', template: 'invitation' }] });
+    // The tokens' table is away (a broken migration, a lost disk): every contact job fails.
+    await t.database.db.execute(sql`alter table tracer_tokens rename to tracer_tokens_away`);
+    try {
+      expect((await api().post('/api/v1/admin/tracer-sweep', {}, admin.token)).statusCode).toBe(200);
+      await t.app.jobs.settle();
+    } finally {
+      await t.database.db.execute(sql`alter table tracer_tokens_away rename to tracer_tokens`);
+    }
+    const letters = await api().get('/api/v1/admin/tracer-dead-letters', admin.token);
+    expect(letters.statusCode, letters.body.msg).toBe(200);
+    expect(letters.body.payload.totalDocs).toBeGreaterThan(0);
+    const email = roll.emails[0] as string;
+    expect(t.mail.sent.some((mail) => mail.to === email)).toBe(false);
+    for (const letter of letters.body.payload.docs)
+      expect(
+        (await api().post(`/api/v1/admin/tracer-dead-letters/${letter._id}/retry`, {}, admin.token))
+          .statusCode,
+      ).toBe(200);
+    await t.app.jobs.settle();
+    expect(t.mail.sent.filter((mail) => mail.to === email)).toHaveLength(1);
+    expect(
+      (await api().post('/api/v1/admin/tracer-dead-letters/nope/retry', {}, admin.token)).statusCode,
+    ).toBe(404);
+    const graduate = await person(t, 'graduate');
+    expect((await api().get('/api/v1/admin/tracer-dead-letters', graduate.token)).statusCode).toBe(403);
   });
 });
 
