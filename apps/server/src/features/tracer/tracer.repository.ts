@@ -143,11 +143,6 @@ export async function copyLinkedAnswers(db: Database): Promise<void> {
       from tracer_cases c where c.id = a.case_id and c.account_id is not null and a.copied_at is null`);
 }
 
-export interface DueCase {
-  id: string;
-  next_step: number;
-}
-
 /** Contacts queued or sent today (Africa/Lagos) by a study: what its daily cap counts. */
 export async function sentToday(db: Database, studyId: string, now: Date): Promise<number> {
   const rows = await query<{ n: number }>(
@@ -158,19 +153,4 @@ export async function sentToday(db: Database, studyId: string, now: Date): Promi
        and created_at >= (date_trunc('day', ${now}::timestamptz at time zone 'Africa/Lagos') at time zone 'Africa/Lagos')`,
   );
   return rows[0]?.n ?? 0;
-}
-
-/** Claims up to `limit` due cases of a study (skipping those another sweep holds), in the caller's transaction. */
-export async function claimDue(db: Database, studyId: string, now: Date, limit: number): Promise<DueCase[]> {
-  return query<DueCase>(
-    db,
-    sql`
-    select c.id, c.next_step from tracer_cases c join tracer_waves w on w.id = c.wave_id
-     where c.study_id = ${studyId} and c.next_contact_at <= ${now} and c.next_step is not null
-       and c.disposition in ('not_contacted', 'contacted', 'no_response', 'partial')
-       and w.closes_at > ${now}
-     order by c.next_contact_at
-     limit ${limit}
-       for update of c skip locked`,
-  );
 }
