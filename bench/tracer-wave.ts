@@ -165,7 +165,8 @@ await runBenchmark(60 * 60, async () => {
   await runner.stop();
   const size = await sql.query<{ rows: string; bytes: string }>(
     `select (select count(*) from pgboss.job)::text as rows,
-            pg_size_pretty(pg_total_relation_size('pgboss.job')) as bytes`,
+            pg_size_pretty((select sum(pg_total_relation_size(inhrelid)) from pg_inherits
+                             where inhparent = 'pgboss.job'::regclass)::bigint) as bytes`,
   );
   const tables = await db.execute(dsql`
     select pg_size_pretty(pg_total_relation_size('tracer_cases')) as cases,

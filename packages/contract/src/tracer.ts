@@ -216,11 +216,25 @@ export const tracerStatsSchema = z.object({
       groups: z.array(tracerCountsSchema.extend({ key: z.string(), label: z.string() })),
       channels: z.array(z.object({ channel: z.string(), status: z.string(), count: z.number().int() })),
       per_day: z.array(z.object({ day: z.string(), responses: z.number().int() })),
+      /**
+       * Early (answered within 7 days of the invitation) against late respondents, on each outcome indicator the
+       * questionnaire feeds: a standard check for non-response bias (late respondents resemble non-respondents).
+       */
+      early_late: z.array(
+        z.object({
+          indicator: z.string(),
+          code: z.string(),
+          early: z.number().int(),
+          late: z.number().int(),
+        }),
+      ),
     }),
   ),
   bounced: z.array(z.object({ roll_entry_id: z.string(), name: z.string(), matric_number: z.string() })),
 });
 export type TracerStats = z.infer<typeof tracerStatsSchema>;
+/** Days after the invitation within which a respondent counts as early. */
+export const TRACER_EARLY_DAYS = 7;
 
 // ---- answering by link
 

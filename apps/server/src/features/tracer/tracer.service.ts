@@ -1,5 +1,6 @@
 import {
   RR_FORMULAS,
+  TRACER_EARLY_DAYS,
   TRACER_MESSAGES,
   type TracerAnswerForm,
   type TracerCounts,
@@ -307,6 +308,25 @@ export function createTracerService(deps: Deps) {
         db,
         sql`select id from tracer_waves where study_id = ${id} order by cohort, offset_months`,
       );
+      // Answers by link to the questions tagged with an outcome indicator, by the option's code.
+      const earlyLate = await query<{
+        wave_id: string;
+        indicator: string;
+        code: string;
+        early: number;
+        late: number;
+      }>(
+        db,
+        sql`select c.wave_id, q.indicator, coalesce(o ->> 'code', o ->> 'text') as code,
+                   count(*) filter (where c.responded_at < c.created_at + make_interval(days => ${TRACER_EARLY_DAYS}))::int as early,
+                   count(*) filter (where c.responded_at >= c.created_at + make_interval(days => ${TRACER_EARLY_DAYS}))::int as late
+              from tracer_cases c
+              join tracer_answers a on a.case_id = c.id
+              join survey_questions q on q.id = a.question_id and q.indicator is not null
+              cross join lateral jsonb_array_elements(q.options) o
+             where ${scope} and c.responded_at is not null and o ->> '_id' = a.option_id
+             group by 1, 2, 3 order by 2, 3`,
+      );
       const bounced = await query<{ roll_entry_id: string; name: string; matric_number: string }>(
         db,
         sql`select distinct r.id as roll_entry_id, r.name, r.matric_number
@@ -329,6 +349,9 @@ export function createTracerService(deps: Deps) {
           per_day: perDay
             .filter((row) => row.wave_id === wave.id)
             .map(({ day, responses }) => ({ day, responses })),
+          early_late: earlyLate
+            .filter((row) => row.wave_id === wave.id)
+            .map(({ indicator, code, early, late }) => ({ indicator, code, early, late })),
         })),
         bounced,
       };

@@ -242,6 +242,17 @@ describe("a case's whole life: invited, reminded, answered by link, complete, la
       ['male', 3],
     ]);
     expect(bySex.body.payload.waves[0].per_day).toHaveLength(1);
+    // Early against late respondents, on the questions tagged with an outcome indicator.
+    await t.database.db.execute(sql`
+      update survey_questions set indicator = 'employment_status',
+             options = jsonb_set(options, '{0,code}', '"wage_employed"') where id = ${questions[0]?.id}`);
+    const tagged = await api().get(`/api/v1/admin/tracer-studies/${studyId}/stats?by=sex`, admin.token);
+    expect(tagged.body.payload.waves[0].early_late).toEqual([
+      { indicator: 'employment_status', code: 'wage_employed', early: 1, late: 0 },
+    ]);
+    await t.database.db.execute(
+      sql`update survey_questions set indicator = null where id = ${questions[0]?.id}`,
+    );
     const programme = await api().get(
       `/api/v1/admin/tracer-studies/${studyId}/stats?by=programme`,
       admin.token,

@@ -1,4 +1,4 @@
-import { RR_FORMULAS, TRACER_GROUPS, type TracerCounts } from '@tvet/contract';
+import { RR_FORMULAS, TRACER_EARLY_DAYS, TRACER_GROUPS, type TracerCounts } from '@tvet/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { ConsolePage, RecordCard } from '@/components/ui/console-page';
@@ -90,6 +90,22 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
                       {wave.channels.map((row) => (
                         <li key={`${row.channel}-${row.status}`}>
                           {row.channel}, {row.status.replaceAll('_', ' ')}: {row.count}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+                {wave.early_late.length > 0 && (
+                  <div>
+                    <h3 className="font-semibold">
+                      Early and late respondents (answered within {TRACER_EARLY_DAYS} days of the invitation,
+                      or later)
+                    </h3>
+                    <ul className="text-sm">
+                      {wave.early_late.map((row) => (
+                        <li key={`${row.indicator}-${row.code}`}>
+                          {row.indicator.replaceAll('_', ' ')}, {row.code.replaceAll('_', ' ')}: early{' '}
+                          {row.early}, late {row.late}
                         </li>
                       ))}
                     </ul>
