@@ -276,6 +276,45 @@ describe("a case's whole life: invited, reminded, answered by link, complete, la
     expect(foreign.body.msg).toBe('One of the answers is for a question that is not in this questionnaire');
   });
 
+  it('signing up later links the case: its answers by link join survey_responses (and so the outcome facts)', async () => {
+    const email = roll.emails[0] as string;
+    const { user, profile } = await createAccount(t.database.db, {
+      userType: 'graduate',
+      email,
+      username: `linked${Date.now()}`,
+    });
+    // The institution confirms the graduate's claim on their roll entry.
+    await t.database.db.execute(
+      sql`update roll_entries set graduate_id = ${(profile as { id: string }).id}, claim_status = 'confirmed'
+           where id = ${roll.entries[0]}`,
+    );
+    expect(
+      await rowsOf(t.database.db, sql`select 1 from survey_responses where user_id = ${user.id}`),
+    ).toHaveLength(0);
+    const { deps } = tracerDeps(t);
+    await runSweep(deps);
+    const [kase] = await rowsOf<{ account_id: string }>(
+      t.database.db,
+      sql`select account_id from tracer_cases where roll_entry_id = ${roll.entries[0]}`,
+    );
+    expect(kase?.account_id).toBe(user.id);
+    const copied = await rowsOf<{ question_id: string }>(
+      t.database.db,
+      sql`select question_id from survey_responses where user_id = ${user.id} and survey_id = ${surveyId}`,
+    );
+    expect(copied).toHaveLength(3);
+    const [respondent] = await rowsOf<{ status: string }>(
+      t.database.db,
+      sql`select status from survey_respondents where user_id = ${user.id} and survey_id = ${surveyId}`,
+    );
+    expect(respondent?.status).toBe('completed');
+    // A second sweep copies nothing again.
+    await runSweep(deps);
+    expect(
+      await rowsOf(t.database.db, sql`select 1 from survey_responses where user_id = ${user.id}`),
+    ).toHaveLength(3);
+  });
+
   it('closing the wave turns the cases that never answered into no response and expires their links', async () => {
     const { deps } = tracerDeps(t);
     const token = thirdToken;
