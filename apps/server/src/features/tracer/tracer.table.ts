@@ -15,8 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt, users } from '../../db/schema';
 // Other features' tables referenced here (never written): a study asks a survey; a case is a roll entry.
-import { rollEntries } from '../institutions/institutions.table';
-import { surveyQuestions, surveys } from '../surveys/surveys.table';
+import { rollEntries } from '../institutions';
+import { surveyQuestions, surveys } from '../surveys';
 
 /** A tracer study (issue 26): a published survey asked of the rolls' cohorts on a schedule of waves. */
 export const tracerStudies = pgTable('tracer_studies', {
