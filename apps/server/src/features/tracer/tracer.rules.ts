@@ -2,27 +2,9 @@ import { createHmac } from 'node:crypto';
 import { TRACER_FINAL_DISPOSITIONS, type TracerCounts, type TracerDisposition } from '@tvet/contract';
 
 /*
- * The tracer's rules as plain functions: which disposition may follow which, quiet hours, the wave dates, the
+ * The tracer's rules as plain functions: quiet hours, the wave dates, the
  * response rates and the do-not-contact keys. The service and the sweep apply them; the tests read them.
  */
-
-/** Which disposition may follow which; anything else is refused (the history records only these moves). */
-const NEXT: Record<TracerDisposition, readonly TracerDisposition[]> = {
-  not_contacted: ['contacted', 'undeliverable', 'partial', 'complete', 'refused', 'opted_out', 'ineligible'],
-  contacted: ['undeliverable', 'no_response', 'partial', 'complete', 'refused', 'opted_out', 'ineligible'],
-  // A bounce of one channel with another left is still contacted; undeliverable on every channel is final.
-  undeliverable: ['partial', 'complete', 'opted_out', 'ineligible'],
-  no_response: ['partial', 'complete', 'refused', 'opted_out', 'ineligible'],
-  partial: ['complete', 'refused', 'opted_out', 'ineligible', 'no_response'],
-  complete: ['opted_out', 'ineligible'],
-  refused: ['opted_out', 'ineligible'],
-  opted_out: ['ineligible'],
-  ineligible: [],
-};
-
-export const mayMove = (from: TracerDisposition, to: TracerDisposition) => NEXT[from].includes(to);
-
-export const isFinal = (disposition: TracerDisposition) => TRACER_FINAL_DISPOSITIONS.includes(disposition);
 
 // ---- quiet hours
 
