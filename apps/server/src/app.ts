@@ -19,6 +19,7 @@ import { profilesFeature } from './features/profiles/profiles.routes';
 import { programmesFeature } from './features/programmes/programmes.routes';
 import { surveysFeature } from './features/surveys/surveys.routes';
 import { ticketsFeature } from './features/tickets/tickets.routes';
+import { tracerFeature } from './features/tracer/tracer.routes';
 import { uploadsFeature } from './features/uploads/uploads.routes';
 import { registerAccess } from './platform/access';
 import { registerApiVersion } from './platform/api-version';
@@ -92,6 +93,7 @@ export const FEATURES: Feature[] = [
   adminFeature,
   mentoringFeature,
   privacyFeature,
+  tracerFeature,
   gatewayFeature,
   // Asks every feature above (and any added later) for what it holds about a person: archive and erasure.
   createDataRightsFeature(() => FEATURES),

@@ -34,4 +34,5 @@ export * from './rolls';
 export * from './sms-encoding';
 export * from './surveys';
 export * from './tickets';
+export * from './tracer';
 export * from './uploads';

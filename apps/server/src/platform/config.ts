@@ -124,6 +124,17 @@ const envSchema = z.object({
     .trim()
     .regex(/^\*\d+(\*\d+)*#$/, 'USSD_SERVICE_CODE must look like *347*88#')
     .default(DEFAULT_USSD_CODE),
+  /**
+   * When the tracer sends no message (issue 26): `HH:MM-HH:MM` in Africa/Lagos time (the end is the next morning
+   * when it is earlier than the start), or `off` to send at any hour (demos, tests).
+   */
+  QUIET_HOURS: z
+    .string()
+    .trim()
+    .regex(/^(off|([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d)$/, {
+      message: 'QUIET_HOURS must be two times like 20:00-08:00 (Africa/Lagos), or off',
+    })
+    .default('20:00-08:00'),
 });
 
 /** Every environment variable the server reads (the README's configuration table lists each; a test checks). */
@@ -152,6 +163,8 @@ export interface Config {
   trustProxy: false | string[];
   /** How old (seconds) an outcome view's counts may be while answers arrive (OUTCOME_REFRESH_SECONDS). */
   outcomeRefreshSeconds: number;
+  /** QUIET_HOURS: `HH:MM-HH:MM` (Africa/Lagos) or `off`. */
+  quietHours: string;
   /** Which messaging providers run (platform/gateway): each side the fake unless its variables are set. */
   gateway: GatewayConfig;
 }
@@ -221,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : `http://localhost:${value.PORT || 3000}`,
     trustProxy: trustProxyOf(value.TRUST_PROXY),
     outcomeRefreshSeconds: value.OUTCOME_REFRESH_SECONDS,
+    quietHours: value.QUIET_HOURS,
     gateway,
   };
 }

@@ -103,6 +103,7 @@ describe('mail through the durable queue', () => {
         'accounts-expired-codes',
         'messaging-unread-mail',
         'messaging-unused-media',
+        'tracer-sweep',
       ]);
       const body = registrationBody('graduates');
       const res = await client(t.app).post('/api/v1/graduates', body);

@@ -42,6 +42,8 @@ export function mailTask(transport: Mailer, secret: string, retry = MAIL_RETRY):
     payload: sealedSchema,
     retry,
     expireInSeconds: 120,
+    // Up to 25 mails a second per node (tracer waves send by the thousand); each mail still fails on its own.
+    batchSize: 50,
     run: (_deps, payload) => transport.send(openMail(secret, payload)),
   });
 }

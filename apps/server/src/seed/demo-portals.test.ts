@@ -28,6 +28,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo accounts open onto living portals', () => {
+  it('the administrator finds a living tracer panel: waves closed, open and not yet due (issue 26)', async () => {
+    const admin = await login(t, 'admin', 'admin@demo.tvet.ng', DEMO_PASSWORD);
+    const list = await api().get<Paged<Row>>('/api/v1/admin/tracer-studies', admin.key);
+    expect(list.statusCode, list.body.msg).toBe(200);
+    const [study] = list.body.payload.docs;
+    expect(study?._id).toBe(seeded.tracer.studyId);
+    const waves = study?.waves as Row[];
+    expect(waves.map((wave) => wave.state).sort()).toEqual(['closed', 'not_yet_due', 'open']);
+    const closed = waves.find((wave) => wave.state === 'closed') as Row;
+    const open = waves.find((wave) => wave.state === 'open') as Row;
+    for (const wave of [closed, open]) {
+      expect(wave.frame).toBeGreaterThan(300);
+      expect(wave.complete).toBeGreaterThan(0);
+      expect(wave.opted_out).toBeGreaterThan(0);
+      expect(wave.undeliverable).toBeGreaterThan(0);
+    }
+    expect(closed.rr1).toBeGreaterThan(0.5);
+    expect(open.rr1).toBeLessThan(closed.rr1);
+    const stats = await api().get<Row>(`/api/v1/admin/tracer-studies/${study?._id}/stats?by=sex`, admin.key);
+    const channels = (stats.body.payload.waves as Row[]).flatMap((wave) => wave.channels as Row[]);
+    expect(channels.map((row) => `${row.channel} ${row.status}`)).toEqual(
+      expect.arrayContaining(['email sent', 'email bounced', 'sms not_sent']),
+    );
+    expect(stats.body.payload.bounced.length).toBeGreaterThan(0);
+  });
+
   it('the institution has hundreds on its roll, most signed up, its staff, and outcome figures shown', async () => {
     expect(seeded.portals.roll).toBeGreaterThan(300);
     const institution = await login(t, 'institution', 'institution@demo.tvet.ng', DEMO_PASSWORD);

@@ -11,6 +11,7 @@ import { seedDemoInstitution } from './demo-institution';
 import { type MentorsSummary, seedDemoMentors } from './demo-mentors';
 import { type PortalsSummary, seedDemoPortals } from './demo-portals';
 import { type PrivacySummary, seedDemoPrivacy } from './demo-privacy';
+import { seedDemoTracer, type TracerSummary } from './demo-tracer';
 import { PLACEHOLDER_CAC_DOCUMENT } from './rows';
 import { createSurvey } from './surveys.factory';
 import {
@@ -57,6 +58,7 @@ export async function seedDemoWithCountry(
     portals: PortalsSummary;
     mentoring: MentorsSummary;
     privacy: PrivacySummary;
+    tracer: TracerSummary;
   }
 > {
   const demo = await seedDemo(db, storage);
@@ -70,7 +72,7 @@ export async function seedDemoWithCountry(
     institution: 'institution@demo.tvet.ng',
     admin: 'admin@demo.tvet.ng',
   });
-  return { ...demo, country, portals, mentoring, privacy };
+  return { ...demo, country, portals, mentoring, privacy, tracer: await seedDemoTracer(db) };
 }
 
 /** A verified, complete account of every role and the published tracer surveys, so each portal can be tried at once. */

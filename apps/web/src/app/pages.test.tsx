@@ -128,6 +128,8 @@ describe('the page table (app/pages.tsx)', () => {
         paths.adminSurveyResponses,
         paths.adminOutcomes,
         paths.adminOutcomesReport,
+        paths.adminTracer,
+        paths.adminTracerStudy,
         paths.adminDesk,
         paths.adminAccounts,
         paths.adminAccount,
@@ -174,7 +176,7 @@ describe('the page table (app/pages.tsx)', () => {
     [
       'admin',
       {
-        Survey: ['Surveys', 'Outcome data'],
+        Survey: ['Surveys', 'Outcome data', 'Tracer studies'],
         Console: [
           'Support desk',
           'Accounts',

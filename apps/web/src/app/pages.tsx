@@ -15,6 +15,7 @@ import * as profile from '@/features/profile/routes';
 import * as programmes from '@/features/programmes/routes';
 import * as surveys from '@/features/surveys/routes';
 import * as tickets from '@/features/tickets/routes';
+import * as tracer from '@/features/tracer/routes';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { PrivacyAndData } from './privacy-and-data';
 
@@ -111,6 +112,12 @@ export const PAGES: readonly PageEntry[] = [
     path: paths.adminOutcomesReport,
     roles: { admin: () => <outcomes.OutcomesReportPage scope="national" /> },
   },
+  {
+    path: paths.adminTracer,
+    menu: { section: 'Survey', label: 'Tracer studies', icon: 'chart' },
+    roles: { admin: () => <tracer.TracerStudiesPage /> },
+  },
+  { path: paths.adminTracerStudy, roles: { admin: () => <tracer.TracerStudyPage /> } },
   {
     path: paths.jobPost,
     menu: { section: 'Jobs', label: 'Job posting', icon: 'briefcase' },

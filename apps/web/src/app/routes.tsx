@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
       lazyPage(paths.privacy, () => import('@/features/privacy/pages/privacy-page')),
       lazyPage(paths.guardianLink, () => import('@/features/privacy/pages/guardian-link-page')),
       lazyPage(paths.breachStopLink, () => import('@/features/privacy/pages/breach-stop-page')),
+      lazyPage(paths.tracerAnswer, () => import('@/features/tracer/pages/answer-page')),
+      lazyPage(paths.tracerOptOut, () => import('@/features/tracer/pages/opt-out-page')),
       // Signed-in pages, and the 404 for everything else.
       lazyPage('*', () => import('./protected-gate')),
     ],

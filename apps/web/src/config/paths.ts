@@ -58,6 +58,9 @@ export const paths = {
   adminOutcomesReport: '/admin/outcomes/report',
   /** The data protection officer's console (issue 25): breach register, requests, processing record. */
   adminDataProtection: '/admin/data-protection',
+  /** Tracer waves (issue 26): the studies and one study's response figures. */
+  adminTracer: '/admin/tracer',
+  adminTracerStudy: '/admin/tracer/:id',
   outcomes: '/outcomes',
   outcomesReport: '/outcomes/report',
 } as const;

@@ -24,6 +24,9 @@ export const paths = {
   /** A guardian's confirmation link and a breach notice's stop link (contract SECRET_LINK_PAGES). */
   guardianLink: '/guardian/:token',
   breachStopLink: '/breach-notices/:token',
+  /** A tracer invitation's answer link and its opt-out link (issue 26): no account needed. */
+  tracerAnswer: '/a/:token',
+  tracerOptOut: '/a/:token/stop',
 
   // Signed-in pages the sign-in page itself sends people to (features/auth/lib/sign-in-destination.ts).
   getStarted: '/get-started',

@@ -54,6 +54,10 @@ export const AUDIT_ACTIONS = [
   'subject_request.status',
   // the job runner's dead letters (issue 21)
   'dead_letter.retry',
+  // tracer waves (issue 26)
+  'tracer_study.create',
+  'tracer_study.update',
+  'tracer_wave.create',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [
@@ -72,6 +76,7 @@ export const AUDIT_TARGET_TYPES = [
   'breach',
   'subject_request',
   'dead_letter',
+  'tracer_study',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -37,6 +37,12 @@ export interface TaskDefinition<Payload = unknown> {
   retry?: RetryPolicy;
   /** A job still running after this long is taken to have died with its process and is tried again. */
   expireInSeconds?: number;
+  /**
+   * Jobs a worker takes per poll (default 1), run one after the other, each succeeding or failing on its own. A
+   * worker polls every 2 s when idle and waits out the rest of the interval after each batch, so this bounds a
+   * task's throughput (batchSize / 2 per second per node): raise it for tasks sent by the thousand (tracer waves).
+   */
+  batchSize?: number;
 }
 
 /**

@@ -68,6 +68,16 @@ describe('the durable job runner (pg-boss on this test file database: PGlite, or
       ran.push(text);
     },
   });
+  const batched = defineTask({
+    name: 'test-batched',
+    payload: z.object({ n: z.number() }),
+    retry: { limit: 0, delaySeconds: 0, backoff: false },
+    batchSize: 10,
+    run: async (_deps, { n }) => {
+      if (n === 3) throw new Error('this one fails');
+      ran.push(`batched-${n}`);
+    },
+  });
   const sweep: SweepDefinition = {
     name: 'test-sweep',
     schedule: { cron: '0 0 1 1 *' },
@@ -82,7 +92,7 @@ describe('the durable job runner (pg-boss on this test file database: PGlite, or
     runner = createJobRunner({
       db: database.db,
       deps: () => ({ db: database.db, jobs: runner, log }) as unknown as Deps,
-      tasks: [record, alwaysFails, flaky],
+      tasks: [record, alwaysFails, flaky, batched],
       sweeps: [sweep],
       log,
       pollingIntervalSeconds: 0.5,
@@ -155,6 +165,20 @@ describe('the durable job runner (pg-boss on this test file database: PGlite, or
     expect(outage).toBe(0);
     expect(await runner.deadLetters(flaky)).toEqual([]);
     expect(ran.filter((text) => text === 'after the outage')).toHaveLength(1);
+  });
+
+  it('a task taken in batches runs each job once, and a job that fails fails alone', async () => {
+    for (let n = 1; n <= 6; n++) await runner.enqueue(batched, { n });
+    await until(async () => (await runner.deadLetters(batched)).length === 1);
+    await until(async () => ran.filter((text) => text.startsWith('batched-')).length === 5);
+    expect(ran.filter((text) => text.startsWith('batched-')).sort()).toEqual([
+      'batched-1',
+      'batched-2',
+      'batched-4',
+      'batched-5',
+      'batched-6',
+    ]);
+    expect((await runner.deadLetters(batched))[0]?.payload).toEqual({ n: 3 });
   });
 
   it('a sweep run twice at once enqueues each keyed job once', async () => {

@@ -153,8 +153,23 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   async function startWorkers() {
     const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
     for (const task of tasks.values()) {
-      await boss.work(task.name, { batchSize: 1, includeMetadata: true, pollingIntervalSeconds }, ([job]) =>
-        track(runTask(task, job)),
+      const batchSize = task.batchSize ?? 1;
+      await boss.work(
+        task.name,
+        { batchSize, includeMetadata: true, pollingIntervalSeconds },
+        async (jobs) => {
+          if (batchSize === 1) return track(runTask(task, jobs[0] as PgBoss.JobWithMetadata<unknown>));
+          // One after the other; a job that fails is failed alone (pg-boss then completes only the jobs still active).
+          for (const job of jobs) {
+            try {
+              await track(runTask(task, job));
+            } catch (error) {
+              await boss.fail(task.name, job.id, {
+                message: error instanceof Error ? error.message : String(error),
+              });
+            }
+          }
+        },
       );
     }
     for (const sweep of options.sweeps) {

@@ -1,0 +1,147 @@
+import { RR_FORMULAS, TRACER_EARLY_DAYS, TRACER_GROUPS, type TracerCounts } from '@tvet/contract';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { ConsolePage, RecordCard } from '@/components/ui/console-page';
+import { DataTable } from '@/components/ui/data-table';
+import { ErrorPanel } from '@/components/ui/error-panel';
+import { LoadingPanel } from '@/components/ui/spinner';
+import { useTracerStats, useTracerStudy } from '../api/studies';
+import { percent, WAVE_LABEL } from '../components/rates';
+
+type Group = TracerCounts & { key: string; label: string };
+const BY_LABEL: Record<(typeof TRACER_GROUPS)[number], string> = {
+  institution: 'Institution',
+  programme: 'Programme',
+  sex: 'Sex',
+  state: 'State of origin',
+};
+
+/**
+ * One tracer study's console (issue 26): per wave and group the frame, contacts, answers and AAPOR rates with their
+ * formulas, contacts by channel and status, responses per day since the wave opened, and the bounced contacts to
+ * correct on the roll. Administrators see every institution (`scope` admin); an institution its own graduates.
+ */
+export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'institution' }) {
+  const { id = '' } = useParams();
+  const [by, setBy] = useState<(typeof TRACER_GROUPS)[number]>('institution');
+  const study = useTracerStudy(scope === 'admin' ? id : '');
+  const stats = useTracerStats(id, by, scope);
+  const waves = new Map((study.data?.waves ?? []).map((wave) => [wave._id, wave]));
+
+  return (
+    <ConsolePage
+      title={study.data?.title ?? 'Tracer study'}
+      intro={`${RR_FORMULAS.rr1}. ${RR_FORMULAS.rr2}.`}
+    >
+      <label className="flex max-w-xs flex-col gap-1 font-semibold">
+        Group by
+        <select
+          className="field-input"
+          value={by}
+          onChange={(event) => setBy(event.target.value as (typeof TRACER_GROUPS)[number])}
+        >
+          {TRACER_GROUPS.map((group) => (
+            <option key={group} value={group}>
+              {BY_LABEL[group]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {stats.isPending ? (
+        <LoadingPanel label="Counting…" />
+      ) : stats.isError ? (
+        <ErrorPanel message={stats.error.message} onRetry={() => stats.refetch()} />
+      ) : (
+        <>
+          {stats.data.waves.map((wave) => {
+            const meta = waves.get(wave.wave_id);
+            const title = meta
+              ? `Cohort ${meta.cohort}, ${WAVE_LABEL(meta.offset_months).toLowerCase()} (${meta.state.replaceAll('_', ' ')})`
+              : 'Wave';
+            return (
+              <RecordCard key={wave.wave_id}>
+                <h2 className="text-lg font-bold">{title}</h2>
+                {wave.groups.length === 0 ? (
+                  <p className="text-muted">No case yet: the wave has not opened.</p>
+                ) : (
+                  <DataTable<Group>
+                    caption={`${title} by ${BY_LABEL[by].toLowerCase()}`}
+                    dense
+                    rows={wave.groups}
+                    rowKey={(group) => group.key}
+                    columns={[
+                      { key: 'label', header: BY_LABEL[by], primary: true, cell: (group) => group.label },
+                      { key: 'frame', header: 'Frame', cell: (group) => group.frame },
+                      { key: 'contacted', header: 'Contacted', cell: (group) => group.contacted },
+                      { key: 'reached', header: 'Reached', cell: (group) => group.reached },
+                      { key: 'responded', header: 'Responded', cell: (group) => group.responded },
+                      { key: 'complete', header: 'Complete', cell: (group) => group.complete },
+                      { key: 'rr1', header: 'RR1', cell: (group) => percent(group.rr1) },
+                      { key: 'rr2', header: 'RR2', cell: (group) => percent(group.rr2) },
+                      { key: 'opted', header: 'Opted out', cell: (group) => group.opted_out },
+                      { key: 'undeliverable', header: 'Undeliverable', cell: (group) => group.undeliverable },
+                    ]}
+                  />
+                )}
+                {wave.channels.length > 0 && (
+                  <div>
+                    <h3 className="font-semibold">Contacts by channel</h3>
+                    <ul className="text-sm">
+                      {wave.channels.map((row) => (
+                        <li key={`${row.channel}-${row.status}`}>
+                          {row.channel}, {row.status.replaceAll('_', ' ')}: {row.count}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+                {wave.early_late.length > 0 && (
+                  <div>
+                    <h3 className="font-semibold">
+                      Early and late respondents (answered within {TRACER_EARLY_DAYS} days of the invitation,
+                      or later)
+                    </h3>
+                    <ul className="text-sm">
+                      {wave.early_late.map((row) => (
+                        <li key={`${row.indicator}-${row.code}`}>
+                          {row.indicator.replaceAll('_', ' ')}, {row.code.replaceAll('_', ' ')}: early{' '}
+                          {row.early}, late {row.late}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+                {wave.per_day.length > 0 && (
+                  <div>
+                    <h3 className="font-semibold">Responses per day since the wave opened</h3>
+                    <ul className="text-sm">
+                      {wave.per_day.map((day) => (
+                        <li key={day.day}>
+                          {day.day}: {day.responses}
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                )}
+              </RecordCard>
+            );
+          })}
+          <RecordCard>
+            <h2 className="text-lg font-bold">Bounced contacts to correct on the roll</h2>
+            {stats.data.bounced.length === 0 ? (
+              <p className="text-muted">None.</p>
+            ) : (
+              <ul>
+                {stats.data.bounced.map((row) => (
+                  <li key={row.roll_entry_id}>
+                    {row.name} ({row.matric_number})
+                  </li>
+                ))}
+              </ul>
+            )}
+          </RecordCard>
+        </>
+      )}
+    </ConsolePage>
+  );
+}
