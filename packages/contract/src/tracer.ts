@@ -22,15 +22,6 @@ export const TRACER_DISPOSITIONS = [
 ] as const;
 export type TracerDisposition = (typeof TRACER_DISPOSITIONS)[number];
 
-/** A case in one of these is never contacted again in its wave (the ladder stops at once). */
-export const TRACER_FINAL_DISPOSITIONS: readonly TracerDisposition[] = [
-  'complete',
-  'refused',
-  'opted_out',
-  'undeliverable',
-  'ineligible',
-];
-
 /** Channels as data: e-mail is sent now; sms and whatsapp wait for the messaging gateway; phone is a hand-over. */
 export const TRACER_CHANNELS = ['email', 'sms', 'whatsapp', 'phone'] as const;
 export type TracerChannel = (typeof TRACER_CHANNELS)[number];

@@ -19,8 +19,7 @@ const NO_PERSONAL_DATA: Record<string, string> = {
   outcome_cells: 'counts of respondents per cell and answer: aggregates, no rows of a person',
   outcome_dirty_users: 'a queue of account ids to recount, emptied by the transaction that fills it',
   outcome_refresh_pending: 'transaction ids waiting for a recount: no person',
-  gateway_callbacks:
-    "a provider's message ids already handled (de-duplication): no number, no text, no case",
+  gateway_callbacks: "a provider's message ids already handled (de-duplication): no number, no text, no case",
 };
 
 let database: DatabaseHandle;

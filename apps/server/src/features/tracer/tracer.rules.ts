@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { TRACER_FINAL_DISPOSITIONS, type TracerCounts, type TracerDisposition } from '@tvet/contract';
+import type { TracerCounts, TracerDisposition } from '@tvet/contract';
 
 /*
  * The tracer's rules as plain functions: quiet hours, the wave dates, the
