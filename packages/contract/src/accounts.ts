@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './languages';
 import {
   EMPLOYER_OWNERSHIP,
   GENDERS,
@@ -97,6 +98,8 @@ export const sessionUserSchema = z.object({
     is_email_verified: z.boolean(),
   }),
   is_profile_complete: z.boolean(),
+  /** The interface language the account chose (issue 29); null until it chooses one. */
+  language: languageSchema.nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

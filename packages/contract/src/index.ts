@@ -11,6 +11,7 @@ export * from './format';
 export * from './geo';
 export * from './institutions';
 export * from './jobs';
+export * from './languages';
 export * from './limits';
 export * from './mentoring';
 export * from './messages';
