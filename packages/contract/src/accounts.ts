@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './languages';
+import { LANGUAGE_MESSAGES, LANGUAGES } from './languages';
 import {
   EMPLOYER_OWNERSHIP,
   GENDERS,
@@ -86,6 +86,13 @@ export type RegisterRequest = RegisterGraduate | RegisterStaff | RegisterInstitu
 /* Sign-in and tokens */
 export const loginSchema = z.strictObject({ email: emailField, password: passwordField });
 export type LoginRequest = z.infer<typeof loginSchema>;
+
+/** One of the interface's five language codes (issue 29). */
+export const languageSchema = z.enum(LANGUAGES, { error: () => LANGUAGE_MESSAGES.unknownLanguage });
+
+/** PATCH /v1/users/:id/language */
+export const setLanguageSchema = z.object({ language: languageSchema });
+export type SetLanguageInput = z.infer<typeof setLanguageSchema>;
 
 export const sessionUserSchema = z.object({
   _id: z.string(),

@@ -1,6 +1,7 @@
-import { z } from 'zod';
-
 /**
+ * Plain data, no zod: the first load of /login reads it (the picker), and a module with a schema built at its top
+ * level would bring zod into that load. The schemas are in accounts.ts.
+ *
  * The interface's languages (issue 29): English, the source, and Hausa, Yoruba, Igbo and Nigerian Pidgin. The
  * codes are BCP 47 / CLDR codes; an account keeps its choice (`PATCH /v1/users/:id/language`).
  */
@@ -24,9 +25,3 @@ export const LANGUAGE_MESSAGES = {
   languageSaved: 'Language saved',
   unknownLanguage: `Choose one of these languages: ${LANGUAGES.join(', ')}`,
 } as const;
-
-export const languageSchema = z.enum(LANGUAGES, { error: () => LANGUAGE_MESSAGES.unknownLanguage });
-
-/** PATCH /v1/users/:id/language */
-export const setLanguageSchema = z.object({ language: languageSchema });
-export type SetLanguageInput = z.infer<typeof setLanguageSchema>;

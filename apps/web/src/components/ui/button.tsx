@@ -1,5 +1,6 @@
 import { type ComponentProps, type MouseEvent, useState } from 'react';
 import { Spinner } from './spinner';
+import { tx } from '@/lib/i18n/i18n';
 
 /** Styles are `.btn` and `.btn-{variant}` in index.css. */
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -61,8 +62,10 @@ export function Button({
       {busy ? (
         <>
           <Spinner />
-          <span>{busyLabel}</span>
+          <span>{tx(busyLabel)}</span>
         </>
+      ) : typeof children === 'string' ? (
+        tx(children)
       ) : (
         children
       )}

@@ -3,6 +3,7 @@ import { formErrorOf } from '@/lib/show-error';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { FormError, type FormErrorState } from './form-error';
+import { t, tx } from '@/lib/i18n/i18n';
 
 /**
  * A dialog whose action the server may refuse (confirming, giving a reason): the refusal stays in the dialog,
@@ -73,14 +74,14 @@ export function ConfirmDialog({
       <FormError error={action.formError} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={() => onOpenChange(false)}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           busyLabel={busyLabel}
           className={danger ? 'bg-red-700 hover:bg-red-800' : ''}
           onClick={() => action.run(onConfirm)}
         >
-          {confirmLabel}
+          {tx(confirmLabel)}
         </Button>
       </div>
     </Dialog>
