@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 /*
  * The interface's catalogues (issue 29, decision 21) are gettext .po files a translator edits, one per language in
@@ -68,7 +68,7 @@ export function compilePo(source: string, file = 'catalogue'): Record<string, un
   for (const entry of parsePo(source, file)) {
     if (!entry.msgstr) continue;
     try {
-      messages[entry.msgid] = compileMessage(entry.msgstr);
+      messages[entry.msgid] = compileMessageOrThrow(entry.msgstr);
     } catch (error) {
       throw new Error(`${file}:${entry.line}: the translation of "${entry.msgid}" is not valid ICU: ${error}`);
     }

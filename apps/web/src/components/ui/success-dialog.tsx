@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from './button';
 import { CheckMark } from './check-mark';
 import { Dialog } from './dialog';
+import { t } from '@/lib/i18n/i18n';
 
 /**
  * Something went through ('Survey Completed!', 'Job Created Successfully!', 'Application Submitted!'): the
@@ -26,7 +27,7 @@ export function SuccessDialog({
     <Dialog open={open} onOpenChange={(next) => !next && onDismiss()} title={title} description={description}>
       <CheckMark className="size-14 self-center" />
       <Button block onClick={onDismiss}>
-        Dismiss
+        {t('Dismiss')}
       </Button>
       {children}
     </Dialog>

@@ -19,6 +19,7 @@ import { MasterDetail } from '../components/master-detail';
 import { ReportJobButton } from '../components/report-job-button';
 import { useSelectedJob } from '../hooks/use-selected-job';
 import { useShownJob } from '../hooks/use-shown-job';
+import { t } from '@/lib/i18n/i18n';
 
 const TITLE = 'Job posting';
 
@@ -43,8 +44,8 @@ export function GraduateJobPostPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{pageTitle(TITLE)}</title>
-      <h1 className="text-2xl font-bold">{TITLE}</h1>
+      <title>{pageTitle(t(TITLE))}</title>
+      <h1 className="text-2xl font-bold">{t(TITLE)}</h1>
       <div className={selectedId ? 'hidden md:block' : ''}>
         <FeedFilters values={filters} onChange={changeFilters} />
       </div>
@@ -65,7 +66,7 @@ export function GraduateJobPostPage() {
             No open job matches these filters.
           </EmptyState>
         ) : (
-          <EmptyState title={MESSAGES.noJobPost}>New jobs from employers will appear here.</EmptyState>
+          <EmptyState title={MESSAGES.noJobPost}>{t('New jobs from employers will appear here.')}</EmptyState>
         )
       ) : (
         <MasterDetail
@@ -81,7 +82,7 @@ export function GraduateJobPostPage() {
                 selectedId={selectedId}
                 shownId={shown.job?._id ?? null}
                 label="Open jobs"
-                meta={(job) => (job.has_applied ? <Badge tone="green">Applied</Badge> : null)}
+                meta={(job) => (job.has_applied ? <Badge tone="green">{t('Applied')}</Badge> : null)}
               />
               <Pager
                 hideSinglePage

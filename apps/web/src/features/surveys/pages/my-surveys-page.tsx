@@ -13,6 +13,7 @@ import { keepSurveysOnDevice } from '../lib/surveys-on-device';
 import { SURVEY_TABS, tabOf } from '../lib/tabs';
 import { useHeldAnswers } from '../lib/use-queued-answers';
 import { useRefreshOnSync } from '../lib/use-refresh-on-sync';
+import { t } from '@/lib/i18n/i18n';
 
 /** /surveys, 'my surveys' (spec 000 §2, 001 §2): tabs with counts, cards, paging by server pages. */
 export function MySurveysPage({ userType }: { userType: UserType }) {
@@ -43,16 +44,16 @@ export function MySurveysPage({ userType }: { userType: UserType }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{pageTitle('My surveys')}</title>
+      <title>{pageTitle(t('My surveys'))}</title>
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">My surveys</h1>
-        <p className="text-muted">Your answers help improve technical and vocational training in Nigeria.</p>
+        <h1 className="text-2xl font-bold">{t('My surveys')}</h1>
+        <p className="text-muted">{t('Your answers help improve technical and vocational training in Nigeria.')}</p>
       </div>
       <SavedOfflineNotice held={held} />
       <Tabs value={tab.value} onValueChange={(value) => show(value)} className="flex flex-col gap-5">
         <TabList
           ref={listTop}
-          aria-label="Surveys by progress"
+          aria-label={t('Surveys by progress')}
           className="-mx-4 scroll-mt-20 px-4 sm:gap-1 lg:mx-0 lg:px-0"
         >
           {SURVEY_TABS.map((entry) => (
@@ -61,7 +62,7 @@ export function MySurveysPage({ userType }: { userType: UserType }) {
               value={entry.value}
               layout="flex min-h-14 flex-1 flex-col items-center justify-center gap-1 px-2 py-1 sm:flex-none sm:flex-row sm:gap-2 sm:px-3"
             >
-              {entry.label}
+              {t(entry.label)}
               <TabCount>{counts?.[entry.count]}</TabCount>
             </Tab>
           ))}

@@ -10,6 +10,7 @@ import { SavedOfflineNotice } from '../saved-offline-notice';
 import { CompletedDialog } from './completed-dialog';
 import { QuestionStep } from './question-step';
 import { StepControls } from './step-controls';
+import { t } from '@/lib/i18n/i18n';
 
 const WAIT_HINT_ID = 'answer-wait-hint';
 
@@ -31,7 +32,7 @@ export function SurveyAnswering({
     <div className="flex flex-col gap-4">
       {/* The introduction before the first question only: on a small screen it would push every question down. */}
       {flow.index === 0 && <p className="text-muted">{survey.text}</p>}
-      <ProgressBar value={surveyProgress(flow.answeredCount, flow.total)} label="Your progress" />
+      <ProgressBar value={surveyProgress(flow.answeredCount, flow.total)} label={t('Your progress')} />
       <SavedOfflineNotice held={held} />
       <FormError error={flow.formError} />
       <form
