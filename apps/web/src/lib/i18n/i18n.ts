@@ -77,10 +77,15 @@ export function browserLanguage(languages: readonly string[] = navigator.languag
   return 'en';
 }
 
+/** The language someone chose on this device, if they chose one. */
+export function storedLanguage(): Language | null {
+  const stored = storage()?.getItem(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : null;
+}
+
 /** The language to open in: the one chosen on this device, else the browser's. */
 export function initialLanguage(): Language {
-  const stored = storage()?.getItem(LANGUAGE_KEY);
-  return isLanguage(stored) ? stored : browserLanguage();
+  return storedLanguage() ?? browserLanguage();
 }
 
 const loaded = new Set<Language>();
