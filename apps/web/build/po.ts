@@ -41,12 +41,25 @@ export function parsePo(source: string, file = 'catalogue'): PoEntry[] {
     const line = raw.trim();
     const where = `${file}:${index + 1}`;
     if (line === '') return;
-    if (line.startsWith('#,')) flags.push(...line.slice(2).split(',').map((flag) => flag.trim()));
+    if (line.startsWith('#,'))
+      flags.push(
+        ...line
+          .slice(2)
+          .split(',')
+          .map((flag) => flag.trim()),
+      );
     else if (line.startsWith('#.')) comments.push(line.slice(2).trim());
     else if (line.startsWith('#')) return;
     else if (line.startsWith('msgid ')) {
       finish();
-      current = { msgid: unquote(line.slice(6), where), msgstr: '', flags, comments, line: index + 1, field: 'msgid' };
+      current = {
+        msgid: unquote(line.slice(6), where),
+        msgstr: '',
+        flags,
+        comments,
+        line: index + 1,
+        field: 'msgid',
+      };
       flags = [];
       comments = [];
     } else if (line.startsWith('msgstr ')) {
@@ -70,7 +83,9 @@ export function compilePo(source: string, file = 'catalogue'): Record<string, un
     try {
       messages[entry.msgid] = compileMessageOrThrow(entry.msgstr);
     } catch (error) {
-      throw new Error(`${file}:${entry.line}: the translation of "${entry.msgid}" is not valid ICU: ${error}`);
+      throw new Error(
+        `${file}:${entry.line}: the translation of "${entry.msgid}" is not valid ICU: ${error}`,
+      );
     }
   }
   return messages;
@@ -82,6 +97,9 @@ export const poCatalogues = {
   load(id: string) {
     if (!id.endsWith('.po')) return null;
     const messages = compilePo(readFileSync(id, 'utf8'), id);
-    return { code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`, map: null };
+    return {
+      code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,
+      map: null,
+    };
   },
 };

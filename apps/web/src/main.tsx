@@ -5,8 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/routes';
-import { activateLanguage, initialLanguage, useLanguage } from './lib/i18n/i18n';
 import { restoreSession } from './lib/api';
+import { activateLanguage, initialLanguage, useLanguage } from './lib/i18n/i18n';
 import { mayHaveSession } from './lib/session';
 
 /*

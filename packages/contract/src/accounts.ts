@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LANGUAGE_MESSAGES, LANGUAGES } from './languages';
 import {
   EMPLOYER_OWNERSHIP,
   GENDERS,
@@ -19,6 +18,7 @@ import {
   personNameField,
   usernameField,
 } from './fields';
+import { LANGUAGE_MESSAGES, LANGUAGES } from './languages';
 import { SERVER_MESSAGES } from './messages';
 import { USER_TYPES } from './roles';
 

@@ -2,9 +2,9 @@ import { ROUTER_ERROR_TITLE } from '@tvet/contract';
 import { Component, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorScreen } from '@/components/ui/error-screen';
+import { t } from '@/lib/i18n/i18n';
 import { isChunkLoadError } from '@/lib/retry-import';
 import { pageTitle } from '@/lib/title';
-import { t } from '@/lib/i18n/i18n';
 
 const CHUNK_TITLE = 'This page could not load';
 

@@ -1,6 +1,6 @@
 import type { Language, SessionUser } from '@tvet/contract';
-import { activateLanguage } from './i18n/i18n';
 import { useSyncExternalStore } from 'react';
+import { activateLanguage } from './i18n/i18n';
 
 /**
  * Who is signed in, and the access token (spec 000 §3 "Session"). It lives in memory only: the refresh token is

@@ -18,7 +18,12 @@ const catalogue = (code: string) => readFileSync(path.join(here, `${code}.po`), 
 const TRANSLATED = LANGUAGES.filter((code) => code !== 'en');
 
 /** CLDR plural categories (cardinal): Yoruba and Igbo have only 'other'; Hausa and Pidgin 'one' and 'other'. */
-const CLDR_PLURALS: Record<string, string[]> = { ha: ['one', 'other'], yo: ['other'], ig: ['other'], pcm: ['one', 'other'] };
+const CLDR_PLURALS: Record<string, string[]> = {
+  ha: ['one', 'other'],
+  yo: ['other'],
+  ig: ['other'],
+  pcm: ['one', 'other'],
+};
 
 /** English texts that are shown in English in every language, on purpose. None today. */
 export const FALLS_BACK_TO_ENGLISH: Record<string, string[]> = { ha: [], yo: [], ig: [], pcm: [] };
@@ -80,8 +85,12 @@ describe('the interface catalogues', () => {
   });
 
   it.each(TRANSLATED)('%s: translates every English message (or falls back knowingly)', (code) => {
-    const entries = new Map(parsePo(catalogue(code), `${code}.po`).map((entry) => [entry.msgid, entry.msgstr]));
-    const untranslated = [...englishIds].filter((id) => !entries.get(id) && !FALLS_BACK_TO_ENGLISH[code]!.includes(id));
+    const entries = new Map(
+      parsePo(catalogue(code), `${code}.po`).map((entry) => [entry.msgid, entry.msgstr]),
+    );
+    const untranslated = [...englishIds].filter(
+      (id) => !entries.get(id) && !FALLS_BACK_TO_ENGLISH[code]!.includes(id),
+    );
     expect(untranslated).toEqual([]);
     const unknown = [...entries.keys()].filter((id) => !englishIds.has(id));
     expect(unknown, 'msgids that are not in en.po').toEqual([]);

@@ -6,10 +6,10 @@ import { LatestJobs } from '@/features/jobs/components/latest-jobs';
 import { mySurveysQueryOptions } from '@/features/surveys/api/get-my-surveys';
 import { RecentSurveys } from '@/features/surveys/components/recent-surveys';
 import { isFirstVisit } from '@/lib/first-visit';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { profileQueryOptions } from '@/lib/shared-reads';
 import { pageTitle } from '@/lib/title';
-import { t } from '@/lib/i18n/i18n';
 
 /**
  * The graduate's dashboard (spec 000 §2 "/overview"): a greeting with the username, figures at a glance, the six
@@ -34,7 +34,9 @@ export function GraduateOverviewPage() {
           {t(greeting)}
           {username ? `, ${username}` : ''}
         </h1>
-        <p className="text-muted">{t('Your surveys and the newest jobs for technical and vocational graduates.')}</p>
+        <p className="text-muted">
+          {t('Your surveys and the newest jobs for technical and vocational graduates.')}
+        </p>
       </header>
       <SummaryCards
         cards={[

@@ -5,11 +5,11 @@ import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { APP_NAME } from '@/lib/title';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { menuOf } from '../pages';
 import { isUnder, NavItem } from './nav-item';
-import { t } from '@/lib/i18n/i18n';
 
 const LOCK_NOTE_ID = 'sidebar-lock-note';
 const ITEM_CLASS = 'flex min-h-12 items-center gap-3 rounded-lg px-3 font-medium';

@@ -4,9 +4,9 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { useUnreadCount } from '@/features/messages/api/get-unread-count';
 import { useLiveMessaging } from '@/features/messages/hooks/use-live-messaging';
+import { t } from '@/lib/i18n/i18n';
 import { NavItem } from './nav-item';
 import { UserMenu } from './user-menu';
-import { t } from '@/lib/i18n/i18n';
 
 interface TopbarProps {
   name: string;

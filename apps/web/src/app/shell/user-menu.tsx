@@ -6,9 +6,9 @@ import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { unsentMessages } from '@/features/messages/lib/outbox';
 import { unsentAnswers } from '@/features/surveys/lib/answer-queue';
+import { t } from '@/lib/i18n/i18n';
 import { logout } from '@/lib/logout';
 import { useSignOutGuard } from './sign-out-guard';
-import { t } from '@/lib/i18n/i18n';
 
 /** What a person may have written on this phone that the server does not have yet (lib/unsent-work.ts). */
 const UNSENT = [unsentMessages, unsentAnswers];

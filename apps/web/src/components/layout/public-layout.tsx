@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { LanguagePicker } from '@/components/ui/language-picker';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/public-paths';
+import { tx } from '@/lib/i18n/i18n';
 import { pageTitle } from '@/lib/title';
 import { Brand } from './brand';
 import { Footer } from './footer';
-import { tx } from '@/lib/i18n/i18n';
 
 /** Brand header, page body, copyright line: the frame of every signed-out screen. */
 export function PublicFrame({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { type ComponentProps, type MouseEvent, useState } from 'react';
-import { Spinner } from './spinner';
 import { tx } from '@/lib/i18n/i18n';
+import { Spinner } from './spinner';
 
 /** Styles are `.btn` and `.btn-{variant}` in index.css. */
 type Variant = 'primary' | 'secondary' | 'ghost';

@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
+import { t, tx } from '@/lib/i18n/i18n';
 import { formErrorOf } from '@/lib/show-error';
 import { Button } from './button';
 import { Dialog } from './dialog';
 import { FormError, type FormErrorState } from './form-error';
-import { t, tx } from '@/lib/i18n/i18n';
 
 /**
  * A dialog whose action the server may refuse (confirming, giving a reason): the refusal stays in the dialog,

@@ -17,7 +17,9 @@ export function EmptyState({
         <path d="M8 18h32M16 26h16M16 31h10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <h2 className="text-lg font-semibold">{tx(title)}</h2>
-      {children && <div className="max-w-prose text-muted">{typeof children === 'string' ? tx(children) : children}</div>}
+      {children && (
+        <div className="max-w-prose text-muted">{typeof children === 'string' ? tx(children) : children}</div>
+      )}
       {action}
     </div>
   );

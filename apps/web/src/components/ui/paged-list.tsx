@@ -1,12 +1,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '@tvet/contract';
 import type { ReactNode } from 'react';
+import { formatNumber } from '@/lib/i18n/format';
+import { tx } from '@/lib/i18n/i18n';
 import { EmptyState } from './empty-state';
 import { ErrorPanel } from './error-panel';
 import { ListSkeleton } from './list-skeleton';
 import { Pager } from './pager';
-import { formatNumber } from '@/lib/i18n/format';
-import { tx } from '@/lib/i18n/i18n';
 
 /**
  * A console list: progress while it loads, the server's msg with Try again when it fails, an empty state, the

@@ -1,6 +1,6 @@
 import { type ComponentProps, useState } from 'react';
-import { Field, type FieldProps, INPUT_CLASS } from './field';
 import { t } from '@/lib/i18n/i18n';
+import { Field, type FieldProps, INPUT_CLASS } from './field';
 
 export type PasswordFieldProps = FieldProps & Omit<ComponentProps<'input'>, 'required' | 'type'>;
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
+import { t } from '@/lib/i18n/i18n';
 import { Button } from './button';
 import { CheckMark } from './check-mark';
 import { Dialog } from './dialog';
-import { t } from '@/lib/i18n/i18n';
 
 /**
  * Something went through ('Survey Completed!', 'Job Created Successfully!', 'Application Submitted!'): the

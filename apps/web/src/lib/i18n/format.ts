@@ -40,15 +40,18 @@ export function formatDate(value: Date | string | number, options?: Intl.DateTim
   const locale = intlLocale();
   const opts = options ?? { day: 'numeric', month: 'short', year: 'numeric' };
   const date = value instanceof Date ? value : new Date(value);
-  return cached(`d:${locale}:${JSON.stringify(opts)}`, () => new Intl.DateTimeFormat(locale, opts)).format(date);
+  return cached(`d:${locale}:${JSON.stringify(opts)}`, () => new Intl.DateTimeFormat(locale, opts)).format(
+    date,
+  );
 }
 
 /** "1,234" (grouping per the language). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   const locale = intlLocale();
-  return cached(`n:${locale}:${JSON.stringify(options ?? {})}`, () => new Intl.NumberFormat(locale, options)).format(
-    value,
-  );
+  return cached(
+    `n:${locale}:${JSON.stringify(options ?? {})}`,
+    () => new Intl.NumberFormat(locale, options),
+  ).format(value);
 }
 
 /** "₦150,000": naira, no kobo unless the amount has them. */

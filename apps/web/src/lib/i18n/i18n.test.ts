@@ -47,7 +47,7 @@ describe('choosing a language', () => {
     expect(t(unread, { count: 1 })).toBe('ìfiránṣẹ́ 1 tí a kò tíì kà');
   });
 
-  it('translates shared components\' text when the catalogue has it, and shows any other text as it is', async () => {
+  it("translates shared components' text when the catalogue has it, and shows any other text as it is", async () => {
     await activateLanguage('ig');
     expect(tx('Cancel')).toBe('Kagbuo');
     expect(tx('Ada {Obi}')).toBe('Ada {Obi}');

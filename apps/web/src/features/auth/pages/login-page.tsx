@@ -9,6 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/public-paths';
+import { t } from '@/lib/i18n/i18n';
 import { RETURN_PARAM } from '@/lib/return-to';
 import { formErrorOf } from '@/lib/show-error';
 import { useAction } from '@/lib/use-action';
@@ -16,7 +17,6 @@ import { useQueryParam } from '@/lib/use-query-param';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { clearSignInPrefill, getSignInPrefill } from '../lib/pending';
 import { signIn } from '../lib/sign-in';
-import { t } from '@/lib/i18n/i18n';
 
 // Administrators only: the second factor's screen is its own chunk, never part of /login's first load.
 const AdminTwoFactor = lazy(() => import('../components/admin-two-factor'));

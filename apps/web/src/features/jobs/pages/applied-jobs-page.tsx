@@ -6,12 +6,12 @@ import { Pager } from '@/components/ui/pager';
 import { Tab, TabCount, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useApplications } from '../api/get-applications';
 import { AppliedJobItem } from '../components/applied-job-item';
-import { t } from '@/lib/i18n/i18n';
 
 const TITLE = 'Applied jobs';
 const TAB = 'applied';
@@ -41,7 +41,8 @@ export function AppliedJobsPage() {
             <ErrorPanel message={applications.error.message} onRetry={() => applications.refetch()} />
           ) : applications.data.docs.length === 0 ? (
             <EmptyState title={MESSAGES.noAppliedJob}>
-              {t('Find a job under')} <TextLink to={paths.jobPost}>{t('Job posting')}</TextLink> {t('and apply.')}
+              {t('Find a job under')} <TextLink to={paths.jobPost}>{t('Job posting')}</TextLink>{' '}
+              {t('and apply.')}
             </EmptyState>
           ) : (
             <>

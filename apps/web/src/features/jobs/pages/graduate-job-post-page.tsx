@@ -6,6 +6,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { LoadingPanel } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -19,7 +20,6 @@ import { MasterDetail } from '../components/master-detail';
 import { ReportJobButton } from '../components/report-job-button';
 import { useSelectedJob } from '../hooks/use-selected-job';
 import { useShownJob } from '../hooks/use-shown-job';
-import { t } from '@/lib/i18n/i18n';
 
 const TITLE = 'Job posting';
 

@@ -79,7 +79,10 @@ export function SettingsPage({ role, privacy }: { role: UserType; privacy?: Reac
       <title>{pageTitle(t('Settings'))}</title>
       <h1 className="text-2xl font-bold">{t('Settings')}</h1>
       {/* Issue 29: every role chooses the interface language here; the account keeps it. */}
-      <section aria-labelledby="settings-language" className="rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:p-6">
+      <section
+        aria-labelledby="settings-language"
+        className="rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:p-6"
+      >
         <h2 id="settings-language" className="mb-3 text-xl font-semibold">
           {t('Language')}
         </h2>

@@ -2,6 +2,7 @@ import { SURVEY_PAGE_SIZE, type SurveyCounts, type UserType } from '@tvet/contra
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Tab, TabCount, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -13,7 +14,6 @@ import { keepSurveysOnDevice } from '../lib/surveys-on-device';
 import { SURVEY_TABS, tabOf } from '../lib/tabs';
 import { useHeldAnswers } from '../lib/use-queued-answers';
 import { useRefreshOnSync } from '../lib/use-refresh-on-sync';
-import { t } from '@/lib/i18n/i18n';
 
 /** /surveys, 'my surveys' (spec 000 §2, 001 §2): tabs with counts, cards, paging by server pages. */
 export function MySurveysPage({ userType }: { userType: UserType }) {
@@ -47,7 +47,9 @@ export function MySurveysPage({ userType }: { userType: UserType }) {
       <title>{pageTitle(t('My surveys'))}</title>
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">{t('My surveys')}</h1>
-        <p className="text-muted">{t('Your answers help improve technical and vocational training in Nigeria.')}</p>
+        <p className="text-muted">
+          {t('Your answers help improve technical and vocational training in Nigeria.')}
+        </p>
       </div>
       <SavedOfflineNotice held={held} />
       <Tabs value={tab.value} onValueChange={(value) => show(value)} className="flex flex-col gap-5">

@@ -7,13 +7,13 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { t, t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { type SurveyDetail, useSurvey } from '../api/get-survey';
 import { SurveyAnswering } from '../components/answer/survey-answering';
 import { NoConnection } from '../components/no-connection';
 import { useAnswersReady } from '../lib/use-queued-answers';
-import { t } from '@/lib/i18n/i18n';
 
 /** /surveys/{id}: one question at a time (spec 000 §2, §4). */
 export function SurveyPage() {
@@ -76,7 +76,9 @@ function SurveyBody({ survey, accountId }: { survey: SurveyDetail; accountId: st
             <CheckMark />
             {t('You have completed this survey.')}
           </p>
-          <p className="text-muted">{t('Thank you. You can look through your answers and change any of them.')}</p>
+          <p className="text-muted">
+            {t('Thank you. You can look through your answers and change any of them.')}
+          </p>
           <Button variant="secondary" onClick={() => setReviewing(true)}>
             {t('Review your answers')}
           </Button>

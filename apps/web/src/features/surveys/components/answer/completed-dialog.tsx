@@ -9,7 +9,9 @@ export function CompletedDialog({ open, onDismiss }: { open: boolean; onDismiss:
       open={open}
       onDismiss={onDismiss}
       title={SURVEY_MESSAGES.completed}
-      description={t('Thank you. Your answers have reached us and help improve technical and vocational training.')}
+      description={t(
+        'Thank you. Your answers have reached us and help improve technical and vocational training.',
+      )}
     />
   );
 }

@@ -1,8 +1,8 @@
 import type { SurveyQuestion } from '@tvet/contract';
 import { ANSWER_TEXT_MAX } from '@tvet/contract';
 import type { Ref } from 'react';
-import type { AnswerValue } from '../../lib/answer-store';
 import { t } from '@/lib/i18n/i18n';
+import type { AnswerValue } from '../../lib/answer-store';
 
 interface QuestionStepProps {
   question: SurveyQuestion;

@@ -2,6 +2,7 @@ import { surveyProgress } from '@tvet/contract';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import type { SurveyDetail } from '../../api/get-survey';
 import { useHeldAnswers } from '../../lib/use-queued-answers';
 import { useSurveyAnswering } from '../../lib/use-survey-answering';
@@ -10,7 +11,6 @@ import { SavedOfflineNotice } from '../saved-offline-notice';
 import { CompletedDialog } from './completed-dialog';
 import { QuestionStep } from './question-step';
 import { StepControls } from './step-controls';
-import { t } from '@/lib/i18n/i18n';
 
 const WAIT_HINT_ID = 'answer-wait-hint';
 
