@@ -7,7 +7,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { t, t } from '@/lib/i18n/i18n';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { type SurveyDetail, useSurvey } from '../api/get-survey';
