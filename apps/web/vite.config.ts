@@ -213,7 +213,7 @@ export default defineConfig(({ command }) => ({
     plainDynamicImports(),
     pureRouterConstructors(),
     react(),
-    // Compiles a language's .po catalogue when the app imports it (lazily: src/lib/i18n/i18n.ts; decision 22).
+    // Compiles a language's .po catalogue when the app imports it (lazily: src/lib/i18n/i18n.ts; decision 24).
     poCatalogues,
     tailwindcss(),
     chunkReport,

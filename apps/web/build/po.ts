@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 /*
- * The interface's catalogues (issue 29, decision 22) are gettext .po files a translator edits, one per language in
+ * The interface's catalogues (issue 29, decision 24) are gettext .po files a translator edits, one per language in
  * src/locales: `msgid` is the English text the code passes to t(), `msgstr` the translation (ICU MessageFormat).
  * This plugin compiles a catalogue when the app imports one (src/lib/i18n/i18n.ts, lazily) into Lingui's compiled
  * form, with Lingui's own compiler (@lingui/message-utils). @lingui/cli's vite plugin does the same but needs
