@@ -1,4 +1,5 @@
-import { currentLanguage, INTL_LOCALES, type Language } from './i18n';
+import type { Language } from '@tvet/contract';
+import { currentLanguage, INTL_LOCALES } from './i18n';
 
 /*
  * Dates, numbers and naira amounts in the chosen language (issue 29). A cheap phone's browser may lack the

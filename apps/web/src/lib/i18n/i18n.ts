@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { isLanguage, LANGUAGES, type Language } from '@tvet/contract';
+import { isLanguage, type Language } from '@tvet/contract';
 import { useSyncExternalStore } from 'react';
 import { compileIcu } from './compile';
 
@@ -11,8 +11,6 @@ import { compileIcu } from './compile';
  * (src/locales/<code>.po, compiled at build time by @lingui/vite-plugin) is its own chunk, downloaded only when
  * that language is chosen.
  */
-
-export { LANGUAGES, type Language };
 
 /** The device's choice; the account's (server) wins when someone signs in. */
 export const LANGUAGE_KEY = 'tvet.language';
@@ -51,9 +49,6 @@ export function tx<T extends string | undefined | null>(text: T): T {
   if (!text || i18n.locale === 'en') return text;
   return (Object.hasOwn(i18n.messages, text) ? i18n._(text) : text) as T;
 }
-
-/** Marks a string as a message for the catalogue without translating it yet (tables built at import time). */
-export const msg = (message: string) => message;
 
 export function currentLanguage(): Language {
   const locale = i18n.locale;
