@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { poCatalogues } from './build/po.ts';
 import { precompress } from './build/precompress.ts';
 import { routeList } from './build/route-list.ts';
 
@@ -212,6 +213,8 @@ export default defineConfig(({ command }) => ({
     plainDynamicImports(),
     pureRouterConstructors(),
     react(),
+    // Compiles a language's .po catalogue when the app imports it (lazily: src/lib/i18n/i18n.ts; decision 24).
+    poCatalogues,
     tailwindcss(),
     chunkReport,
     routeList,

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/routes';
 import { restoreSession } from './lib/api';
+import { activateLanguage, initialLanguage, useLanguage } from './lib/i18n/i18n';
 import { mayHaveSession } from './lib/session';
 
 /*
@@ -39,10 +40,28 @@ if (import.meta.env.PROD) {
   else window.addEventListener('load', register, { once: true });
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
+/*
+ * The interface language (issue 29): the one chosen on this device, else the browser's. English paints at once;
+ * another language's catalogue (a chunk of its own) arrives first, so the first paint is already in it. The whole
+ * app re-renders when the language changes (Root reads it).
+ */
+function Root() {
+  useLanguage();
+  return (
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
-  </StrictMode>,
-);
+  );
+}
+
+function paint() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Root />
+    </StrictMode>,
+  );
+}
+
+const language = initialLanguage();
+if (language === 'en') paint();
+else activateLanguage(language).then(paint, paint);

@@ -18,6 +18,7 @@ import {
   personNameField,
   usernameField,
 } from './fields';
+import { LANGUAGE_MESSAGES, LANGUAGES } from './languages';
 import { SERVER_MESSAGES } from './messages';
 import { USER_TYPES } from './roles';
 
@@ -86,6 +87,13 @@ export type RegisterRequest = RegisterGraduate | RegisterStaff | RegisterInstitu
 export const loginSchema = z.strictObject({ email: emailField, password: passwordField });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
+/** One of the interface's five language codes (issue 29). */
+export const languageSchema = z.enum(LANGUAGES, { error: () => LANGUAGE_MESSAGES.unknownLanguage });
+
+/** PATCH /v1/users/:id/language */
+export const setLanguageSchema = z.object({ language: languageSchema });
+export type SetLanguageInput = z.infer<typeof setLanguageSchema>;
+
 export const sessionUserSchema = z.object({
   _id: z.string(),
   user_id: z.object({
@@ -97,6 +105,8 @@ export const sessionUserSchema = z.object({
     is_email_verified: z.boolean(),
   }),
   is_profile_complete: z.boolean(),
+  /** The interface language the account chose (issue 29); null until it chooses one. */
+  language: languageSchema.nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

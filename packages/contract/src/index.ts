@@ -14,6 +14,7 @@ export * from './gateway';
 export * from './geo';
 export * from './institutions';
 export * from './jobs';
+export * from './languages';
 export * from './limits';
 export * from './mentoring';
 export * from './messages';

@@ -47,6 +47,8 @@ export const users = pgTable(
     avatar: jsonb('avatar').$type<FileRef>(),
     address: text('address'),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    /** The interface language the account chose (contract LANGUAGES); null: the device's choice stands. */
+    language: text('language'),
     /** A deactivated account cannot sign in, and its tokens stop working at once. */
     isActive: boolean('is_active').notNull().default(true),
     /**

@@ -82,6 +82,32 @@ export function unstorableRefusal(value: unknown, where: string) {
   return badRequest(msg, { [field]: msg });
 }
 
+// Only text with a character outside ASCII can change under NFC; most requests skip the walk's copying.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the range is all of ASCII.
+const NON_ASCII = /[^\u0000-\u007f]/;
+
+/**
+ * The value with every string (and key) in Unicode Normalization Form C. Objects are changed in place and
+ * returned; raw bodies (Buffers) are left alone. Runs after the unstorable check: a lone surrogate stays as it was.
+ */
+export function toNfc<T>(value: T, depth = 0): T {
+  if (typeof value === 'string') return (NON_ASCII.test(value) ? value.normalize('NFC') : value) as T;
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || ArrayBuffer.isView(value))
+    return value;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) value[index] = toNfc(value[index], depth + 1);
+    return value;
+  }
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const item = toNfc(record[key], depth + 1);
+    const normalKey = NON_ASCII.test(key) ? key.normalize('NFC') : key;
+    if (normalKey !== key) delete record[key];
+    record[normalKey] = item;
+  }
+  return value;
+}
+
 /**
  * Refuses, before validation, any request whose path parameters, query or body carry a NUL or a lone surrogate,
  * with a 400 that names the field the way validation failures do (`{ fields: { q: '…' } }`). Socket events pass
@@ -98,5 +124,10 @@ export function registerInputGuard(app: FastifyInstance) {
       const refusal = unstorableRefusal(value, where);
       if (refusal) throw refusal;
     }
+    // Text is stored NFC-normalised (issue 29): 'ẹ̀' typed as e + dot below + grave on one phone and as ẹ + grave
+    // on another is one spelling, so a search or a duplicate check finds both. Here, once, for every route.
+    request.body = toNfc(request.body);
+    request.query = toNfc(request.query);
+    request.params = toNfc(request.params);
   });
 }

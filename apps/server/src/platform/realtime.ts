@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import { envelope, fieldsOf, fieldsRefusal, validationMessage } from './envelope';
 import { AppError, isDatabaseUnavailable } from './errors';
 import { createEventBudget, type EventBudget } from './event-budget';
-import { unstorableRefusal } from './input-guard';
+import { toNfc, unstorableRefusal } from './input-guard';
 import type { AuthContext, Jwt } from './jwt';
 
 /*
@@ -268,7 +268,8 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
           // The REST input guard's rule: no NUL or lone surrogate in any field (refused as a 400 naming it).
           const unstorable = unstorableRefusal(payload, 'payload');
           if (unstorable) throw unstorable;
-          const parsed = schema.safeParse(payload);
+          // ...and its NFC normalisation (issue 29), so a message sent over the socket is stored as REST stores it.
+          const parsed = schema.safeParse(toNfc(payload));
           if (!parsed.success) {
             const fields = fieldsOfZod(parsed.error);
             ack(fieldsRefusal(400, validationMessage(fields), fields));

@@ -2,6 +2,7 @@ import { ROUTER_ERROR_TITLE } from '@tvet/contract';
 import { Component, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorScreen } from '@/components/ui/error-screen';
+import { t } from '@/lib/i18n/i18n';
 import { isChunkLoadError } from '@/lib/retry-import';
 import { pageTitle } from '@/lib/title';
 
@@ -28,13 +29,13 @@ export function RouteError({ error }: { error: unknown }) {
 function ChunkLoadFailure() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col justify-center gap-4 p-6">
-      <title>{pageTitle(CHUNK_TITLE)}</title>
-      <h1 className="text-2xl font-bold">{CHUNK_TITLE}</h1>
+      <title>{pageTitle(t(CHUNK_TITLE))}</title>
+      <h1 className="text-2xl font-bold">{t(CHUNK_TITLE)}</h1>
       <p className="text-lg">
         You seem to be offline, or the signal is weak. Check your internet connection, then try again.
       </p>
       {/* Loading the page afresh asks for every part of it again. */}
-      <Button onClick={() => window.location.reload()}>Retry</Button>
+      <Button onClick={() => window.location.reload()}>{t('Retry')}</Button>
     </main>
   );
 }

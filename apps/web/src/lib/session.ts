@@ -1,5 +1,6 @@
-import type { SessionUser } from '@tvet/contract';
+import type { Language, SessionUser } from '@tvet/contract';
 import { useSyncExternalStore } from 'react';
+import { activateLanguage } from './i18n/i18n';
 
 /**
  * Who is signed in, and the access token (spec 000 §3 "Session"). It lives in memory only: the refresh token is
@@ -15,6 +16,8 @@ export interface Session {
   token: string;
   user_type: string;
   email: string;
+  /** The account's chosen interface language, when it has chosen one. */
+  language?: Language | null;
 }
 
 /**
@@ -47,6 +50,7 @@ export function sessionFrom(key: string, user: SessionUser): Session {
     token: key,
     user_type: user.user_id.user_type,
     email: user.user_id.email,
+    language: user.language ?? null,
   };
 }
 
@@ -63,6 +67,8 @@ export const LAST_USER_KEY = 'tvet.offline-user';
 
 export function setSession(session: Session): void {
   current = session;
+  // The account's interface language (issue 29) wins over the device's: sign-in on a new phone opens in it.
+  if (session.language) void activateLanguage(session.language).catch(() => undefined);
   const store = storage();
   store?.setItem(SIGNED_IN_KEY, '1');
   const { token: _token, ...user } = session;

@@ -276,3 +276,9 @@ export async function revokeRefreshFamily(db: Database, familyId: string, reason
     .set({ revokedAt: new Date(), revokedReason: reason })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
+
+/* The interface language (issue 29) */
+
+export async function setUserLanguage(db: Database, userId: string, language: string) {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}

@@ -32,6 +32,7 @@ import { expiredCodesSweep } from './accounts.codes';
 import { registerCodeRoutes } from './accounts.codes.routes';
 import { clearSessionCookie, deliverSession, presentedRefreshToken, sessionEnded } from './accounts.cookie';
 import { deviceCookies } from './accounts.device';
+import { languageRoutes } from './accounts.language';
 import { accountsPersonalData } from './accounts.personal-data';
 import { createAccountsService } from './accounts.service';
 
@@ -271,6 +272,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
   );
 
   await registerCodeRoutes(app, deps, accounts);
+  await app.register(languageRoutes, { deps });
 };
 
 export const accountsFeature: Feature = {

@@ -1,4 +1,4 @@
-import type { SessionUser, UserType } from '@tvet/contract';
+import { isLanguage, type SessionUser, type UserType } from '@tvet/contract';
 import type { ProfileRow, UserRow } from '../../db/profiles';
 import { profileOut } from '../../db/profiles.serialize';
 
@@ -15,6 +15,7 @@ export function sessionUserOut(user: UserRow, profile: ProfileRow): SessionUser 
       is_email_verified: user.isEmailVerified,
     },
     is_profile_complete: profileOut(user.userType as UserType, profile, user).is_profile_complete,
+    language: isLanguage(user.language) ? user.language : null,
   };
 }
 

@@ -6,6 +6,7 @@ import { LatestJobs } from '@/features/jobs/components/latest-jobs';
 import { mySurveysQueryOptions } from '@/features/surveys/api/get-my-surveys';
 import { RecentSurveys } from '@/features/surveys/components/recent-surveys';
 import { isFirstVisit } from '@/lib/first-visit';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { profileQueryOptions } from '@/lib/shared-reads';
 import { pageTitle } from '@/lib/title';
@@ -27,13 +28,15 @@ export function GraduateOverviewPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{pageTitle('Overview')}</title>
+      <title>{pageTitle(t('Overview'))}</title>
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold break-words">
-          {greeting}
+          {t(greeting)}
           {username ? `, ${username}` : ''}
         </h1>
-        <p className="text-muted">Your surveys and the newest jobs for technical and vocational graduates.</p>
+        <p className="text-muted">
+          {t('Your surveys and the newest jobs for technical and vocational graduates.')}
+        </p>
       </header>
       <SummaryCards
         cards={[

@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { APP_NAME } from '@/lib/title';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { menuOf } from '../pages';
@@ -47,7 +48,7 @@ export function Sidebar({ userType, username, name, avatarUrl, locked, onNavigat
             <span aria-hidden="true">{truncate(username, SIDEBAR_USERNAME_CHARS)}</span>
             <span className="sr-only">{username}</span>
           </p>
-          <p className="text-sm text-muted">{USER_TYPE_LABELS[userType]}</p>
+          <p className="text-sm text-muted">{t(USER_TYPE_LABELS[userType])}</p>
         </div>
       </div>
       {locked && (
@@ -57,18 +58,18 @@ export function Sidebar({ userType, username, name, avatarUrl, locked, onNavigat
         >
           <p className="flex items-start gap-2">
             <Icon name="lock" className="mt-0.5 size-4" />
-            <span>The menu unlocks once your profile is complete.</span>
+            <span>{t('The menu unlocks once your profile is complete.')}</span>
           </p>
           <TextLink to={paths.getStarted} onClick={onNavigate}>
-            Continue profile set-up
+            {t('Continue profile set-up')}
           </TextLink>
         </div>
       )}
-      <nav aria-label="Main menu" className="flex flex-col gap-4">
+      <nav aria-label={t('Main menu')} className="flex flex-col gap-4">
         {menu.map((section) => (
           <div key={section.title}>
             <h2 className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-              {section.title}
+              {t(section.title)}
             </h2>
             <ul className="flex flex-col gap-1">
               {section.items.map((entry) => (
@@ -80,7 +81,7 @@ export function Sidebar({ userType, username, name, avatarUrl, locked, onNavigat
                       className={`${ITEM_CLASS} cursor-not-allowed text-gray-500`}
                     >
                       <Icon name={entry.icon} />
-                      {entry.label}
+                      {t(entry.label)}
                       <Icon name="lock" className="ml-auto size-4" />
                     </span>
                   ) : (
@@ -93,7 +94,7 @@ export function Sidebar({ userType, username, name, avatarUrl, locked, onNavigat
                       }
                     >
                       <Icon name={entry.icon} />
-                      {entry.label}
+                      {t(entry.label)}
                     </NavItem>
                   )}
                 </li>

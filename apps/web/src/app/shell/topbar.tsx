@@ -4,6 +4,7 @@ import { Icon, type IconName } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
 import { useUnreadCount } from '@/features/messages/api/get-unread-count';
 import { useLiveMessaging } from '@/features/messages/hooks/use-live-messaging';
+import { t } from '@/lib/i18n/i18n';
 import { NavItem } from './nav-item';
 import { UserMenu } from './user-menu';
 
@@ -50,7 +51,9 @@ function TopLink({
       </span>
       <span className="sr-only sm:not-sr-only">{label}</span>
       {count > 0 && (
-        <span className="sr-only">, {count === 1 ? '1 unread message' : `${count} unread messages`}</span>
+        <span className="sr-only">
+          , {t('{count, plural, one {# unread message} other {# unread messages}}', { count })}
+        </span>
       )}
     </NavItem>
   );
@@ -72,12 +75,12 @@ export function Topbar({ name, username, avatarUrl, menuOpen, menuButtonRef, onO
         className="grid size-12 place-items-center rounded-lg hover:bg-brand-50 lg:hidden"
       >
         <Icon name="menu" className="size-6" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{t('Open menu')}</span>
       </button>
       <BrandMark className="size-8 lg:hidden" />
       <div className="ml-auto flex items-center gap-1">
-        <TopLink to={paths.messages} icon="message" label="Messages" count={unread} />
-        <TopLink to={paths.tickets} icon="ticket" label="Support" />
+        <TopLink to={paths.messages} icon="message" label={t('Messages')} count={unread} />
+        <TopLink to={paths.tickets} icon="ticket" label={t('Support')} />
         <UserMenu name={name} username={username} avatarUrl={avatarUrl} />
       </div>
     </header>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { logout } from '@/lib/logout';
 import { UNSENT } from './forget-device';
 import { useSignOutGuard } from './sign-out-guard';
@@ -42,7 +43,7 @@ export function UserMenu({
       <Menu.Trigger className="flex min-h-12 items-center gap-2 rounded-full p-1 hover:bg-brand-50">
         <Avatar name={name} url={avatarUrl} />
         <span className="sr-only font-medium lg:not-sr-only lg:block lg:max-w-40 lg:truncate">{name}</span>
-        <span className="sr-only"> (Account menu for {username})</span>
+        <span className="sr-only"> {t('(Account menu for {username})', { username })}</span>
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content
@@ -51,17 +52,17 @@ export function UserMenu({
           className="z-50 min-w-52 rounded-xl border border-gray-200 bg-white p-1 shadow-lg"
         >
           <Menu.Label className="px-3 py-2 text-sm text-muted">
-            Signed in as <span className="font-semibold text-ink">{username}</span>
+            {t('Signed in as')} <span className="font-semibold text-ink">{username}</span>
           </Menu.Label>
           <Menu.Separator className="my-1 h-px bg-gray-200" />
           {/* Also while the profile is unfinished: a person stuck in the wizard can change their password. */}
           <Menu.Item className={ITEM_CLASS} onSelect={() => navigate(paths.settings)}>
             <Icon name="settings" />
-            Settings
+            {t('Settings')}
           </Menu.Item>
           <Menu.Item className={`${ITEM_CLASS} text-red-800`} onSelect={signOut}>
             <Icon name="logout" />
-            Log Out
+            {t('Log Out')}
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { LanguagePicker } from '@/components/ui/language-picker';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/public-paths';
+import { tx } from '@/lib/i18n/i18n';
 import { pageTitle } from '@/lib/title';
 import { Brand } from './brand';
 import { Footer } from './footer';
@@ -14,6 +16,9 @@ export function PublicFrame({ children }: { children: ReactNode }) {
           <Link to={paths.home} className="rounded-md">
             <Brand />
           </Link>
+          <div className="ml-auto">
+            <LanguagePicker compact />
+          </div>
         </div>
       </header>
       <main className="flex flex-1 justify-center px-4 py-6 sm:py-10">{children}</main>
@@ -35,7 +40,7 @@ export function PublicLayout({
 }) {
   return (
     <PublicFrame>
-      <title>{pageTitle(title)}</title>
+      <title>{pageTitle(tx(title))}</title>
       <div className={`card ${wide ? 'max-w-2xl' : 'max-w-md'}`}>{children}</div>
     </PublicFrame>
   );
@@ -45,8 +50,8 @@ export function PublicLayout({
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
-      <h1 className="text-2xl font-bold text-ink">{title}</h1>
-      {children && <p className="text-muted">{children}</p>}
+      <h1 className="text-2xl font-bold text-ink">{tx(title)}</h1>
+      {children && <p className="text-muted">{typeof children === 'string' ? tx(children) : children}</p>}
     </div>
   );
 }

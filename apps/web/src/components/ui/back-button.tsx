@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { tx } from '@/lib/i18n/i18n';
 
 /**
  * Back to where the reader came from; a page opened from a link or a reload has no in-app history, so it goes
@@ -24,7 +25,7 @@ export function BackButton({ fallback, label = 'Back' }: { fallback: string; lab
       >
         <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      {label}
+      {tx(label)}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { type ComponentProps, type MouseEvent, useState } from 'react';
+import { tx } from '@/lib/i18n/i18n';
 import { Spinner } from './spinner';
 
 /** Styles are `.btn` and `.btn-{variant}` in index.css. */
@@ -61,8 +62,10 @@ export function Button({
       {busy ? (
         <>
           <Spinner />
-          <span>{busyLabel}</span>
+          <span>{tx(busyLabel)}</span>
         </>
+      ) : typeof children === 'string' ? (
+        tx(children)
       ) : (
         children
       )}

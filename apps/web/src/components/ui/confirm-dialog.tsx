@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { t, tx } from '@/lib/i18n/i18n';
 import { formErrorOf } from '@/lib/show-error';
 import { Button } from './button';
 import { Dialog } from './dialog';
@@ -73,14 +74,14 @@ export function ConfirmDialog({
       <FormError error={action.formError} />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={() => onOpenChange(false)}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button
           busyLabel={busyLabel}
           className={danger ? 'bg-red-700 hover:bg-red-800' : ''}
           onClick={() => action.run(onConfirm)}
         >
-          {confirmLabel}
+          {tx(confirmLabel)}
         </Button>
       </div>
     </Dialog>

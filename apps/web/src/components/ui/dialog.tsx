@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { tx } from '@/lib/i18n/i18n';
 
 interface DialogProps {
   open: boolean;
@@ -21,9 +22,9 @@ export function Dialog({ open, onOpenChange, title, description, wide = false, c
           className={`fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100%-2rem)] ${wide ? 'max-w-2xl' : 'max-w-md'} -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl`}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <RadixDialog.Title className="text-xl font-bold">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="text-xl font-bold">{tx(title)}</RadixDialog.Title>
           {description && (
-            <RadixDialog.Description className="text-muted">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="text-muted">{tx(description)}</RadixDialog.Description>
           )}
           {children}
         </RadixDialog.Content>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { tx } from '@/lib/i18n/i18n';
 
 export function EmptyState({
   title,
@@ -15,8 +16,10 @@ export function EmptyState({
         <rect x="8" y="10" width="32" height="28" rx="4" stroke="currentColor" strokeWidth="3" />
         <path d="M8 18h32M16 26h16M16 31h10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {children && <div className="max-w-prose text-muted">{children}</div>}
+      <h2 className="text-lg font-semibold">{tx(title)}</h2>
+      {children && (
+        <div className="max-w-prose text-muted">{typeof children === 'string' ? tx(children) : children}</div>
+      )}
       {action}
     </div>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { tx } from '@/lib/i18n/i18n';
 
 /** See `.field-input` in index.css. */
 export const INPUT_CLASS = 'field-input';
@@ -38,7 +39,7 @@ export function Field({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-semibold">
-        {label}
+        {tx(label)}
         {required && (
           <span className="text-red-800" aria-hidden="true">
             {' '}
@@ -48,14 +49,14 @@ export function Field({
       </label>
       {hint && (
         <p id={hintId} className="text-sm text-muted">
-          {hint}
+          {tx(hint)}
         </p>
       )}
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {error && (
         <p id={errorId} className="flex items-start gap-1 text-sm font-medium text-red-800">
           <span aria-hidden="true">⚠</span>
-          {error}
+          {tx(error)}
         </p>
       )}
     </div>

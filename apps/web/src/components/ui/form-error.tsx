@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { tx } from '@/lib/i18n/i18n';
 
 export interface FormErrorState {
   message: string;
@@ -37,7 +38,7 @@ export function FormError({
       role="alert"
       className="rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-900"
     >
-      <p className="font-semibold">{error.message}</p>
+      <p className="font-semibold">{tx(error.message)}</p>
       {items && items.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {items.map((item) => (
@@ -51,7 +52,7 @@ export function FormError({
                   document.getElementById(item.fieldId)?.focus();
                 }}
               >
-                {item.message}
+                {tx(item.message)}
               </a>
             </li>
           ))}

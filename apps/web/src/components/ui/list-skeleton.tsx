@@ -1,3 +1,4 @@
+import { tx } from '@/lib/i18n/i18n';
 /**
  * Grey blocks the size of the list items, so the page does not jump when the data arrives. The label is
  * spoken; the blocks are hidden from screen readers.
@@ -5,7 +6,7 @@
 export function ListSkeleton({ label, rows = 3 }: { label: string; rows?: number }) {
   return (
     <div role="status" className="flex flex-col gap-3">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{tx(label)}</span>
       {Array.from({ length: rows }, (_, index) => (
         <div
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '@tvet/contract';
 import type { ReactNode } from 'react';
+import { formatNumber } from '@/lib/i18n/format';
+import { tx } from '@/lib/i18n/i18n';
 import { EmptyState } from './empty-state';
 import { ErrorPanel } from './error-panel';
 import { ListSkeleton } from './list-skeleton';
@@ -36,7 +38,7 @@ export function PagedList<T extends { _id: string }>({
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted" aria-live="polite">
-        {totalDocs.toLocaleString('en-NG')} {totalDocs === 1 ? noun[0] : noun[1]}
+        {formatNumber(totalDocs)} {tx(totalDocs === 1 ? noun[0] : noun[1])}
       </p>
       <ul aria-label={label} className={`flex flex-col gap-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
         {docs.map((row) => (

@@ -1,4 +1,5 @@
 import { type ComponentProps, useState } from 'react';
+import { t } from '@/lib/i18n/i18n';
 import { Field, type FieldProps, INPUT_CLASS } from './field';
 
 export type PasswordFieldProps = FieldProps & Omit<ComponentProps<'input'>, 'required' | 'type'>;
@@ -35,8 +36,8 @@ export function PasswordField({
             aria-controls={control.id}
             className="absolute inset-y-1 right-1 min-w-16 rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
           >
-            {visible ? 'Hide' : 'Show'}
-            <span className="sr-only"> password</span>
+            {visible ? t('Hide') : t('Show')}
+            <span className="sr-only"> {t('password')}</span>
           </button>
         </div>
       )}

@@ -8,6 +8,7 @@ import { FormError } from './form-error';
 import { TextareaField } from './textarea-field';
 import '@/lib/zod';
 import { withLabels } from '@/lib/field-messages';
+import { t } from '@/lib/i18n/i18n';
 
 /**
  * An action that needs a reason (rejecting an institution or an employer, suspending a job): the reason is
@@ -46,7 +47,7 @@ export function ReasonDialog({
         />
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" busy={form.formState.isSubmitting} busyLabel={busyLabel}>
             {confirmLabel}

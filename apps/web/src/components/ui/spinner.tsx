@@ -1,3 +1,4 @@
+import { tx } from '@/lib/i18n/i18n';
 /** A decorative spinner; whoever shows it also says in words what is happening. */
 export function Spinner({ className = 'size-5' }: { className?: string }) {
   return (
@@ -19,7 +20,7 @@ export function LoadingPanel({ label }: { label: string }) {
   return (
     <div role="status" className="flex min-h-40 flex-col items-center justify-center gap-3 p-6 text-muted">
       <Spinner className="size-8 text-brand-700" />
-      <p>{label}</p>
+      <p>{tx(label)}</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '@/lib/i18n/i18n';
 import { Button } from './button';
 import { CheckMark } from './check-mark';
 import { Dialog } from './dialog';
@@ -26,7 +27,7 @@ export function SuccessDialog({
     <Dialog open={open} onOpenChange={(next) => !next && onDismiss()} title={title} description={description}>
       <CheckMark className="size-14 self-center" />
       <Button block onClick={onDismiss}>
-        Dismiss
+        {t('Dismiss')}
       </Button>
       {children}
     </Dialog>

@@ -1,5 +1,6 @@
 import type { IconName } from '@/components/ui/icon';
 import { Icon } from '@/components/ui/icon';
+import { tx } from '@/lib/i18n/i18n';
 
 export interface SummaryCard {
   label: string;
@@ -22,7 +23,7 @@ export function SummaryCards({ cards }: { cards: SummaryCard[] }) {
           </span>
           <div className="min-w-0">
             <p className="text-2xl leading-tight font-bold">{card.value ?? '–'}</p>
-            <p className="text-sm text-muted">{card.label}</p>
+            <p className="text-sm text-muted">{tx(card.label)}</p>
           </div>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS, toastTone } from '@tvet/contract';
 import { type CSSProperties, useSyncExternalStore } from 'react';
+import { t, tx } from '@/lib/i18n/i18n';
 
 interface ToastItem {
   id: number;
@@ -53,12 +54,12 @@ export function Toaster() {
           className={`toast ${item.tone === 'success' ? 'bg-brand-700' : 'bg-red-700'}`}
         >
           <div className="flex items-start gap-2 py-3 pr-2 pl-4">
-            <p className="flex-1 py-1 font-medium">{item.text}</p>
+            <p className="flex-1 py-1 font-medium">{tx(item.text)}</p>
             <button
               type="button"
               onClick={() => dismissToast(item.id)}
               className="grid size-10 shrink-0 place-items-center rounded-md hover:bg-white/15"
-              aria-label="Dismiss notification"
+              aria-label={t('Dismiss notification')}
             >
               <span aria-hidden="true" className="text-xl leading-none">
                 ✕

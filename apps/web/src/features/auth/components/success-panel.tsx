@@ -1,6 +1,7 @@
 import { PageHeading } from '@/components/layout/public-layout';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/public-paths';
+import { t } from '@/lib/i18n/i18n';
 import { withReturn } from '@/lib/return-to';
 
 /**
@@ -33,7 +34,7 @@ export function SuccessPanel({
         to={withReturn(paths.login, returnTo)}
         className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
-        Sign in
+        {t('Sign in')}
       </Link>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { AdminSignInChallenge } from '@tvet/contract';
+import { keepDeviceLanguage } from '@/lib/i18n/choose';
 import { hasPendingInvitation } from '@/lib/pending-invitation';
 import { sessionFrom, setSession } from '@/lib/session';
 import { type LoginInput, login } from '../api/login';
@@ -20,6 +21,7 @@ export async function signIn(
   }
   // The refresh token is the httpOnly cookie the answer set; only the access token is kept, in memory.
   setSession(sessionFrom(key, user));
+  keepDeviceLanguage(user.language);
   // A graduate who came from a roll invitation: the roll row listing this address becomes the claim. Its code
   // (with the contract's roll schemas and zod) loads only then, so it stays out of /login's first load; if it
   // cannot load, the invitation is kept for the next sign-in, as when the server does not answer.

@@ -5,6 +5,7 @@ import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
 import { paths, registerHref } from '@/config/public-paths';
+import { t } from '@/lib/i18n/i18n';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 
 /** Spec 000 §2 lists the choices in this order: graduate, staff, employer, institution. */
@@ -24,7 +25,7 @@ export function ChooseAccountPage() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!chosen || !(SELF_REGISTERING_TYPES as readonly string[]).includes(chosen)) {
-      setError('Choose an account type to continue');
+      setError(t('Choose an account type to continue'));
       return;
     }
     navigate(registerHref(chosen));
@@ -33,11 +34,11 @@ export function ChooseAccountPage() {
   return (
     <PublicLayout title="Create an account">
       <PageHeading title="Create an account">
-        Tell us who you are. Mentor and administrator accounts are set up by an administrator.
+        {t('Tell us who you are. Mentor and administrator accounts are set up by an administrator.')}
       </PageHeading>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         <fieldset aria-describedby={error ? ERROR_ID : undefined} className="flex flex-col gap-3">
-          <legend className="mb-2 font-semibold">I am joining as</legend>
+          <legend className="mb-2 font-semibold">{t('I am joining as')}</legend>
           {error && (
             <p id={ERROR_ID} role="alert" className="font-medium text-red-800">
               {error}
@@ -60,8 +61,8 @@ export function ChooseAccountPage() {
                 className="mt-1 size-5 shrink-0 accent-brand-700"
               />
               <span className="flex flex-col">
-                <span className="font-semibold">{USER_TYPE_LABELS[type]}</span>
-                <span className="text-sm text-muted">{text}</span>
+                <span className="font-semibold">{t(USER_TYPE_LABELS[type])}</span>
+                <span className="text-sm text-muted">{t(text)}</span>
               </span>
             </label>
           ))}
@@ -71,7 +72,7 @@ export function ChooseAccountPage() {
         </Button>
       </form>
       <p className="text-center">
-        Already have an account? <TextLink to={paths.login}>Sign in</TextLink>
+        {t('Already have an account?')} <TextLink to={paths.login}>{t('Sign in')}</TextLink>
       </p>
     </PublicLayout>
   );

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
+import { t } from '@/lib/i18n/i18n';
 import { formErrorOf } from '@/lib/show-error';
 import { useAction } from '@/lib/use-action';
 import { resetPassword } from '../api/reset-password';
@@ -55,7 +56,7 @@ export function CreateNewPasswordPage() {
 
   return (
     <PublicLayout title={title}>
-      <PageHeading title={title}>Choose a new password for {email}.</PageHeading>
+      <PageHeading title={title}>{t('Choose a new password for {email}.', { email })}</PageHeading>
       <FormError error={formError} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <NewPasswordFields

@@ -9,6 +9,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/public-paths';
+import { t } from '@/lib/i18n/i18n';
 import { RETURN_PARAM } from '@/lib/return-to';
 import { formErrorOf } from '@/lib/show-error';
 import { useAction } from '@/lib/use-action';
@@ -32,11 +33,11 @@ const FIELD_IDS: Record<LoginField, string> = {
 /** Spec 000 §5: user type, e-mail and password are required. The server judges the rest. */
 function validate(values: Record<LoginField, string>): Partial<Record<LoginField, string>> {
   const errors: Partial<Record<LoginField, string>> = {};
-  if (!values.userType) errors.userType = 'Choose your account type';
-  if (!values.email) errors.email = 'Enter your e-mail address';
+  if (!values.userType) errors.userType = t('Choose your account type');
+  if (!values.email) errors.email = t('Enter your e-mail address');
   else if (!/^\S+@\S+\.\S+$/.test(values.email))
-    errors.email = 'Enter an e-mail address like name@example.com';
-  if (!values.password) errors.password = 'Enter your password';
+    errors.email = t('Enter an e-mail address like name@example.com');
+  if (!values.password) errors.password = t('Enter your password');
   return errors;
 }
 
@@ -66,7 +67,7 @@ export function LoginPage() {
       message: found[field]!,
     }));
     if (items.length) {
-      setFormError({ message: 'Please fill in the fields below to sign in.', items });
+      setFormError({ message: t('Please fill in the fields below to sign in.'), items });
       return;
     }
     setFormError(null);
@@ -85,25 +86,25 @@ export function LoginPage() {
   const preselected = useQueryParam('type') ?? prefill?.userType ?? '';
   if (challenge) {
     return (
-      <PublicLayout title="Sign in">
-        <Suspense fallback={<p role="status">Loading…</p>}>
+      <PublicLayout title={t('Sign in')}>
+        <Suspense fallback={<p role="status">{t('Loading…')}</p>}>
           <AdminTwoFactor challenge={challenge} returnTo={returnTo} onRestart={() => setChallenge(null)} />
         </Suspense>
       </PublicLayout>
     );
   }
   return (
-    <PublicLayout title="Sign in">
-      <PageHeading title="Sign in">Welcome back. Sign in to continue to your portal.</PageHeading>
+    <PublicLayout title={t('Sign in')}>
+      <PageHeading title={t('Sign in')}>{t('Welcome back. Sign in to continue to your portal.')}</PageHeading>
       <FormError error={formError} />
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <SelectField
           id={FIELD_IDS.userType}
           name="userType"
-          label="Account type"
+          label={t('Account type')}
           required
-          placeholder="Choose your account type"
-          options={TYPE_OPTIONS}
+          placeholder={t('Choose your account type')}
+          options={TYPE_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
           defaultValue={(USER_TYPES as readonly string[]).includes(preselected) ? preselected : ''}
           error={errors.userType}
         />
@@ -111,7 +112,7 @@ export function LoginPage() {
           id={FIELD_IDS.email}
           name="email"
           type="email"
-          label="E-mail address"
+          label={t('E-mail address')}
           autoComplete="email"
           inputMode="email"
           autoCapitalize="none"
@@ -122,20 +123,20 @@ export function LoginPage() {
         <PasswordField
           id={FIELD_IDS.password}
           name="password"
-          label="Password"
+          label={t('Password')}
           autoComplete="current-password"
           required
           error={errors.password}
         />
         <p className="-mt-1">
-          <TextLink to={paths.resetPassword}>Forgot password?</TextLink>
+          <TextLink to={paths.resetPassword}>{t('Forgot password?')}</TextLink>
         </p>
-        <Button type="submit" block busy={busy} busyLabel="Signing in…">
-          Sign in
+        <Button type="submit" block busy={busy} busyLabel={t('Signing in…')}>
+          {t('Sign in')}
         </Button>
       </form>
       <p className="text-center">
-        New here? <TextLink to={paths.home}>Create an account</TextLink>
+        {t('New here?')} <TextLink to={paths.home}>{t('Create an account')}</TextLink>
       </p>
     </PublicLayout>
   );

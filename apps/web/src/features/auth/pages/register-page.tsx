@@ -4,9 +4,9 @@ import { Navigate, useLocation } from 'react-router';
 import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { rememberInvitation } from '@/lib/roll-invitation';
 import { useQueryParam } from '@/lib/use-query-param';
-import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { SignUpPrivacyNotice } from '../components/privacy-notice';
 import { RegisterForm } from '../components/register-form';
 
@@ -18,6 +18,14 @@ const NOT_THIS_TYPE: Record<SelfRegisteringType, string> = {
   employer: 'Not an employer?',
 };
 
+/** The page's title per type (the English as before: "Create your graduate account"). */
+const CREATE_TITLE: Record<SelfRegisteringType, string> = {
+  graduate: 'Create your graduate account',
+  staff: 'Create your institution staff account',
+  institution: 'Create your institution account',
+  employer: 'Create your employer account',
+};
+
 /** /register?type=…: the create-account form, shaped by the account type chosen on the home page. */
 export function RegisterPage() {
   const type = useQueryParam('type') ?? '';
@@ -26,11 +34,11 @@ export function RegisterPage() {
   const [invitation] = useState(() => rememberInvitation(search));
   const [noticeVersion, setNoticeVersion] = useState<number>();
   if (!isSelfRegistering(type)) return <Navigate to={paths.home} replace />;
-  const title = `Create your ${USER_TYPE_LABELS[type].toLowerCase()} account`;
+  const title = t(CREATE_TITLE[type]);
   return (
     <PublicLayout title={title} wide>
       <PageHeading title={title}>
-        {NOT_THIS_TYPE[type]} <TextLink to={paths.home}>Choose another account type</TextLink>
+        {t(NOT_THIS_TYPE[type])} <TextLink to={paths.home}>{t('Choose another account type')}</TextLink>
       </PageHeading>
       {invitation && type === 'graduate' && (
         <p role="note" className="rounded-md border border-brand-200 bg-brand-50 p-3">
@@ -48,7 +56,7 @@ export function RegisterPage() {
         noticeVersion={noticeVersion}
       />
       <p className="text-center">
-        Already have an account? <TextLink to={paths.login}>Sign in</TextLink>
+        {t('Already have an account?')} <TextLink to={paths.login}>{t('Sign in')}</TextLink>
       </p>
     </PublicLayout>
   );

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/public-paths';
+import { t } from '@/lib/i18n/i18n';
 import { requestRecoveryCode } from '../api/request-recovery-code';
 import { EmailRequestForm } from '../components/email-request-form';
 import { getRecovery, setRecovery } from '../lib/pending';
@@ -25,7 +26,7 @@ export function ResetPasswordPage() {
         }}
       />
       <p className="text-center">
-        Remembered it? <TextLink to={paths.login}>Back to sign in</TextLink>
+        {t('Remembered it?')} <TextLink to={paths.login}>{t('Back to sign in')}</TextLink>
       </p>
     </PublicLayout>
   );

@@ -2,6 +2,7 @@ import type { Job } from '@tvet/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { useApplyForJob } from '../api/apply-for-job';
 import { ApplicationSubmittedDialog } from './application-submitted-dialog';
 
@@ -24,7 +25,7 @@ export function ApplyButton({ job, graduateId }: { job: Job; graduateId: string 
     <>
       {job.has_applied && !submitted ? (
         <p className="flex min-h-12 items-center gap-2 rounded-lg bg-brand-50 px-4 font-semibold text-brand-900">
-          <span aria-hidden="true">✓</span> You applied for this job
+          <span aria-hidden="true">✓</span> {t('You applied for this job')}
         </p>
       ) : (
         <Button onClick={onApply} busy={apply.isPending} busyLabel="Applying…" className="min-w-32">

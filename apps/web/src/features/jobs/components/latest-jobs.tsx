@@ -4,6 +4,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useJobFeed } from '../api/get-job-feed';
 import { CompactJobList } from './compact-job-list';
@@ -27,21 +28,21 @@ export function LatestJobs({ limit = LATEST_JOBS }: { limit?: number }) {
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id="latest-jobs" className="text-lg font-semibold">
-          Latest jobs
+          {t('Latest jobs')}
         </h2>
-        <TextLink to={paths.jobPost}>View all</TextLink>
+        <TextLink to={paths.jobPost}>{t('View all')}</TextLink>
       </div>
       {feed.isPending ? (
         <ListSkeleton label="Loading the latest jobs…" rows={2} />
       ) : feed.isError ? (
         <ErrorPanel message={feed.error.message} onRetry={() => feed.refetch()} />
       ) : docs.length === 0 ? (
-        <p className="rounded-lg bg-gray-50 p-4 text-center text-muted">{MESSAGES.noJobPost}</p>
+        <p className="rounded-lg bg-gray-50 p-4 text-center text-muted">{t(MESSAGES.noJobPost)}</p>
       ) : (
         <CompactJobList
           jobs={docs.slice(0, limit)}
           label="Latest jobs"
-          meta={(job) => (job.has_applied ? <Badge tone="green">Applied</Badge> : null)}
+          meta={(job) => (job.has_applied ? <Badge tone="green">{t('Applied')}</Badge> : null)}
         />
       )}
     </section>

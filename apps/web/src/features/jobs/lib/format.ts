@@ -1,14 +1,17 @@
 import { JOB_MESSAGES, type Job } from '@tvet/contract';
+import { formatNumber } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/i18n';
 
 /** Spec 000 §9 / 001 §9: salary is per month with its currency, e.g. "₦150,000 / month". */
 export function formatSalary(salary: number, currency: Job['currency']): string {
-  const amount = new Intl.NumberFormat('en-NG', {
+  // In the chosen language's figures where the phone has them, else Nigerian English's (issue 29).
+  const amount = formatNumber(salary, {
     style: 'currency',
     currency,
     // Salaries are whole amounts (the contract refuses kobo and cents).
     maximumFractionDigits: 0,
-  }).format(salary);
-  return `${amount} / month`;
+  });
+  return `${amount} / ${t('month')}`;
 }
 
 /** "N/a" where a detail is missing (spec 001 §2 "Applicant detail"). */

@@ -6,6 +6,7 @@ import { Pager } from '@/components/ui/pager';
 import { Tab, TabCount, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -25,10 +26,10 @@ export function AppliedJobsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{pageTitle(TITLE)}</title>
-      <h1 className="text-2xl font-bold">{TITLE}</h1>
+      <title>{pageTitle(t(TITLE))}</title>
+      <h1 className="text-2xl font-bold">{t(TITLE)}</h1>
       <Tabs value={TAB} className="flex flex-col gap-4">
-        <TabList aria-label="Applied jobs">
+        <TabList aria-label={t('Applied jobs')}>
           <Tab value={TAB}>
             Applied <TabCount>{count}</TabCount>
           </Tab>
@@ -40,7 +41,8 @@ export function AppliedJobsPage() {
             <ErrorPanel message={applications.error.message} onRetry={() => applications.refetch()} />
           ) : applications.data.docs.length === 0 ? (
             <EmptyState title={MESSAGES.noAppliedJob}>
-              Find a job under <TextLink to={paths.jobPost}>Job posting</TextLink> and apply.
+              {t('Find a job under')} <TextLink to={paths.jobPost}>{t('Job posting')}</TextLink>{' '}
+              {t('and apply.')}
             </EmptyState>
           ) : (
             <>

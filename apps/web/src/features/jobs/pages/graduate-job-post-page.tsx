@@ -6,6 +6,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { LoadingPanel } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -43,8 +44,8 @@ export function GraduateJobPostPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{pageTitle(TITLE)}</title>
-      <h1 className="text-2xl font-bold">{TITLE}</h1>
+      <title>{pageTitle(t(TITLE))}</title>
+      <h1 className="text-2xl font-bold">{t(TITLE)}</h1>
       <div className={selectedId ? 'hidden md:block' : ''}>
         <FeedFilters values={filters} onChange={changeFilters} />
       </div>
@@ -65,7 +66,7 @@ export function GraduateJobPostPage() {
             No open job matches these filters.
           </EmptyState>
         ) : (
-          <EmptyState title={MESSAGES.noJobPost}>New jobs from employers will appear here.</EmptyState>
+          <EmptyState title={MESSAGES.noJobPost}>{t('New jobs from employers will appear here.')}</EmptyState>
         )
       ) : (
         <MasterDetail
@@ -81,7 +82,7 @@ export function GraduateJobPostPage() {
                 selectedId={selectedId}
                 shownId={shown.job?._id ?? null}
                 label="Open jobs"
-                meta={(job) => (job.has_applied ? <Badge tone="green">Applied</Badge> : null)}
+                meta={(job) => (job.has_applied ? <Badge tone="green">{t('Applied')}</Badge> : null)}
               />
               <Pager
                 hideSinglePage

@@ -2,7 +2,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import type { Profile, UserType } from '@tvet/contract';
 import type { ComponentType, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { LanguagePicker } from '@/components/ui/language-picker';
 import { LoadingPanel } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useProfile } from '@/lib/shared-reads';
 import { pageTitle } from '@/lib/title';
@@ -74,8 +76,20 @@ export function SettingsPage({ role, privacy }: { role: UserType; privacy?: Reac
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{pageTitle('Settings')}</title>
-      <h1 className="text-2xl font-bold">Settings</h1>
+      <title>{pageTitle(t('Settings'))}</title>
+      <h1 className="text-2xl font-bold">{t('Settings')}</h1>
+      {/* Issue 29: every role chooses the interface language here; the account keeps it. */}
+      <section
+        aria-labelledby="settings-language"
+        className="rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:p-6"
+      >
+        <h2 id="settings-language" className="mb-3 text-xl font-semibold">
+          {t('Language')}
+        </h2>
+        <div className="max-w-sm">
+          <LanguagePicker />
+        </div>
+      </section>
       <Tabs.Root
         value={slug(current.label)}
         onValueChange={(value) => navigate({ search: `?tab=${value}` }, { replace: true })}
@@ -87,7 +101,7 @@ export function SettingsPage({ role, privacy }: { role: UserType; privacy?: Reac
           rather than scrolling (a fifth tab, Privacy and data, was half hidden at 1280 px beside the sidebar).
         */}
         <Tabs.List
-          aria-label="Settings sections"
+          aria-label={t('Settings sections')}
           className="grid grid-cols-2 gap-x-2 border-b border-gray-200 sm:-mx-4 sm:flex sm:flex-wrap sm:gap-1 sm:px-4"
         >
           {tabs.map((tab) => (
@@ -96,7 +110,7 @@ export function SettingsPage({ role, privacy }: { role: UserType; privacy?: Reac
               value={slug(tab.label)}
               className="min-h-12 shrink-0 border-b-3 border-transparent px-2 py-1 text-left font-medium text-muted data-[state=active]:border-brand-700 data-[state=active]:text-brand-900 sm:px-3 sm:whitespace-nowrap"
             >
-              {tab.label}
+              {t(tab.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -108,7 +122,7 @@ export function SettingsPage({ role, privacy }: { role: UserType; privacy?: Reac
           >
             {content ? (
               <>
-                <h2 className="mb-6 text-xl font-semibold">{label}</h2>
+                <h2 className="mb-6 text-xl font-semibold">{t(label)}</h2>
                 {content}
               </>
             ) : !Panel ? (
@@ -116,11 +130,11 @@ export function SettingsPage({ role, privacy }: { role: UserType; privacy?: Reac
               session && <ChangePasswordForm accountId={session._id} />
             ) : (
               <>
-                <h2 className="mb-6 text-xl font-semibold">{label}</h2>
+                <h2 className="mb-6 text-xl font-semibold">{t(label)}</h2>
                 {profile.data && role !== 'admin' ? (
                   <Panel role={role} profile={profile.data} />
                 ) : (
-                  <LoadingPanel label="Loading your profile…" />
+                  <LoadingPanel label={t('Loading your profile…')} />
                 )}
               </>
             )}

@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { useMySurveys } from '../api/get-my-surveys';
 import { useRefreshOnSync } from '../lib/use-refresh-on-sync';
 import { SurveyCard } from './survey-card';
@@ -18,7 +19,7 @@ export function RecentSurveys({ userType }: { userType: UserType }) {
   return (
     <section aria-labelledby="recent-surveys-heading" className="flex flex-col gap-4">
       <h2 id="recent-surveys-heading" className="text-xl font-semibold">
-        Recent surveys
+        {t('Recent surveys')}
       </h2>
       {query.isPending ? (
         <SurveyGridSkeleton userType={userType} count={3} />

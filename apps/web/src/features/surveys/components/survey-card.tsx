@@ -3,6 +3,7 @@ import { surveyTab } from '@tvet/contract';
 import { CheckMark } from '@/components/ui/check-mark';
 import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { ProgressBar } from './progress-bar';
 
 type CardSurvey = Pick<Survey, '_id' | 'title' | 'text' | 'progress' | 'survey_status' | 'question_count'>;
@@ -24,7 +25,7 @@ function StatusAction({ survey }: { survey: CardSurvey }) {
       to={href(paths.survey, { id: survey._id })}
       className={`btn ${started ? 'btn-secondary' : 'btn-primary'} min-w-32`}
     >
-      {started ? 'Continue' : 'Start'}
+      {started ? t('Continue') : t('Start')}
       <span className="sr-only"> {survey.title}</span>
     </Link>
   );

@@ -2,6 +2,7 @@ import type { UserType } from '@tvet/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { Pager } from '@/components/ui/pager';
+import { t } from '@/lib/i18n/i18n';
 import type { useMySurveys } from '../api/get-my-surveys';
 import type { SurveyTab } from '../lib/tabs';
 import { NoConnection } from './no-connection';
@@ -34,7 +35,7 @@ export function SurveyListBody({ userType, tab, query, onPage }: SurveyListBodyP
   if (list.docs.length === 0) {
     return (
       <EmptyState title={tab.empty}>
-        <p>New surveys for you will appear here.</p>
+        <p>{t('New surveys for you will appear here.')}</p>
       </EmptyState>
     );
   }

@@ -2,6 +2,7 @@ import { SURVEY_PAGE_SIZE, type SurveyCounts, type UserType } from '@tvet/contra
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Tab, TabCount, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -43,16 +44,18 @@ export function MySurveysPage({ userType }: { userType: UserType }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{pageTitle('My surveys')}</title>
+      <title>{pageTitle(t('My surveys'))}</title>
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">My surveys</h1>
-        <p className="text-muted">Your answers help improve technical and vocational training in Nigeria.</p>
+        <h1 className="text-2xl font-bold">{t('My surveys')}</h1>
+        <p className="text-muted">
+          {t('Your answers help improve technical and vocational training in Nigeria.')}
+        </p>
       </div>
       <SavedOfflineNotice held={held} />
       <Tabs value={tab.value} onValueChange={(value) => show(value)} className="flex flex-col gap-5">
         <TabList
           ref={listTop}
-          aria-label="Surveys by progress"
+          aria-label={t('Surveys by progress')}
           className="-mx-4 scroll-mt-20 px-4 sm:gap-1 lg:mx-0 lg:px-0"
         >
           {SURVEY_TABS.map((entry) => (
@@ -61,7 +64,7 @@ export function MySurveysPage({ userType }: { userType: UserType }) {
               value={entry.value}
               layout="flex min-h-14 flex-1 flex-col items-center justify-center gap-1 px-2 py-1 sm:flex-none sm:flex-row sm:gap-2 sm:px-3"
             >
-              {entry.label}
+              {t(entry.label)}
               <TabCount>{counts?.[entry.count]}</TabCount>
             </Tab>
           ))}

@@ -7,6 +7,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { type SurveyDetail, useSurvey } from '../api/get-survey';
@@ -31,23 +32,23 @@ export function SurveyPage() {
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5">
       <TextLink to={paths.surveys} className="inline-flex min-h-12 items-center gap-1 self-start">
-        <span aria-hidden="true">←</span> My surveys
+        <span aria-hidden="true">←</span> {t('My surveys')}
       </TextLink>
       {ready && session ? (
         <SurveyBody survey={query.data} accountId={session._id} />
       ) : query.isError ? (
         <>
-          <title>{pageTitle('Survey')}</title>
-          <h1 className="text-2xl font-bold">Survey</h1>
+          <title>{pageTitle(t('Survey'))}</title>
+          <h1 className="text-2xl font-bold">{t('Survey')}</h1>
           <ErrorPanel message={query.error.message} onRetry={() => query.refetch()} />
         </>
       ) : (
         <>
-          <title>{pageTitle('Survey')}</title>
+          <title>{pageTitle(t('Survey'))}</title>
           {query.fetchStatus === 'paused' ? (
             <NoConnection what="This survey" />
           ) : (
-            <LoadingPanel label="Loading the survey…" />
+            <LoadingPanel label={t('Loading the survey…')} />
           )}
         </>
       )}
@@ -66,18 +67,20 @@ function SurveyBody({ survey, accountId }: { survey: SurveyDetail; accountId: st
         <h1 className="text-2xl font-bold">{survey.title}</h1>
       </header>
       {survey.questions.length === 0 ? (
-        <EmptyState title="No questions yet">
-          <p>This survey has no questions yet. Please come back later.</p>
+        <EmptyState title={t('No questions yet')}>
+          <p>{t('This survey has no questions yet. Please come back later.')}</p>
         </EmptyState>
       ) : done && !reviewing ? (
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-white p-5 ring-1 ring-gray-200">
           <p className="flex items-center gap-3 text-lg font-semibold">
             <CheckMark />
-            You have completed this survey.
+            {t('You have completed this survey.')}
           </p>
-          <p className="text-muted">Thank you. You can look through your answers and change any of them.</p>
+          <p className="text-muted">
+            {t('Thank you. You can look through your answers and change any of them.')}
+          </p>
           <Button variant="secondary" onClick={() => setReviewing(true)}>
-            Review your answers
+            {t('Review your answers')}
           </Button>
         </div>
       ) : (

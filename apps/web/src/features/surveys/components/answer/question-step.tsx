@@ -1,6 +1,7 @@
 import type { SurveyQuestion } from '@tvet/contract';
 import { ANSWER_TEXT_MAX } from '@tvet/contract';
 import type { Ref } from 'react';
+import { t } from '@/lib/i18n/i18n';
 import type { AnswerValue } from '../../lib/answer-store';
 
 interface QuestionStepProps {
@@ -32,7 +33,7 @@ export function QuestionStep({
     <div className="flex flex-col gap-4">
       <p className="text-sm font-medium text-muted">
         <span className="font-semibold text-brand-800">
-          Question {index + 1} of {total}
+          {t('Question {number} of {total}', { number: index + 1, total })}
         </span>
         <span aria-hidden="true"> · </span>
         <span>{question.section_id.title}</span>
@@ -57,7 +58,7 @@ export function QuestionStep({
           disabled={disabled}
           onChange={(event) => onChange({ text: event.target.value, optionId: null })}
           className="field-input min-h-32 resize-y"
-          placeholder="Type your answer"
+          placeholder={t('Type your answer')}
         />
       ) : (
         <fieldset aria-labelledby={headingId} aria-describedby={describedBy} className="flex flex-col gap-2">

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n/i18n';
 
 interface StepControlsProps {
   isFirst: boolean;
@@ -23,7 +24,7 @@ export function StepControls({
     <div className="flex flex-col gap-2">
       {!canProceed && (
         <p id={waitHintId} className="text-sm text-muted">
-          Answer this question to continue.
+          {t('Answer this question to continue.')}
         </p>
       )}
       <div className="flex gap-3">
@@ -33,16 +34,16 @@ export function StepControls({
           onClick={onPrevious}
           className="flex-1 sm:flex-none"
         >
-          <span aria-hidden="true">←</span> Previous
+          <span aria-hidden="true">←</span> {t('Previous')}
         </Button>
         <Button
           type="submit"
           disabled={!canProceed}
           busy={busy}
-          busyLabel={isLast ? 'Submitting…' : 'Sending…'}
+          busyLabel={isLast ? t('Submitting…') : t('Sending…')}
           className="flex-1 sm:ml-auto sm:flex-none sm:min-w-40"
         >
-          {isLast ? 'Submit' : 'Next'}
+          {isLast ? t('Submit') : t('Next')}
           {!isLast && <span aria-hidden="true">→</span>}
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { surveyProgress } from '@tvet/contract';
 import { useNavigate } from 'react-router';
 import { FormError } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import type { SurveyDetail } from '../../api/get-survey';
 import { useHeldAnswers } from '../../lib/use-queued-answers';
 import { useSurveyAnswering } from '../../lib/use-survey-answering';
@@ -31,7 +32,7 @@ export function SurveyAnswering({
     <div className="flex flex-col gap-4">
       {/* The introduction before the first question only: on a small screen it would push every question down. */}
       {flow.index === 0 && <p className="text-muted">{survey.text}</p>}
-      <ProgressBar value={surveyProgress(flow.answeredCount, flow.total)} label="Your progress" />
+      <ProgressBar value={surveyProgress(flow.answeredCount, flow.total)} label={t('Your progress')} />
       <SavedOfflineNotice held={held} />
       <FormError error={flow.formError} />
       <form

@@ -1,0 +1,64 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compileIcu } from './compile';
+import { activateLanguage, browserLanguage, currentLanguage, LANGUAGE_KEY, t, tx } from './i18n';
+
+describe('English messages (no catalogue)', () => {
+  it.each([
+    'Sign in',
+    'Hello {name}!',
+    '{count, plural, one {# unread message} other {# unread messages}}',
+    '{n, plural, =0 {none} one {one {x}} other {# of {y}}}',
+    '{n, plural, offset:1 one {#} other {# more}}',
+    "It''s '{literal}' and 'quoted",
+    '{g, select, male {he} other {they}}',
+    '{n, number}',
+    '{d, date, short}',
+    '{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+  ])('compiles "%s" as Lingui does', (message) => {
+    expect(compileIcu(message)).toEqual(compileMessage(message));
+  });
+
+  it('fills placeholders and plurals', () => {
+    expect(t('Question {number} of {total}', { number: 2, total: 9 })).toBe('Question 2 of 9');
+    const unread = '{count, plural, one {# unread message} other {# unread messages}}';
+    expect(t(unread, { count: 1 })).toBe('1 unread message');
+    expect(t(unread, { count: 1200 })).toBe('1,200 unread messages');
+  });
+});
+
+describe('choosing a language', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+    localStorage.clear();
+  });
+
+  it("loads the language's catalogue, sets <html lang> and remembers it on the device", async () => {
+    await activateLanguage('ha');
+    expect(currentLanguage()).toBe('ha');
+    expect(document.documentElement.lang).toBe('ha');
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBe('ha');
+    expect(t('Sign in')).toBe('Shiga');
+    expect(t('Question {number} of {total}', { number: 2, total: 9 })).toBe('Tambaya ta 2 cikin 9');
+    const unread = '{count, plural, one {# unread message} other {# unread messages}}';
+    expect(t(unread, { count: 1 })).toBe('saƙo 1 da ba a karanta ba');
+    expect(t(unread, { count: 3 })).toBe('saƙonni 3 da ba a karanta ba');
+    await activateLanguage('yo');
+    expect(t(unread, { count: 1 })).toBe('ìfiránṣẹ́ 1 tí a kò tíì kà');
+  });
+
+  it("translates shared components' text when the catalogue has it, and shows any other text as it is", async () => {
+    await activateLanguage('ig');
+    expect(tx('Cancel')).toBe('Kagbuo');
+    expect(tx('Ada {Obi}')).toBe('Ada {Obi}');
+    expect(tx(undefined)).toBeUndefined();
+  });
+
+  it('follows the browser on a first visit', () => {
+    expect(browserLanguage(['fr-FR', 'ha-NG', 'en'])).toBe('ha');
+    expect(browserLanguage(['pcm'])).toBe('pcm');
+    expect(browserLanguage(['yo_NG'])).toBe('yo');
+    expect(browserLanguage(['fr', 'de'])).toBe('en');
+    expect(browserLanguage([])).toBe('en');
+  });
+});

@@ -1,0 +1,114 @@
+import { i18n, type Messages } from '@lingui/core';
+import { isLanguage, type Language } from '@tvet/contract';
+import { useSyncExternalStore } from 'react';
+import { compileIcu } from './compile';
+
+/*
+ * The interface's language (issue 29, docs/decisions/0024-lingui-runtime-without-macros.md). Lingui's runtime
+ * (@lingui/core) holds the active language's catalogue; messages are looked up by their English text, which is
+ * the source: `t('Sign in')` is 'Sign in' in English and 'Shiga' once the Hausa catalogue is loaded. English needs
+ * no catalogue, so /login's first load in English carries none; every other language's catalogue
+ * (src/locales/<code>.po, compiled at build time by @lingui/vite-plugin) is its own chunk, downloaded only when
+ * that language is chosen.
+ */
+
+/** The device's choice; the account's (server) wins when someone signs in. */
+export const LANGUAGE_KEY = 'tvet.language';
+
+/** Locales for Intl (dates, numbers, plural rules), the language's own first, Nigerian English after it. */
+export const INTL_LOCALES: Record<Language, string[]> = {
+  en: ['en-NG', 'en'],
+  ha: ['ha-NG', 'ha', 'en-NG'],
+  yo: ['yo-NG', 'yo', 'en-NG'],
+  ig: ['ig-NG', 'ig', 'en-NG'],
+  pcm: ['pcm-NG', 'pcm', 'en-NG'],
+};
+
+const CATALOGUES: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Messages }>> = {
+  ha: () => import('../../locales/ha.po'),
+  yo: () => import('../../locales/yo.po'),
+  ig: () => import('../../locales/ig.po'),
+  pcm: () => import('../../locales/pcm.po'),
+};
+
+i18n.setMessagesCompiler(compileIcu);
+i18n.load('en', {});
+i18n.activate('en', INTL_LOCALES.en);
+
+/** The message in the active language (its English text when the catalogue has none), placeholders filled. */
+export function t(message: string, values?: Record<string, unknown>): string {
+  return i18n._(message, values);
+}
+
+/**
+ * Text that reaches a shared component (a toast, a dialog, a field's label or error, a button) from anywhere:
+ * the server's msg, a page's literal. Translated when the active catalogue has it, otherwise shown as it is,
+ * never parsed as ICU (a person's name may hold a '{').
+ */
+export function tx<T extends string | undefined | null>(text: T): T {
+  if (!text || i18n.locale === 'en') return text;
+  return (Object.hasOwn(i18n.messages, text) ? i18n._(text) : text) as T;
+}
+
+export function currentLanguage(): Language {
+  const locale = i18n.locale;
+  return isLanguage(locale) ? locale : 'en';
+}
+
+function storage(): Storage | null {
+  try {
+    return localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The first of the browser's languages the app speaks ('ha-NG' → 'ha'), else English. */
+export function browserLanguage(languages: readonly string[] = navigator.languages ?? []): Language {
+  for (const tag of languages) {
+    const primary = tag.toLowerCase().split(/[-_]/)[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return 'en';
+}
+
+/** The language someone chose on this device, if they chose one. */
+export function storedLanguage(): Language | null {
+  const stored = storage()?.getItem(LANGUAGE_KEY);
+  return isLanguage(stored) ? stored : null;
+}
+
+/** The language to open in: the one chosen on this device, else the browser's. */
+export function initialLanguage(): Language {
+  return storedLanguage() ?? browserLanguage();
+}
+
+const loaded = new Set<Language>();
+let pending: Language | null = null;
+
+/**
+ * Loads the language's catalogue (once), makes it active and sets `<html lang>`. `remember` keeps the choice on
+ * this device. A catalogue that fails to download leaves the current language in place and rejects.
+ */
+export async function activateLanguage(language: Language, remember = true): Promise<void> {
+  pending = language;
+  if (language !== 'en' && !loaded.has(language)) {
+    const { messages } = await CATALOGUES[language]();
+    i18n.load(language, messages);
+    loaded.add(language);
+  }
+  // A later choice made while this catalogue downloaded wins.
+  if (pending !== language) return;
+  i18n.activate(language, INTL_LOCALES[language]);
+  document.documentElement.lang = language;
+  if (remember) storage()?.setItem(LANGUAGE_KEY, language);
+}
+
+function subscribe(listener: () => void) {
+  return i18n.on('change', listener);
+}
+
+/** The active language; a component that calls it re-renders when the language changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+}
