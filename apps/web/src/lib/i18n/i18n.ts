@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { compileIcu } from './compile';
 
 /*
- * The interface's language (issue 29, docs/decisions/0024-lingui-runtime-without-macros.md). Lingui's runtime
+ * The interface's language (issue 29, docs/decisions/0027-lingui-runtime-without-macros.md). Lingui's runtime
  * (@lingui/core) holds the active language's catalogue; messages are looked up by their English text, which is
  * the source: `t('Sign in')` is 'Sign in' in English and 'Shiga' once the Hausa catalogue is loaded. English needs
  * no catalogue, so /login's first load in English carries none; every other language's catalogue
