@@ -33,6 +33,7 @@ export * from './roll-columns';
 export * from './roll-mapping';
 export * from './rolls';
 export * from './sms-encoding';
+export * from './survey-translations';
 export * from './surveys';
 export * from './tickets';
 export * from './tracer';

@@ -16,6 +16,7 @@ import {
   SURVEY_STATUSES,
   SURVEY_TEXT_MAX,
 } from './survey-rules';
+import { surveyLanguageField } from './survey-translations';
 
 export * from './survey-rules';
 
@@ -122,6 +123,8 @@ export const submitResponsesSchema = z.strictObject({
     .array(responseInputSchema, { error: 'responses must be a list of answers' })
     .min(1, 'send at least one answer')
     .max(SUBMIT_RESPONSES_MAX, `send at most ${SUBMIT_RESPONSES_MAX} answers at once`),
+  /** The language the answers were given in (issue 29); English when absent. */
+  language: surveyLanguageField.optional(),
 });
 export type SubmitResponses = z.input<typeof submitResponsesSchema>;
 
@@ -188,6 +191,8 @@ export const surveyDetailSchema = surveySchema.extend({
   sections: z.array(sectionSchema),
   questions: z.array(questionSchema),
   answers: z.array(myAnswerSchema),
+  /** The language the texts are in: the one asked for when its translation is approved, else en (issue 29). */
+  language: z.string().optional(),
 });
 export type SurveyDetail = z.infer<typeof surveyDetailSchema>;
 
@@ -200,6 +205,8 @@ export const respondentSchema = z.object({
   status: z.enum(SURVEY_STATUSES),
   current_question_id: z.string().nullable(),
   answered: z.number(),
+  /** The language the person answered in (issue 29). */
+  language: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

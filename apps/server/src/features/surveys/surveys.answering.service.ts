@@ -2,6 +2,7 @@ import {
   type ResponseInput,
   SURVEY_MESSAGES,
   type SubmitResult,
+  type SurveyLanguage,
   type SurveyList,
   type SurveyListQuery,
   surveyProgress,
@@ -32,6 +33,7 @@ import {
 import { countRespondentSurveys, respondentSurveyRows, respondentTabCounts } from './surveys.respondent-list';
 import { questionOut, respondentOut, sectionOut, surveyOut, taggedQuestionOut } from './surveys.serialize';
 import { createStructureCache, type StructureCache } from './surveys.structure';
+import { approvedTexts, localize } from './surveys.translations.service';
 
 const blank = (value: string | null | undefined) => !value || value.trim() === '';
 
@@ -85,28 +87,38 @@ export function createAnsweringService(
     },
 
     /** A survey with its sections and questions, and the caller's progress and own answers. */
-    async detail(auth: AuthContext, surveyId: string) {
+    async detail(auth: AuthContext, surveyId: string, language?: SurveyLanguage) {
       const survey = await readable(surveyId, auth);
       // Sections and questions no longer change once a survey is published (surveys.structure.ts).
       const structure = survey.state === 'draft' ? null : await structures.get(survey.id);
-      const [sections, questions, progress, answers] = await Promise.all([
+      const [sections, questions, progress, answers, texts] = await Promise.all([
         structure?.sections ?? listSections(db, survey.id),
         structure?.questions ?? listQuestions(db, survey.id),
         findProgress(db, survey.id, auth.accountId),
         answersOf(db, survey.id, auth.accountId),
+        approvedTexts(db, survey.id, language),
       ]);
-      return {
+      const out = {
         ...surveyOut(survey, questions.length, progress),
         sections: sections.map(sectionOut),
         questions: questions.map(auth.userType === 'admin' ? taggedQuestionOut : questionOut),
         answers,
+        language: texts ? (language as SurveyLanguage) : 'en',
       };
+      localize(texts, out, out.sections, out.questions);
+      return out;
     },
 
-    async questions(auth: AuthContext, surveyId: string) {
+    async questions(auth: AuthContext, surveyId: string, language?: SurveyLanguage) {
       const survey = await readable(surveyId, auth);
       const out = auth.userType === 'admin' ? taggedQuestionOut : questionOut;
-      return { docs: (await listQuestions(db, survey.id)).map(out) };
+      const [rows, texts] = await Promise.all([
+        listQuestions(db, survey.id),
+        approvedTexts(db, survey.id, language),
+      ]);
+      const docs = rows.map(out);
+      localize(texts, {}, [], docs);
+      return { docs };
     },
 
     /**
@@ -120,6 +132,7 @@ export function createAnsweringService(
       surveyId: string,
       sectionId: string,
       responses: ResponseInput[],
+      language: SurveyLanguage = 'en',
     ): Promise<SubmitResult> {
       let structure = await structures.get(surveyId);
       if (!structure) throw notFound(SURVEY_MESSAGES.notFound);
@@ -180,6 +193,7 @@ export function createAnsweringService(
         currentQuestionId: last.question.id,
         requiredElsewhere: structure.requiredIds.filter((id) => !answeredNow.has(id)),
         completing,
+        language,
       });
       if (!saved.stored) {
         // Closed since it was read (on any node): nothing was stored.

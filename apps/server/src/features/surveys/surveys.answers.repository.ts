@@ -93,15 +93,16 @@ added as (
   select (count(*) filter (where inserted))::int as n from saved
 ),
 respondent as (
-  insert into survey_respondents as p (survey_id, user_id, status, current_question_id, answered, completed_at)
+  insert into survey_respondents as p (survey_id, user_id, status, current_question_id, answered, completed_at, language)
   select $1, $2, case when $7::boolean then 'completed' else 'ongoing' end, $8,
          (select count(*) from survey_responses r where r.survey_id = $1 and r.user_id = $2)::int + added.n,
-         case when $7::boolean then now() end
+         case when $7::boolean then now() end, $9::text
     from added where exists (select 1 from go)
   on conflict (survey_id, user_id) do update set
      status = case when p.status = 'completed' or $7::boolean then 'completed' else 'ongoing' end,
      current_question_id = excluded.current_question_id,
      answered = p.answered + (select n from added),
+     language = excluded.language,
      completed_at = case when p.status = 'completed' or $7::boolean then coalesce(p.completed_at, now()) end,
      updated_at = now()
   returning status, answered
@@ -124,6 +125,8 @@ export async function submitAnswers(
     /** The survey's required questions this submission does not answer (checked only when completing). */
     requiredElsewhere: readonly string[];
     completing: boolean;
+    /** The language the answers were given in (issue 29); the respondent row keeps the latest. */
+    language?: string;
   },
 ): Promise<SubmitOutcome> {
   const [row] = await namedQuery<{
@@ -131,7 +134,7 @@ export async function submitAnswers(
     missing: number;
     status: string | null;
     answered: number | null;
-  }>(db, 'surveys_submit_v1', SUBMIT_SQL, [
+  }>(db, 'surveys_submit_v2', SUBMIT_SQL, [
     input.surveyId,
     input.userId,
     input.answers.map((answer) => answer.questionId),
@@ -140,6 +143,7 @@ export async function submitAnswers(
     input.completing ? input.requiredElsewhere : [],
     input.completing,
     input.currentQuestionId,
+    input.language ?? 'en',
   ]);
   if (!row.open) return { stored: false, why: 'not-open' };
   if (row.status === null) return { stored: false, why: 'incomplete', missing: row.missing };

@@ -9,6 +9,7 @@ import {
   submitPayloadSchema,
   submitResponsesSchema,
   surveyDetailSchema,
+  surveyLanguageQuerySchema,
   surveyListQuerySchema,
   surveyListSchema,
   surveyQuestionsSchema,
@@ -24,6 +25,7 @@ import { surveysAuthoringRoutes } from './surveys.authoring.routes';
 import { surveysPersonalData } from './surveys.personal-data';
 import { surveysPolicies } from './surveys.policy';
 import { createSurveysService, type SurveysService } from './surveys.service';
+import { surveysTranslationRoutes } from './surveys.translations.routes';
 
 const everyone = { roles: 'any' } as const;
 const surveyParams = z.object({ id: idSchema });
@@ -77,13 +79,18 @@ export const surveysRoutes: FastifyPluginAsyncZod<{ surveys: SurveysService }> =
       config: { access: everyone },
       schema: {
         tags: ['surveys'],
-        summary: 'A survey with its sections and questions, and your progress',
+        summary:
+          'A survey with its sections and questions, and your progress; ?language= (ha, yo, ig, pcm) serves its approved translation, English text by text otherwise',
         params: surveyParams,
+        querystring: surveyLanguageQuerySchema,
         response: { 200: envelopeSchema(surveyDetailSchema) },
       },
     },
     async (request) =>
-      ok(SURVEY_MESSAGES.loaded, await answering.detail(requireAuth(request), request.params.id)),
+      ok(
+        SURVEY_MESSAGES.loaded,
+        await answering.detail(requireAuth(request), request.params.id, request.query.language),
+      ),
   );
 
   app.get(
@@ -92,13 +99,17 @@ export const surveysRoutes: FastifyPluginAsyncZod<{ surveys: SurveysService }> =
       config: { access: everyone },
       schema: {
         tags: ['surveys'],
-        summary: 'Questions in order, each with its section and options',
+        summary: 'Questions in order, each with its section and options (?language= as for the survey)',
         params: surveyParams,
+        querystring: surveyLanguageQuerySchema,
         response: { 200: envelopeSchema(surveyQuestionsSchema) },
       },
     },
     async (request) =>
-      ok(SURVEY_MESSAGES.loaded, await answering.questions(requireAuth(request), request.params.id)),
+      ok(
+        SURVEY_MESSAGES.loaded,
+        await answering.questions(requireAuth(request), request.params.id, request.query.language),
+      ),
   );
 
   app.post(
@@ -123,6 +134,7 @@ export const surveysRoutes: FastifyPluginAsyncZod<{ surveys: SurveysService }> =
         surveyId,
         sectionId,
         request.body.responses,
+        request.body.language,
       );
       const msg =
         result.survey_status === 'completed' ? SURVEY_MESSAGES.completed : SURVEY_MESSAGES.answersSaved;
@@ -140,6 +152,7 @@ export const surveysFeature: Feature = {
     const surveys = createSurveysService(deps);
     await app.register(surveysRoutes, { surveys });
     await app.register(surveysAuthoringRoutes, { surveys });
+    await app.register(surveysTranslationRoutes, { deps });
   },
   policies: surveysPolicies,
 };

@@ -104,6 +104,7 @@ export function respondentOut(row: RespondentRow): Respondent {
     status: row.status as SurveyStatus,
     current_question_id: row.currentQuestionId,
     answered: row.answered,
+    language: row.language,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

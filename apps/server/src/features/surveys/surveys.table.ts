@@ -95,6 +95,8 @@ export const surveyRespondents = pgTable(
     status: text('status').notNull().default('ongoing'),
     currentQuestionId: uuid('current_question_id'),
     answered: integer('answered').notNull().default(0),
+    /** The language the person last answered in (issue 29: en, ha, yo, ig, pcm); the outcome console groups by it. */
+    language: text('language').notNull().default('en'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -129,4 +131,22 @@ export const surveyResponses = pgTable(
     primaryKey({ name: 'survey_responses_pkey', columns: [t.questionId, t.userId] }),
     index('survey_responses_survey_user_idx').on(t.surveyId, t.userId),
   ],
+);
+
+/**
+ * A survey's texts in one language (issue 29 part B): `texts` maps a text's key (contract survey-translations.ts
+ * `translationKey`) to its translation. Only an `approved` translation is shown to respondents.
+ */
+export const surveyTranslations = pgTable(
+  'survey_translations',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    status: text('status').notNull().default('draft'),
+    texts: jsonb('texts').$type<Record<string, string>>().notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ name: 'survey_translations_pkey', columns: [t.surveyId, t.language] })],
 );

@@ -1,0 +1,288 @@
+import { SURVEY_MESSAGES, translationKey } from '@tvet/contract';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestApp, type TestApp } from '../../test/harness';
+import {
+  answer,
+  type Person,
+  person,
+  type SeededSurvey,
+  seedSurvey,
+  submit,
+} from '../../test/surveys.fixtures';
+
+/*
+ * Questionnaires in the graduate's language (issue 29 part B): translations per language with a review status,
+ * only approved ones served (English text by text otherwise), placeholders kept, the response's language recorded,
+ * and the XLSForm-style sheet out and back in, all or nothing.
+ */
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+let admin: Person;
+let graduate: Person;
+let survey: SeededSurvey;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = client(t.app);
+  admin = await person(t, 'admin');
+  graduate = await person(t, 'graduate');
+  survey = await seedSurvey(t.database.db, {
+    title: 'Tracer {year}',
+    text: 'About your work',
+    sections: [
+      {
+        title: 'Work',
+        questions: [
+          {
+            text: 'Main activity, {name}?',
+            type: 'multiple_choice',
+            indicator: 'employment_status',
+            options: [
+              { text: 'Employed', code: 'wage_employed' },
+              { text: 'Looking for work', code: 'unemployed_looking' },
+            ],
+          },
+          { text: 'Job title?', type: 'text' },
+        ],
+      },
+    ],
+  });
+});
+afterAll(() => t.close());
+
+const put = async (language: string, body: unknown, token = admin.token) => {
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: `/api/v1/surveys/${survey.id}/translations/${language}`,
+    payload: body as object,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { statusCode: res.statusCode, body: res.json() };
+};
+const q = () => survey.q[0];
+const hausa = () => ({
+  title: 'Binciken {year}',
+  [translationKey.section(survey.sections[0])]: 'Aiki',
+  [translationKey.question(q().id)]: 'Babban aikinka, {name}?',
+  [translationKey.option(q().id, q().options[0]._id)]: 'Ina da aiki',
+});
+const read = (language?: string, token = graduate.token) =>
+  api.get(`/api/v1/surveys/${survey.id}${language ? `?language=${language}` : ''}`, token);
+
+describe('translations of a survey', () => {
+  it('only administrators read and write them', async () => {
+    expect((await api.get(`/api/v1/surveys/${survey.id}/translations`, graduate.token)).statusCode).toBe(403);
+    expect((await put('ha', { status: 'approved', texts: hausa() }, graduate.token)).statusCode).toBe(403);
+    const list = await api.get(`/api/v1/surveys/${survey.id}/translations`, admin.token);
+    expect(list.statusCode).toBe(200);
+    expect(list.body.payload.translations.map((row: { language: string }) => row.language)).toEqual([
+      'ha',
+      'yo',
+      'ig',
+      'pcm',
+    ]);
+    // Options are named by their code: the same in every language.
+    expect(list.body.payload.sources.map((row: { name: string }) => row.name)).toContain('wage_employed');
+  });
+
+  it('serves a draft translation to nobody: the respondent reads English', async () => {
+    expect((await put('ha', { status: 'draft', texts: hausa() })).statusCode).toBe(200);
+    const res = await read('ha');
+    expect(res.statusCode).toBe(200);
+    expect(res.body.payload.title).toBe('Tracer {year}');
+    expect(res.body.payload.language).toBe('en');
+  });
+
+  it('serves an approved translation, falling back to English text by text, with the same ids and options', async () => {
+    expect((await put('ha', { status: 'approved', texts: hausa() })).statusCode).toBe(200);
+    const english = (await read()).body.payload;
+    const res = await read('ha');
+    const payload = res.body.payload;
+    expect(payload.language).toBe('ha');
+    expect(payload.title).toBe('Binciken {year}');
+    expect(payload.text).toBe('About your work'); // not translated: English
+    expect(payload.sections[0].title).toBe('Aiki');
+    expect(payload.questions[0].text).toBe('Babban aikinka, {name}?');
+    expect(payload.questions[0].section_id.title).toBe('Aiki');
+    expect(payload.questions[0].options.map((o: { text: string }) => o.text)).toEqual([
+      'Ina da aiki',
+      'Looking for work',
+    ]);
+    expect(payload.questions[0].options.map((o: { _id: string }) => o._id)).toEqual(
+      english.questions[0].options.map((o: { _id: string }) => o._id),
+    );
+    expect(payload.questions[1].text).toBe('Job title?');
+    const questions = await api.get(`/api/v1/surveys/${survey.id}/questions?language=ha`, graduate.token);
+    expect(questions.body.payload.docs[0].text).toBe('Babban aikinka, {name}?');
+    // Yoruba has no approved translation: English.
+    expect((await read('yo')).body.payload.title).toBe('Tracer {year}');
+  });
+
+  it('refuses an unknown language, a dropped placeholder and an unknown text, changing nothing', async () => {
+    expect((await read('fr')).statusCode).toBe(400);
+    expect((await put('fr', { status: 'draft', texts: {} })).statusCode).toBe(400);
+    const key = translationKey.question(q().id);
+    const dropped = await put('ha', { status: 'approved', texts: { ...hausa(), [key]: 'Babban aikinka?' } });
+    expect(dropped.statusCode).toBe(400);
+    expect(dropped.body.msg).toContain(`texts.${key}`);
+    expect(dropped.body.msg).toContain('{name}');
+    const unknown = await put('ha', { status: 'approved', texts: { 'question:nope': 'x' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body.msg).toContain('texts.question:nope');
+    expect((await read('ha')).body.payload.questions[0].text).toBe('Babban aikinka, {name}?');
+  });
+
+  it('stores text NFC-normalised', async () => {
+    const decomposed = 'Ọ̀rọ̀'.normalize('NFD');
+    expect((await put('yo', { status: 'draft', texts: { text: decomposed } })).statusCode).toBe(200);
+    const list = await api.get(`/api/v1/surveys/${survey.id}/translations`, admin.token);
+    const yoruba = list.body.payload.translations.find((row: { language: string }) => row.language === 'yo');
+    expect(yoruba.texts.text).toBe(decomposed.normalize('NFC'));
+  });
+});
+
+describe('the language a response was given in', () => {
+  it('is recorded with the submission, English when not said, and a bad code is refused', async () => {
+    const other = await person(t, 'graduate');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/surveys/${survey.id}/sections/${survey.sections[0]}/submit/`,
+      payload: { responses: [answer(other, q().id, { optionId: q().options[0]._id })], language: 'fr' },
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(bad.statusCode).toBe(400);
+    const inHausa = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/surveys/${survey.id}/sections/${survey.sections[0]}/submit/`,
+      payload: { responses: [answer(other, q().id, { optionId: q().options[0]._id })], language: 'ha' },
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(inHausa.statusCode, inHausa.body).toBe(200);
+    expect(
+      (
+        await submit(t, graduate, survey.id, survey.sections[0], [
+          answer(graduate, q().id, { optionId: q().options[1]._id }),
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const records = async (who: Person) =>
+      (await api.get(`/api/v1/surveys/respondents/${who.accountId}`, who.token)).body.payload.docs;
+    expect((await records(other))[0].language).toBe('ha');
+    expect((await records(graduate))[0].language).toBe('en');
+  });
+});
+
+describe('the XLSForm-style sheet', () => {
+  const exportSheet = async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/surveys/${survey.id}/translations.xlsx`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    return workbook;
+  };
+  const importSheet = async (workbook: ExcelJS.Workbook) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/surveys/${survey.id}/translations.xlsx`,
+      payload: Buffer.from(await workbook.xlsx.writeBuffer()),
+      headers: {
+        authorization: `Bearer ${admin.token}`,
+        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      },
+    });
+    return { statusCode: res.statusCode, body: res.json() };
+  };
+  const igbo = async () =>
+    (await api.get(`/api/v1/surveys/${survey.id}/translations`, admin.token)).body.payload.translations.find(
+      (row: { language: string }) => row.language === 'ig',
+    );
+
+  it('exports one row per text with a label column per language', async () => {
+    const sheet = (await exportSheet()).getWorksheet('survey') as ExcelJS.Worksheet;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'type',
+      'name',
+      'key',
+      'label::English (en)',
+      'label::Hausa (ha)',
+      'label::Yoruba (yo)',
+      'label::Igbo (ig)',
+      'label::Nigerian Pidgin (pcm)',
+    ]);
+    // title, text, 1 section, 2 questions, 2 options
+    expect(sheet.rowCount).toBe(1 + 7);
+    expect(sheet.getRow(2).getCell(5).value).toBe('Binciken {year}');
+  });
+
+  it('checks a translated sheet back in; a changed language keeps nothing of its old status', async () => {
+    const workbook = await exportSheet();
+    const sheet = workbook.getWorksheet('survey') as ExcelJS.Worksheet;
+    sheet.getRow(2).getCell(7).value = 'Nnyocha {year}';
+    const res = await importSheet(workbook);
+    expect(res.statusCode, res.body.msg).toBe(200);
+    expect((await igbo()).texts.title).toBe('Nnyocha {year}');
+    expect((await igbo()).status).toBe('draft');
+  });
+
+  it('refuses a changed option code, an unknown language column, a missing row, a dropped placeholder: the cell named, nothing changed', async () => {
+    const cases: [string, (sheet: ExcelJS.Worksheet) => void, RegExp][] = [
+      [
+        'option code',
+        (sheet) => {
+          const row = [...Array(sheet.rowCount).keys()]
+            .map((i) => sheet.getRow(i + 1))
+            .find((r) => r.getCell(2).value === 'wage_employed') as ExcelJS.Row;
+          row.getCell(2).value = 'employed';
+          row.getCell(7).value = 'Anwere m ọrụ';
+        },
+        /^Sheet survey, cell B\d+: the option code must stay "wage_employed"/,
+      ],
+      [
+        'language column',
+        (sheet) => (sheet.getRow(1).getCell(9).value = 'label::French (fr)'),
+        /^Sheet survey, cell I1: unknown language column/,
+      ],
+      [
+        'missing row',
+        (sheet) => sheet.spliceRows(4, 1),
+        /^Sheet survey, cell C\d+: the row of section "section_1"/,
+      ],
+      [
+        'placeholder',
+        (sheet) => {
+          sheet.getRow(2).getCell(7).value = 'Nnyocha';
+        },
+        /^Sheet survey, cell G2: texts.title drops the placeholder \{year\}/,
+      ],
+    ];
+    for (const [what, change, message] of cases) {
+      const workbook = await exportSheet();
+      const sheet = workbook.getWorksheet('survey') as ExcelJS.Worksheet;
+      sheet.getRow(3).getCell(7).value = 'Changed';
+      change(sheet);
+      const res = await importSheet(workbook);
+      expect(res.statusCode, what).toBe(400);
+      expect(res.body.msg, what).toMatch(message);
+      expect((await igbo()).texts.text, what).toBeUndefined();
+    }
+  });
+
+  it('refuses a file that is not a workbook', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/surveys/${survey.id}/translations.xlsx`,
+      payload: Buffer.from('not a workbook'),
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/octet-stream' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toMatch(/not an .xlsx workbook/);
+    expect(SURVEY_MESSAGES.notFound).toBeTruthy();
+  });
+});
