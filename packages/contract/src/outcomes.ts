@@ -3,6 +3,7 @@ import { GENDERS, INSTITUTION_TYPES } from './enums';
 import { enumField } from './fields';
 import { NIGERIAN_STATES } from './geo/nigeria';
 import { GRADUATION_YEAR_MIN } from './rolls';
+import { surveyLanguageField } from './survey-translations';
 
 /*
  * Outcome indicators (issue 14; architecture "Outcome data", after the ETF/Cedefop/ILO guide "Carrying out
@@ -338,6 +339,7 @@ export const GROUP_DIMENSIONS = [
   'sex',
   'cohort',
   'survey_round',
+  'response_language',
 ] as const;
 export type GroupDimension = (typeof GROUP_DIMENSIONS)[number];
 export const GROUP_DIMENSION_LABELS: Record<GroupDimension, string> = {
@@ -349,7 +351,13 @@ export const GROUP_DIMENSION_LABELS: Record<GroupDimension, string> = {
   sex: 'Sex',
   cohort: 'Graduation cohort',
   survey_round: 'Survey round',
+  response_language: 'Language of the answers',
 };
+/**
+ * Dimensions the roll does not carry: the frame (and so the response rate) of such a group is unknown (null).
+ * Residence comes from the graduate's address; a survey round addresses the whole frame.
+ */
+export const DIMENSIONS_WITHOUT_FRAME: readonly GroupDimension[] = ['residence_state', 'response_language'];
 export const MAX_GROUP_DIMENSIONS = 2;
 /** Years a cohort filter may name. */
 export const COHORT_MIN = GRADUATION_YEAR_MIN;
@@ -408,6 +416,8 @@ export const outcomeFiltersSchema = z.object({
   cohort_from: cohortField('cohort_from'),
   cohort_to: cohortField('cohort_to'),
   survey_id: z.preprocess(blank, z.uuid({ error: 'survey_id must be a survey id' }).optional()),
+  /** The language the answers were given in (issue 29). */
+  response_language: z.preprocess(blank, surveyLanguageField.optional()),
 });
 export type OutcomeFilters = z.infer<typeof outcomeFiltersSchema>;
 

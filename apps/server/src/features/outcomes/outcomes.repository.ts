@@ -1,6 +1,12 @@
-import { type GroupDimension, INDICATOR_KEYS, type IndicatorKey } from '@tvet/contract';
+import {
+  DIMENSIONS_WITHOUT_FRAME,
+  type GroupDimension,
+  INDICATOR_KEYS,
+  type IndicatorKey,
+} from '@tvet/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { responseLanguageOf } from '../surveys';
 
 /*
  * The outcome figures' SQL. Everything is counted in the database, in one statement per view: the roll (the
@@ -52,6 +58,8 @@ export interface ViewSpec {
   institutionType?: string;
   institutionState?: string;
   residenceState?: string;
+  /** The language the answers were given in (issue 29). */
+  responseLanguage?: string;
   sex?: string;
   cohortFrom?: number;
   cohortTo?: number;
@@ -173,13 +181,17 @@ function frameCte(spec: ViewSpec): SQL {
  */
 export function respondentCtes(spec: ViewSpec, options: { after?: string } = {}): SQL {
   const { byRound, scopes } = scopesOf(spec);
-  const residenceWhere = spec.residenceState ? sql`where residence_state = ${spec.residenceState}` : sql``;
+  const unitWhere: SQL[] = [];
+  if (spec.residenceState) unitWhere.push(sql`residence_state = ${spec.residenceState}`);
+  if (spec.responseLanguage) unitWhere.push(sql`response_language = ${spec.responseLanguage}`);
+  const residenceWhere = unitWhere.length ? sql`where ${sql.join(unitWhere, sql` and `)}` : sql``;
   const after = options.after ? sql`where entry_id > ${options.after}::uuid` : sql``;
   return sql`
     ${frameCte(spec)},
     unit_rows as (
       select f.*, u.entry_id, u.survey_id, u.scope as survey_round, ${byRound ? sql`u.scope` : sql`''`} as stratum,
         split_part(coalesce(gu.address, ''), '|', 2) as residence_state,
+        ${responseLanguageOf('u')} as response_language,
         ${UNIT_COLUMNS}, 1 as respondents
       from outcome_units u
         join frame f on f.cell_id = u.cell_id
@@ -299,7 +311,9 @@ function respondentsStatement(spec: ViewSpec): SQL {
 
 /** Whether a view needs each respondent's row: the counted cells carry no state of residence. */
 const needsRespondents = (spec: ViewSpec) =>
-  spec.residenceState !== undefined || spec.groupBy.includes('residence_state');
+  spec.residenceState !== undefined ||
+  spec.responseLanguage !== undefined ||
+  spec.groupBy.some((dimension) => DIMENSIONS_WITHOUT_FRAME.includes(dimension));
 
 /**
  * Everything a view needs, in one statement: the roll and the respondents by group, and every indicator's

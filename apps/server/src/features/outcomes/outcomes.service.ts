@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   bandOf,
+  DIMENSIONS_WITHOUT_FRAME,
   type DownloadFormat,
   type Figures,
   type FiguresQuery,
@@ -17,6 +18,8 @@ import {
   OUTCOME_SUPPRESSION_THRESHOLD,
   OUTCOME_WEIGHTING_SENTENCE,
   type OutcomeFilters,
+  SURVEY_LANGUAGE_NAMES,
+  type SurveyLanguage,
 } from '@tvet/contract';
 import { csvBytes, csvStream } from '../../platform/csv';
 import type { Deps } from '../../platform/deps';
@@ -88,6 +91,8 @@ function labelFor(
       return INSTITUTION_TYPE_LABELS[value as keyof typeof INSTITUTION_TYPE_LABELS] ?? value;
     case 'survey_round':
       return rounds.get(value)?.title ?? value;
+    case 'response_language':
+      return SURVEY_LANGUAGE_NAMES[value as SurveyLanguage] ?? value;
     case 'programme':
     case 'institution':
       return rawLabel || value;
@@ -205,6 +210,7 @@ export function createOutcomesService({ db, config }: Pick<Deps, 'db' | 'config'
       institutionType: national ? undefined : query.institution_type,
       institutionState: national ? undefined : query.institution_state,
       residenceState: query.residence_state,
+      responseLanguage: query.response_language,
       sex: query.sex,
       cohortFrom: query.cohort ?? query.cohort_from,
       cohortTo: query.cohort ?? query.cohort_to,
@@ -223,7 +229,8 @@ export function createOutcomesService({ db, config }: Pick<Deps, 'db' | 'config'
     // Groups: every frame group (× each round when by round); by residence, the groups that have respondents.
     const frameDims = groupBy.map((dimension) => FRAME_DIMENSIONS.includes(dimension));
     const byRound = groupBy.indexOf('survey_round');
-    const hasResidence = groupBy.includes('residence_state');
+    // By residence or by the answers' language: no frame; the groups that have respondents.
+    const hasResidence = groupBy.some((dimension) => DIMENSIONS_WITHOUT_FRAME.includes(dimension));
     const frameOf = new Map(counts.frameByGroup.map((row) => [groupId([row.g1, row.g2]), row]));
     const respondentsOf = new Map(counts.respondentsByGroup.map((row) => [groupId([row.g1, row.g2]), row]));
     const frameKey = (keys: string[]) =>

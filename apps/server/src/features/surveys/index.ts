@@ -1,4 +1,5 @@
 import type { QuestionType } from '@tvet/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listQuestions } from './surveys.repository';
 
@@ -41,3 +42,13 @@ export async function channelQuestionnaire(db: Database, surveyId: string): Prom
     })),
   }));
 }
+
+/**
+ * The surveys feature's public face for other features.
+ *
+ * `responseLanguageOf`: the language a person answered a survey in (issue 29; en when they have no respondent
+ * row), as an SQL expression over a row that has `survey_id` and `user_id` columns under `alias`. The outcomes
+ * feature groups and filters its figures by it; the option codes it counts are the same in every language.
+ */
+export const responseLanguageOf = (alias: string): SQL =>
+  sql`coalesce((select sr.language from survey_respondents sr where sr.survey_id = ${sql.identifier(alias)}.survey_id and sr.user_id = ${sql.identifier(alias)}.user_id), 'en')`;
