@@ -19,6 +19,7 @@ import { PublishControls } from '../components/admin/publish-controls';
 import { SectionPanel } from '../components/admin/section-panel';
 import { SectionTitleForm } from '../components/admin/section-title-form';
 import { StateBadge } from '../components/admin/state-badge';
+import { TranslationsPanel } from '../components/admin/translations-panel';
 import { useSurveyBuilder } from '../lib/use-survey-builder';
 
 /** /admin/surveys/:id: sections and questions of a draft, its preview, and publishing. */
@@ -124,6 +125,7 @@ function Builder({ survey }: { survey: SurveyDetail }) {
           />
         </div>
       )}
+      {builder.groups.length > 0 && <TranslationsPanel surveyId={survey._id} />}
     </>
   );
 }

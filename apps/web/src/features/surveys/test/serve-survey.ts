@@ -90,6 +90,18 @@ export function serveSurvey(
         question_count: survey.questions.length,
         questions: [...survey.questions].sort((a, b) => a.order - b.order),
       }),
+    // The translations panel (issue 29): none started, unless a test serves its own.
+    [`GET /surveys/${SURVEY_ID}/translations`]: () =>
+      envelope(200, 'Translations loaded successfully', {
+        sources: [{ key: 'title', type: 'survey', name: 'title', en: survey.title }],
+        translations: (['ha', 'yo', 'ig', 'pcm'] as const).map((language) => ({
+          language,
+          status: null,
+          texts: {},
+          updatedAt: null,
+        })),
+      }),
     ...Object.fromEntries(Object.entries(changes).map(([key, handler]) => [key, change(handler)])),
+    ...Object.fromEntries(Object.entries(handlers).filter(([key]) => key.startsWith('GET '))),
   });
 }
