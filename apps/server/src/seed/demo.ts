@@ -20,6 +20,7 @@ import {
   MENTOR_CHECK_IN,
   STAFF_TRAINING_SURVEY,
 } from './tracer-surveys';
+import { seedTracerTranslations } from './tracer-translations';
 
 export const DEMO_ACCOUNTS = USER_TYPES.map((userType) => ({ userType, email: `${userType}@demo.tvet.ng` }));
 
@@ -95,7 +96,7 @@ export async function seedDemo(db: Database, storage: Storage) {
     graduate: 'graduate@demo.tvet.ng',
     staff: 'staff@demo.tvet.ng',
   });
-  await createSurvey(db, GRADUATE_TRACER);
+  await seedTracerTranslations(db, await createSurvey(db, GRADUATE_TRACER));
   await createSurvey(db, EMPLOYER_SATISFACTION);
   await createSurvey(db, MENTOR_CHECK_IN);
   await createSurvey(db, STAFF_TRAINING_SURVEY);

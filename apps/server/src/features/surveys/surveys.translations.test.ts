@@ -1,6 +1,9 @@
 import { SURVEY_MESSAGES, translationKey } from '@tvet/contract';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSurvey } from '../../seed/surveys.factory';
+import { GRADUATE_TRACER } from '../../seed/tracer-surveys';
+import { seedTracerTranslations } from '../../seed/tracer-translations';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import {
   answer,
@@ -284,5 +287,30 @@ describe('the XLSForm-style sheet', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(/not an .xlsx workbook/);
     expect(SURVEY_MESSAGES.notFound).toBeTruthy();
+  });
+});
+
+describe('the demo tracer', () => {
+  it('ships translations in the four languages, all drafts awaiting review, so respondents still read English', async () => {
+    const made = await createSurvey(t.database.db, GRADUATE_TRACER);
+    await seedTracerTranslations(t.database.db, made);
+    const list = await api.get(`/api/v1/surveys/${made.survey.id}/translations`, admin.token);
+    const rows = list.body.payload.translations as {
+      language: string;
+      status: string;
+      texts: Record<string, string>;
+    }[];
+    expect(rows.map((row) => [row.language, row.status])).toEqual([
+      ['ha', 'draft'],
+      ['yo', 'draft'],
+      ['ig', 'draft'],
+      ['pcm', 'draft'],
+    ]);
+    for (const row of rows) {
+      expect(Object.keys(row.texts).length, row.language).toBeGreaterThan(20);
+      for (const text of Object.values(row.texts)) expect(text).toBe(text.normalize('NFC'));
+    }
+    const res = await api.get(`/api/v1/surveys/${made.survey.id}?language=ha`, graduate.token);
+    expect(res.body.payload.title).toBe(GRADUATE_TRACER.title);
   });
 });

@@ -144,7 +144,7 @@ function LanguageForm(props: {
           {TRANSLATION_STATUSES.map((value) => (
             <option key={value} value={value}>
               {STATUS_LABELS[value]}
-              {value === 'approved' ? ' (shown to respondents)' : ''}
+              {value === 'approved' ? ': shown to respondents' : ': not shown yet'}
             </option>
           ))}
         </select>
