@@ -160,7 +160,7 @@ function LanguageForm(props: {
             </label>
             <textarea
               id={`${props.language}-${source.key}`}
-              rows={source.en.length > 80 ? 3 : 1}
+              rows={source.en.length > 80 ? 3 : source.en.length > 28 ? 2 : 1}
               className="min-h-12 rounded-lg border border-gray-300 px-3 py-2"
               placeholder={`${name} (empty: English)`}
               value={texts[source.key] ?? ''}
