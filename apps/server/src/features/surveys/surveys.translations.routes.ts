@@ -9,9 +9,10 @@ import {
 } from '@tvet/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { contentDisposition } from '../../platform/content-disposition';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
-import { attachment } from './surveys.serialize';
+import { downloadName } from './surveys.serialize';
 import { createTranslationsService } from './surveys.translations.service';
 
 /** Translations of a survey's texts (issue 29 part B): administrators only, any survey. */
@@ -78,9 +79,10 @@ export const surveysTranslationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = a
     },
     async (request, reply) => {
       const { title, bytes } = await translations.exportXlsx(request.params.id);
+      const { name, asciiName } = downloadName(title, '-translations.xlsx');
       return reply
         .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', attachment(title, '-translations.xlsx'))
+        .header('content-disposition', contentDisposition('attachment', name, asciiName))
         .header('cache-control', 'no-store')
         .send(bytes);
     },

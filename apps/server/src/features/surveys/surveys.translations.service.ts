@@ -50,15 +50,14 @@ export function sourcesOf(survey: SurveyRow, sections: Sections, questions: Ques
       name: `q${question.order}`,
       en: question.text,
     });
-    question.options.forEach((option, index) =>
+    for (const [index, option] of question.options.entries())
       out.push({
         key: translationKey.option(question.id, option._id),
         type: 'option',
         // The code is what pools answers across languages; an uncoded option is named by its place.
         name: option.code ?? `q${question.order}_option_${index + 1}`,
         en: option.text,
-      }),
-    );
+      });
   }
   return out;
 }
@@ -290,7 +289,6 @@ export function createTranslationsService({ db }: Pick<Deps, 'db'>) {
     },
   };
 }
-export type TranslationsService = ReturnType<typeof createTranslationsService>;
 
 const sorted = (texts: Record<string, string>) =>
   Object.fromEntries(Object.entries(texts).sort(([a], [b]) => a.localeCompare(b)));
