@@ -10,6 +10,9 @@ import { openTestDatabase } from '../../test/harness';
  * no one's personal data. A new table fails this test until its feature says which.
  */
 const NO_PERSONAL_DATA: Record<string, string> = {
+  tracer_studies:
+    "a tracer study's settings (its survey, cohorts, ladder, caps); the administrator who made it is named only by account id",
+  tracer_waves: "a study's waves: dates and windows, no person",
   survey_translations: "a survey's texts in other languages, written by administrators: no respondent",
   programmes: "an institution's accredited programmes: names, dates and states, about no person",
   roll_mappings: "how an institution's roll columns map to ours: column names, no rows",
