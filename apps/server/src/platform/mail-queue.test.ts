@@ -101,6 +101,14 @@ describe('mail through the durable queue', () => {
       );
       expect(schedules.map((row) => row.name).sort()).toEqual([
         'accounts-expired-codes',
+        'data-rights-exports-requeue',
+        'data-rights-retention-codes-and-tokens',
+        'data-rights-retention-export-archives',
+        'data-rights-retention-finished-jobs',
+        'data-rights-retention-mail-log',
+        'data-rights-retention-message-log',
+        'data-rights-retention-rejected-uploads',
+        'data-rights-retention-unverified-accounts',
         'messaging-unread-mail',
         'messaging-unused-media',
         'tracer-sweep',

@@ -191,11 +191,30 @@ describe('retention sweeps', () => {
     expect(await deps.storage.get(keys[2])).not.toBeNull();
   });
 
-  it('message_log: nothing to sweep yet (no text/USSD/WhatsApp log table exists on this branch)', async () => {
-    const tables = await rows(sql`select table_name from information_schema.tables
-      where table_schema = 'public' and table_name ~ '(sms|ussd|whatsapp|gateway)'`);
-    // When the messaging gateway's log table lands, this fails: its sweep must be written then.
-    expect(tables).toEqual([]);
-    expect(await sweep('message_log')).toBe(0);
+  it('message_log: provider message ids, abandoned interviews and gateway outbox files past 180 days go, newer stay', async () => {
+    const old = ago(181 * DAY_MS);
+    await t.database.db.execute(sql`insert into gateway_callbacks (provider, kind, provider_message_id, received_at)
+      values ('fake', 'sms', 'retention-old', ${old}), ('fake', 'sms', 'retention-new', now())`);
+    await t.database.db.execute(sql`insert into gateway_interviews
+      (phone, study_ref, case_ref, survey_id, channel, updated_at)
+      values ('+2348030009998', 'study-old', 'case-old', 'survey', 'ussd', ${old}),
+             ('+2348030009997', 'study-new', 'case-new', 'survey', 'ussd', now())`);
+    const outbox = path.join(t.dataDir, 'gateway-outbox');
+    mkdirSync(outbox, { recursive: true });
+    writeFileSync(path.join(outbox, 'old.json'), '{}');
+    writeFileSync(path.join(outbox, 'new.json'), '{}');
+    utimesSync(path.join(outbox, 'old.json'), old, old);
+
+    expect(await sweep('message_log')).toBe(3);
+    const ids = await rows(
+      sql`select provider_message_id from gateway_callbacks where provider_message_id like 'retention-%'`,
+    );
+    expect(ids.map((row) => row.provider_message_id)).toEqual(['retention-new']);
+    const interviews = await rows(
+      sql`select study_ref from gateway_interviews where study_ref like 'study-%'`,
+    );
+    expect(interviews.map((row) => row.study_ref)).toEqual(['study-new']);
+    expect(existsSync(path.join(outbox, 'old.json'))).toBe(false);
+    expect(existsSync(path.join(outbox, 'new.json'))).toBe(true);
   });
 });

@@ -61,6 +61,25 @@ async function deleteWhere(db: Database, table: string, where: ReturnType<typeof
   });
 }
 
+/** Deletes the files of `folder` last written before `before` (ms); a missing folder has none. */
+async function deleteOldFiles(folder: string, before: number): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch {
+    return 0;
+  }
+  let total = 0;
+  for (const name of names) {
+    const file = path.join(folder, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || info.mtimeMs >= before) continue;
+    await rm(file, { force: true });
+    total += 1;
+  }
+  return total;
+}
+
 export const RETENTION_SWEEPS: Record<RetentionKey, (deps: Deps, now?: Date) => Promise<number>> = {
   async unverified_accounts(deps, now = new Date()) {
     const before = cutoff('unverified_accounts', now);
@@ -89,29 +108,19 @@ export const RETENTION_SWEEPS: Record<RetentionKey, (deps: Deps, now?: Date) => 
   },
 
   async mail_log(deps, now = new Date()) {
-    const before = cutoff('mail_log', now).getTime();
-    const outbox = path.join(deps.config.dataDir, 'outbox');
-    let names: string[];
-    try {
-      names = await readdir(outbox);
-    } catch {
-      return 0;
-    }
-    let total = 0;
-    for (const name of names) {
-      const file = path.join(outbox, name);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile() || info.mtimeMs >= before) continue;
-      await rm(file, { force: true });
-      total += 1;
-    }
-    return total;
+    return deleteOldFiles(path.join(deps.config.dataDir, 'outbox'), cutoff('mail_log', now).getTime());
   },
 
-  async message_log() {
-    // No table of text, USSD or WhatsApp messages exists yet (the messaging gateway of the tracer waves adds it,
-    // with its own sweep for this rule); the in-app private messages are not a log and are kept.
-    return 0;
+  async message_log(deps, now = new Date()) {
+    // The messaging gateway's records (text, USSD and WhatsApp): provider message ids kept to act once per message,
+    // and interviews untouched since the cutoff (a running one is touched at every answer). The tracer's contact
+    // attempts hold no text and stay for the response rates. The in-app private messages are not a log.
+    const before = cutoff('message_log', now);
+    let total = 0;
+    total += await deleteWhere(deps.db, 'gateway_callbacks', sql`received_at < ${before}`);
+    total += await deleteWhere(deps.db, 'gateway_interviews', sql`updated_at < ${before}`);
+    total += await deleteOldFiles(path.join(deps.config.dataDir, 'gateway-outbox'), before.getTime());
+    return total;
   },
 
   async finished_jobs(deps, now = new Date()) {

@@ -3,13 +3,11 @@ import path from 'node:path';
 import { GATEWAY_MESSAGES as M, SMS_TEMPLATES, STOP_KEYWORDS, USSD_REPLY_MAX } from '@tvet/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Deps } from '../../platform/deps';
 import { fakeGatewayKey } from '../../platform/gateway/fake';
 import { metaSignature } from '../../platform/gateway/whatsapp-meta';
 import type { ChannelAnswer, InterviewPort } from '../../platform/ports';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type Person, person, type SeededSurvey, seedSurvey } from '../../test/surveys.fixtures';
-import { gatewayRetentionSweep } from './gateway.service';
 import { gatewayCallbacks, gatewayInterviews } from './gateway.table';
 
 /*
@@ -389,35 +387,6 @@ describe('text messages', () => {
       { id: 'ATXid_10', status: 'rejected_dnd' },
       { id: 'ATXid_11', status: 'delivered' },
     ]);
-  });
-});
-
-describe('retention', () => {
-  it('forgets provider message ids and interviews untouched for the message log period, and nothing newer', async () => {
-    const db = t.database.db;
-    const old = new Date(Date.now() - 181 * 24 * 3_600_000);
-    await db.insert(gatewayCallbacks).values([
-      { provider: 'fake', kind: 'sms', providerMessageId: 'old-1', receivedAt: old },
-      { provider: 'fake', kind: 'sms', providerMessageId: 'new-1' },
-    ]);
-    await db.insert(gatewayInterviews).values({
-      phone: '+2348030009999',
-      studyRef: 'study-old',
-      caseRef: 'case-old',
-      surveyId: survey.id,
-      channel: 'ussd',
-      updatedAt: old,
-    });
-    const before = await callbackCount();
-    const interviews = (await db.select({ n: count() }).from(gatewayInterviews))[0]?.n ?? 0;
-    await gatewayRetentionSweep.run({ db } as Deps);
-    expect(await callbackCount()).toBe(before - 1);
-    expect((await db.select({ n: count() }).from(gatewayInterviews))[0]?.n).toBe(interviews - 1);
-    const left = await db
-      .select()
-      .from(gatewayCallbacks)
-      .where(eq(gatewayCallbacks.providerMessageId, 'new-1'));
-    expect(left).toHaveLength(1);
   });
 });
 

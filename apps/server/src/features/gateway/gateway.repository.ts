@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { gatewayCallbacks, gatewayInterviews } from './gateway.table';
 
@@ -88,17 +88,4 @@ export async function deleteInterviewsOfPhones(db: Database, phones: string[]) {
     .where(inArray(gatewayInterviews.phone, phones))
     .returning({ id: gatewayInterviews.id });
   return rows.length;
-}
-
-/** Retention (contract RETENTION_RULES 'message_log'): callbacks and interviews untouched since `before` go. */
-export async function deleteGatewayRecordsBefore(db: Database, before: Date) {
-  const callbacks = await db
-    .delete(gatewayCallbacks)
-    .where(lt(gatewayCallbacks.receivedAt, before))
-    .returning({ id: gatewayCallbacks.id });
-  const interviews = await db
-    .delete(gatewayInterviews)
-    .where(lt(gatewayInterviews.updatedAt, before))
-    .returning({ id: gatewayInterviews.id });
-  return { callbacks: callbacks.length, interviews: interviews.length };
 }

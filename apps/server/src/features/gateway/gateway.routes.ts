@@ -14,12 +14,7 @@ import type { Feature } from '../../platform/feature';
 import { type CallbackRequest, headerOf } from '../../platform/gateway';
 import { FAKE_KEY_HEADER, fakeGatewayKey } from '../../platform/gateway/fake';
 import { gatewayPersonalData } from './gateway.personal-data';
-import {
-  createGatewayService,
-  gatewayRetentionSweep,
-  replyTask,
-  whatsAppWebhookSchema,
-} from './gateway.service';
+import { createGatewayService, replyTask, whatsAppWebhookSchema } from './gateway.service';
 import { registerSimulatorRoutes } from './gateway.simulator.routes';
 
 /*
@@ -238,6 +233,5 @@ export const gatewayFeature: Feature = {
   name: 'gateway',
   routes,
   tasks: [replyTask],
-  sweeps: [gatewayRetentionSweep],
   personalData: gatewayPersonalData,
 };

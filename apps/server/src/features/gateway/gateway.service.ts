@@ -8,7 +8,6 @@ import {
   keywordOf,
   GATEWAY_MESSAGES as M,
   normalisePhone,
-  RETENTION_RULES,
   SMS_INBOUND_MAX,
   SMS_TEMPLATES,
   type SmsCallback,
@@ -18,10 +17,10 @@ import {
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { GatewayError, type WhatsAppMessage } from '../../platform/gateway';
-import { defineTask, type SweepDefinition } from '../../platform/jobs/definitions';
+import { defineTask } from '../../platform/jobs/definitions';
 import type { ChannelQuestionRow } from '../surveys';
 import { type ChannelReply, createInterviewEngine } from './gateway.interview';
-import { deleteGatewayRecordsBefore, firstDelivery, forgetDelivery } from './gateway.repository';
+import { firstDelivery, forgetDelivery } from './gateway.repository';
 
 /*
  * The gateway's use cases (issue 27): USSD requests, inbound messages (STOP and HELP in five languages, answers),
@@ -84,20 +83,6 @@ export const replyTask = defineTask({
     }
   },
 });
-
-const MESSAGE_LOG_HOURS = RETENTION_RULES.find((rule) => rule.key === 'message_log')?.hours ?? 180 * 24;
-
-/**
- * Every night, on one node: provider message ids and interviews untouched for the message log's retention period
- * go (an interview still running is touched at every answer, so only abandoned ones are old).
- */
-export const gatewayRetentionSweep: SweepDefinition = {
-  name: 'gateway-retention',
-  schedule: { cron: '41 2 * * *' },
-  run: async (deps) => {
-    await deleteGatewayRecordsBefore(deps.db, new Date(Date.now() - MESSAGE_LOG_HOURS * 3_600_000));
-  },
-};
 
 /** A question as WhatsApp shows it: reply buttons (≤3, titles ≤20), a list (≤10 rows, ≤24), or plain text. */
 export function whatsAppQuestion(text: string, question: ChannelQuestionRow | undefined): WhatsAppMessage {
