@@ -45,7 +45,13 @@ import { breachNoticeTask, createPrivacyService, recordNoticeShown } from './pri
 const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const privacy = createPrivacyService(deps);
   // The record of processing activities and the first notice exist from the first start (console edits are kept).
-  await seedDefinitions(deps.db);
+  // Not while the app is built: an app whose database is down must still start and answer 503 (health); the first
+  // read of the notice seeds them then (privacy.service.ts notice()).
+  app.addHook('onReady', async () => {
+    await seedDefinitions(deps.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'privacy definitions not seeded at start; the first read seeds them'),
+    );
+  });
   const tags = ['privacy'];
   const adminTags = ['admin: privacy'];
   const admin = { roles: ['admin'] } as const;

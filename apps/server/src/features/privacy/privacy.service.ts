@@ -99,6 +99,7 @@ export function createPrivacyService(deps: Deps) {
       repo.consentHistory(db, accountId),
       repo.latestGuardian(db, accountId),
     ]);
+    await notice(); // seeds the activities if the start could not
     const activities = new Map((await repo.activities(db)).map((row) => [row.key, row]));
     const minor = isMinor(person?.dateOfBirth);
     const confirmed = Boolean(guardian?.confirmedAt);
