@@ -65,7 +65,7 @@ describe('api client: access token in memory, refresh token in the httpOnly cook
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0].body).toEqual({});
     expect(refreshes[0].headers[COOKIE_SESSION_HEADER.name]).toBe(COOKIE_SESSION_HEADER.value);
-    expect(getSession()).toEqual({ ...SESSION, token: 'new-token' });
+    expect(getSession()).toEqual({ ...SESSION, language: null, token: 'new-token' });
     // Two first tries, one refresh, two retries.
     expect(server).toHaveBeenCalledTimes(5);
     expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('new-token');
@@ -149,7 +149,7 @@ describe('a new tab shares the sign-in of the browser', () => {
     signedInElsewhere();
     const server = serve({ 'POST /auth/refresh': () => refreshed('tab-token') });
     await restoreSession();
-    expect(getSession()).toEqual({ ...SESSION, token: 'tab-token' });
+    expect(getSession()).toEqual({ ...SESSION, language: null, token: 'tab-token' });
     expect(server.requestsTo('POST /auth/refresh')[0].body).toEqual({});
   });
 
