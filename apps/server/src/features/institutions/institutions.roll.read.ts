@@ -14,8 +14,8 @@ import {
 import { parse } from 'csv-parse';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError, badRequest } from '../../platform/errors';
+import { assertInflatesWithin, zipEntries } from '../../platform/files/zip';
 import { firstWorksheetRows } from './institutions.roll.xlsx';
-import { assertInflatesWithin, zipEntries } from './institutions.roll.zip';
 
 /*
  * Reading a graduation roll file: which format it is (by its bytes, never its name or declared type), its
@@ -58,7 +58,10 @@ export async function detectFormat(
     if ((type && type.ext !== 'xlsx') || !isXlsxZip(bytes)) throw unsupported();
     const entries = zipEntries(bytes);
     if (!entries) throw badRequest(ROLL_MESSAGES.unreadable);
-    await assertInflatesWithin(bytes, entries, XLSX_MAX_UNZIPPED);
+    await assertInflatesWithin(bytes, entries, XLSX_MAX_UNZIPPED, {
+      unreadable: ROLL_MESSAGES.unreadable,
+      tooLarge: ROLL_MAPPING_MESSAGES.xlsxTooLarge,
+    });
     return { format: 'xlsx' };
   }
   const text = decodeText(bytes);

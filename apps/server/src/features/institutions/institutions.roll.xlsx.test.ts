@@ -1,9 +1,9 @@
 import { ROLL_MESSAGES } from '@tvet/contract';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { zipEntries } from '../../platform/files/zip';
 import { registryRow, registryXlsx } from '../../test/roll-registry.fixtures';
 import { mappedRows, openSheet, proposedFields } from './institutions.roll.read';
-import { zipEntries } from './institutions.roll.zip';
 
 /*
  * .xlsx files are read with ExcelJS's public streaming reader, handed a zip rewritten in dependency order

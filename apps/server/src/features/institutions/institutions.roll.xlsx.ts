@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { ZipEntry } from './institutions.roll.zip';
+import type { ZipEntry } from '../../platform/files/zip';
 
 /*
  * The rows of a workbook's first worksheet, read with ExcelJS's public streaming reader (WorkbookReader).

@@ -35,7 +35,6 @@ import { activityOut, breachOut, consentOut, noticeOut, requestOut } from './pri
  * The privacy use cases (issue 25, part A). Who may call which is settled by the routes' access rules: `/me`
  * routes act on the caller's own records, `/admin` routes are the administrators' (data protection officer's).
  */
-
 const DAY_MS = 86_400_000;
 
 /** The notice version a person was shown, recorded wherever it was shown (sign-up, the tracer's invitation page). */
@@ -93,13 +92,13 @@ export function createPrivacyService(deps: Deps) {
   }
 
   async function consentState(accountId: string): Promise<ConsentState> {
+    await notice(); // the activities are seeded if the start could not seed them
     const [person, latest, history, guardian] = await Promise.all([
       repo.personOf(db, accountId),
       repo.latestConsents(db, accountId),
       repo.consentHistory(db, accountId),
       repo.latestGuardian(db, accountId),
     ]);
-    await notice(); // seeds the activities if the start could not
     const activities = new Map((await repo.activities(db)).map((row) => [row.key, row]));
     const minor = isMinor(person?.dateOfBirth);
     const confirmed = Boolean(guardian?.confirmedAt);

@@ -17,6 +17,7 @@ import ExcelJS from 'exceljs';
 import type { Database } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { badRequest, notFound } from '../../platform/errors';
+import { assertInflatesWithin, zipEntries } from '../../platform/files/zip';
 import { findSurvey, listQuestions, listSections, type SurveyRow } from './surveys.repository';
 import { surveyTranslations } from './surveys.table';
 
@@ -101,6 +102,13 @@ export async function approvedTexts(
 
 const LABEL = (language: SurveyLanguage) => `label::${SURVEY_LANGUAGE_NAMES[language]} (${language})`;
 const SHEET = 'survey';
+/**
+ * What a questionnaire's sheet may inflate to. An .xlsx is a zip: a 2 MB upload can declare small parts and
+ * inflate to gigabytes, so the bytes are counted as they inflate, before ExcelJS reads them (as the roll import).
+ */
+export const TRANSLATIONS_XLSX_MAX_INFLATED = 20 * 1024 * 1024;
+const NOT_A_WORKBOOK =
+  'The file is not an .xlsx workbook: export the questionnaire, edit it, and upload it again.';
 const FIXED_COLUMNS = ['type', 'name', 'key', LABEL('en')];
 
 const columnLetter = (column: number) => {
@@ -204,13 +212,17 @@ export function createTranslationsService({ db }: Pick<Deps, 'db'>) {
      */
     async importXlsx(surveyId: string, bytes: Buffer) {
       const { sources } = await load(surveyId);
+      const entries = zipEntries(bytes);
+      if (!entries) throw badRequest(NOT_A_WORKBOOK);
+      await assertInflatesWithin(bytes, entries, TRANSLATIONS_XLSX_MAX_INFLATED, {
+        unreadable: NOT_A_WORKBOOK,
+        tooLarge: `The workbook unpacks to more than ${TRANSLATIONS_XLSX_MAX_INFLATED / 1024 / 1024} MB: upload the exported sheet with only its texts.`,
+      });
       const workbook = new ExcelJS.Workbook();
       try {
         await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
       } catch {
-        throw badRequest(
-          'The file is not an .xlsx workbook: export the questionnaire, edit it, and upload it again.',
-        );
+        throw badRequest(NOT_A_WORKBOOK);
       }
       const sheet = workbook.getWorksheet(SHEET);
       if (!sheet)

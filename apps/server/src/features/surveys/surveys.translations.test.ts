@@ -1,5 +1,6 @@
 import { SURVEY_MESSAGES, translationKey } from '@tvet/contract';
 import ExcelJS from 'exceljs';
+import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSurvey } from '../../seed/surveys.factory';
 import { GRADUATE_TRACER } from '../../seed/tracer-surveys';
@@ -13,6 +14,7 @@ import {
   seedSurvey,
   submit,
 } from '../../test/surveys.fixtures';
+import { TRANSLATIONS_XLSX_MAX_INFLATED } from './surveys.translations.service';
 
 /*
  * Questionnaires in the graduate's language (issue 29 part B): translations per language with a review status,
@@ -275,6 +277,25 @@ describe('the XLSForm-style sheet', () => {
       expect(res.body.msg, what).toMatch(message);
       expect((await igbo()).texts.text, what).toBeUndefined();
     }
+  });
+
+  it('refuses a workbook whose parts inflate past the limit, whatever sizes it declares, before reading it', async () => {
+    const bomb = Buffer.from(
+      zipSync(
+        { 'xl/worksheets/sheet1.xml': new Uint8Array(TRANSLATIONS_XLSX_MAX_INFLATED + 1) },
+        { level: 9 },
+      ),
+    );
+    expect(bomb.length).toBeLessThan(100_000);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/surveys/${survey.id}/translations.xlsx`,
+      payload: bomb,
+      headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/octet-stream' },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().msg).toMatch(/unpacks to more than 20 MB/);
+    expect((await igbo()).texts.text).toBeUndefined();
   });
 
   it('refuses a file that is not a workbook', async () => {

@@ -1,6 +1,5 @@
 import { createInflateRaw } from 'node:zlib';
-import { ROLL_MAPPING_MESSAGES, ROLL_MESSAGES } from '@tvet/contract';
-import { AppError } from '../../platform/errors';
+import { AppError } from '../errors';
 
 /*
  * An .xlsx is a zip. What a zip declares about its entries' sizes is written by whoever made the file, so the
@@ -60,9 +59,15 @@ export function zipEntries(bytes: Buffer): ZipEntry[] | null {
  * does not list are refused too (a streaming reader would still inflate them): the listed entries must cover
  * the file from its start to the directory, each followed only by its optional 12- or 16-byte data descriptor.
  */
-export async function assertInflatesWithin(bytes: Buffer, entries: ZipEntry[], limit: number): Promise<void> {
-  const unreadable = () => new AppError(400, ROLL_MESSAGES.unreadable);
-  const tooLarge = () => new AppError(413, ROLL_MAPPING_MESSAGES.xlsxTooLarge);
+export async function assertInflatesWithin(
+  bytes: Buffer,
+  entries: ZipEntry[],
+  limit: number,
+  /** What the caller tells a person: a 400 for a damaged file, a 413 for one that inflates past `limit`. */
+  messages: { unreadable: string; tooLarge: string },
+): Promise<void> {
+  const unreadable = () => new AppError(400, messages.unreadable);
+  const tooLarge = () => new AppError(413, messages.tooLarge);
   const ordered = [...entries].sort((a, b) => a.headerOffset - b.headerOffset);
   const directoryStart = bytes.readUInt32LE(bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) + 16);
   let expected = 0;
@@ -82,11 +87,17 @@ export async function assertInflatesWithin(bytes: Buffer, entries: ZipEntry[], l
       continue;
     }
     if (entry.method !== 8) throw unreadable();
-    total = await inflatedSize(bytes.subarray(entry.dataStart, entry.dataEnd), total, limit);
+    total = await inflatedSize(bytes.subarray(entry.dataStart, entry.dataEnd), total, limit).catch(
+      (error) => {
+        throw error === TOO_LARGE ? tooLarge() : unreadable();
+      },
+    );
   }
 }
 
-/** Inflates one deflated entry, counting; stops with 413 once `counted` passes `limit`. */
+const TOO_LARGE = Symbol('too large');
+
+/** Inflates one deflated entry, counting; stops (TOO_LARGE) once `counted` passes `limit`. */
 function inflatedSize(data: Buffer, counted: number, limit: number): Promise<number> {
   return new Promise((resolve, reject) => {
     let total = counted;
@@ -95,11 +106,11 @@ function inflatedSize(data: Buffer, counted: number, limit: number): Promise<num
       total += chunk.length;
       if (total > limit) {
         inflater.destroy();
-        reject(new AppError(413, ROLL_MAPPING_MESSAGES.xlsxTooLarge));
+        reject(TOO_LARGE);
       }
     });
     inflater.on('end', () => resolve(total));
-    inflater.on('error', () => reject(new AppError(400, ROLL_MESSAGES.unreadable)));
+    inflater.on('error', (error) => reject(error));
     inflater.end(data);
   });
 }
