@@ -163,9 +163,13 @@ describe('hostile input never causes a 500, anonymous or signed in as any role',
             const line = `${who} ${route.method} ${url.slice(0, 90)} ${JSON.stringify(body)?.slice(0, 50)}`;
             if (elapsed > SLOW_MS) slow.push(`${line} ${Math.round(elapsed)} ms`);
             if (session && response.statusCode !== 401) pastSignIn.set(who, (pastSignIn.get(who) ?? 0) + 1);
-            // The CSV export answers text/csv; everything else answers the envelope.
-            const isCsv = String(response.headers['content-type']).startsWith('text/csv');
-            const json = isCsv ? { status: 'ok', msg: 'csv' } : safeJson(response.body);
+            // Downloads (the CSV exports, a questionnaire's .xlsx sheet) answer their file as an attachment;
+            // everything else answers the envelope.
+            const isDownload =
+              response.statusCode === 200 &&
+              (String(response.headers['content-type']).startsWith('text/csv') ||
+                String(response.headers['content-disposition'] ?? '').startsWith('attachment'));
+            const json = isDownload ? { status: 'ok', msg: 'download' } : safeJson(response.body);
             if (
               response.statusCode >= 500 ||
               typeof json?.msg !== 'string' ||
