@@ -37,12 +37,12 @@ async function addQuestion(page: Page, text: string, type: string, options: stri
   await dialog.getByLabel(/^Question/).fill(text);
   await dialog.getByLabel(/^Answer type/).selectOption(type);
   for (const [index, option] of options.entries()) {
-    const field = dialog.getByRole('textbox', { name: `Option ${index + 1}` });
+    const field = dialog.getByRole('textbox', { name: `Option ${index + 1}`, exact: true });
     if ((await field.count()) === 0) await dialog.getByRole('button', { name: 'Add option' }).click();
     await field.fill(option);
   }
   await dialog.getByRole('button', { name: 'Add question' }).click();
-  await page.getByRole('listitem').filter({ hasText: text }).waitFor();
+  await page.getByRole('listitem').filter({ hasText: text }).first().waitFor(); // the builder's card, above the Translations panel's row of the same text
   await eventually(() => page.getByRole('dialog').count()).toBe(0);
 }
 
