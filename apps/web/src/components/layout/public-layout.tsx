@@ -12,7 +12,8 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b border-gray-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center px-4 py-3">
+        {/* On a 360 px phone the brand and the language picker share the row (the picker's label is read, not shown). */}
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-3">
           <Link to={paths.home} className="rounded-md">
             <Brand />
           </Link>

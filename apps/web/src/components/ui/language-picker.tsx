@@ -13,7 +13,7 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
   const [failed, setFailed] = useState(false);
   return (
     <div className={compact ? 'flex items-center gap-2' : 'flex flex-col gap-1'}>
-      <label htmlFor={id} className={compact ? 'text-sm text-muted' : 'font-medium'}>
+      <label htmlFor={id} className={compact ? 'sr-only text-sm text-muted sm:not-sr-only' : 'font-medium'}>
         {t('Language')}
       </label>
       <select
