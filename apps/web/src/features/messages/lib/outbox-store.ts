@@ -1,5 +1,23 @@
+import type { MessageMedia } from '@tvet/contract';
 import { accountData, LEGACY } from '@/lib/device-db';
-import type { Outgoing } from './outbox';
+
+export type OutgoingStatus = 'queued' | 'sending' | 'failed';
+
+export interface Outgoing {
+  client_id: string;
+  /** Where it shows: a conversation id, or `to:{account id}` for a chat the server has not created yet. */
+  thread: string;
+  conversationId: string | null;
+  /** Account ids, for a chat not created yet. */
+  recipients: string[];
+  text: string;
+  /** An attachment already uploaded (POST /v1/messages/media), named by the message as `media: {_id}`. */
+  media: MessageMedia | null;
+  createdAt: string;
+  status: OutgoingStatus;
+  /** The server's refusal, for 'Error occured - {message}'. */
+  error: string | null;
+}
 
 /*
  * The unsent messages of each account, kept on this phone so a reload, a closed tab or a flat battery does not lose

@@ -27,23 +27,9 @@ import { createOutboxStore, type OutboxStore } from './outbox-store';
  * a session that merely ended keeps them for that person's next sign-in.
  */
 
-export type OutgoingStatus = 'queued' | 'sending' | 'failed';
+import type { Outgoing } from './outbox-store';
 
-export interface Outgoing {
-  client_id: string;
-  /** Where it shows: a conversation id, or `to:{account id}` for a chat the server has not created yet. */
-  thread: string;
-  conversationId: string | null;
-  /** Account ids, for a chat not created yet. */
-  recipients: string[];
-  text: string;
-  /** An attachment already uploaded (POST /v1/messages/media), named by the message as `media: {_id}`. */
-  media: MessageMedia | null;
-  createdAt: string;
-  status: OutgoingStatus;
-  /** The server's refusal, for 'Error occured - {message}'. */
-  error: string | null;
-}
+export type { Outgoing } from './outbox-store';
 
 export interface Delivered {
   outgoing: Outgoing;

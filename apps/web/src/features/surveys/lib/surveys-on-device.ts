@@ -1,9 +1,9 @@
+import type { SurveyDetail } from '@tvet/contract';
 import { MAX_PAGE_SIZE, type UserType } from '@tvet/contract';
 import { request } from '@/lib/api';
 import { readKept } from '@/lib/kept-responses';
 import { getSession } from '@/lib/session';
 import type { MySurveys } from '../api/get-my-surveys';
-import type { SurveyDetail } from '../api/get-survey';
 
 /*
  * The surveys addressed to the person, kept on this phone (issue 30): every list and survey read from the server
