@@ -1,2 +1,5 @@
-/* The tracer feature's public face (features/dependencies.json): nothing other features use yet. */
-export {};
+/*
+ * The tracer feature's public face (features/dependencies.json). `saveCaseAnswers` is the one way any channel
+ * (the web link, text message, USSD, WhatsApp, an interviewer on the phone) stores a case's answers.
+ */
+export { type AnswerContext, type CaseAnswer, saveCaseAnswers } from './tracer.answers';

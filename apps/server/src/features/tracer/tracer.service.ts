@@ -22,7 +22,8 @@ import type { PlatformEvents } from '../../platform/events';
 import type { AuthContext } from '../../platform/jwt';
 import { type PageRequest, pageOf } from '../../platform/paging';
 import { sha256 } from '../../platform/secrets';
-import { copyLinkedAnswers, moveCase, query } from './tracer.repository';
+import { saveCaseAnswers } from './tracer.answers';
+import { moveCase, query } from './tracer.repository';
 import { contactKey, countsOf, waveOpening, waveState } from './tracer.rules';
 
 const gone = (msg: string) => new AppError(410, msg);
@@ -402,60 +403,14 @@ export function createTracerService(deps: Deps) {
 
     async answer(token: string, input: Answers): Promise<{ disposition: TracerDisposition }> {
       const found = await caseOfToken(db, token);
-      const questions = await query<{ id: string; required: boolean }>(
-        db,
-        sql`select id, required from survey_questions where survey_id = ${found.survey_id}`,
+      return db.transaction((tx) =>
+        saveCaseAnswers(tx, found, input.answers, {
+          mode: 'web',
+          language: input.language,
+          final: input.final,
+          how: 'by link',
+        }),
       );
-      const known = new Set(questions.map((question) => question.id));
-      if (input.answers.some((answer) => !known.has(answer.question_id)))
-        throw badRequest(TRACER_MESSAGES.questionNotInSurvey);
-      return db.transaction(async (tx) => {
-        for (const answer of input.answers) {
-          await tx.execute(sql`
-            insert into tracer_answers (case_id, question_id, text, option_id)
-            values (${found.case_id}, ${answer.question_id}, ${answer.text}, ${answer.optionId})
-            on conflict (case_id, question_id) do update
-              set text = excluded.text, option_id = excluded.option_id, updated_at = now(), copied_at = null`);
-        }
-        const [missing] = await query<{ n: number }>(
-          tx,
-          sql`select count(*)::int as n from survey_questions q
-               where q.survey_id = ${found.survey_id} and q.required
-                 and not exists (select 1 from tracer_answers a where a.case_id = ${found.case_id} and a.question_id = q.id)`,
-        );
-        const complete = input.final && (missing?.n ?? 0) === 0;
-        const details = sql`, mode = 'web', language = ${input.language}, responded_at = coalesce(responded_at, now())`;
-        if (complete) {
-          await moveCase(
-            tx,
-            found.case_id,
-            ['not_contacted', 'contacted', 'no_response', 'partial', 'undeliverable'],
-            'complete',
-            'answered every required question by link',
-            sql`${details}, completed_at = now(), next_step = null, next_contact_at = null`,
-          );
-          await tx.execute(
-            sql`update tracer_tokens set used_at = now() where case_id = ${found.case_id} and used_at is null`,
-          );
-          await tx.execute(sql`update tracer_contacts set status = 'cancelled', reason = 'the case is complete'
-                                where case_id = ${found.case_id} and status = 'queued'`);
-        } else if (found.disposition !== 'partial') {
-          await moveCase(
-            tx,
-            found.case_id,
-            ['not_contacted', 'contacted', 'no_response', 'undeliverable'],
-            'partial',
-            'answered part of the questionnaire by link',
-            details,
-          );
-        }
-        if (found.account_id) await copyLinkedAnswers(tx);
-        const [now] = await query<{ disposition: TracerDisposition }>(
-          tx,
-          sql`select disposition from tracer_cases where id = ${found.case_id}`,
-        );
-        return { disposition: now?.disposition ?? 'partial' };
-      });
     },
 
     /** The opt-out link: the case's graduate is not contacted again by any study (their contacts are listed). */
