@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { openTestDatabase } from '../../test/harness';
-import { type AuditFilter, auditRows, auditWhere, countAudit } from './admin.repository';
+import { type AuditFilter, auditRows, auditWhere, countAudit } from './audit/audit.repository';
 
 /*
  * The console's audit search reads actor name, actor e-mail and target label with ILIKE '%text%' and target_id by

@@ -4,6 +4,7 @@ import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import type { MailMessage } from '../../platform/mail';
 import * as repo from './admin.repository';
+import { findJob } from './jobs/jobs.repository';
 
 /* What the console's use cases share: a record or its 404, and mail that never undoes a change. */
 
@@ -26,7 +27,7 @@ export async function employerOr404(db: Database, id: string) {
 }
 
 export async function jobOr404(db: Database, id: string) {
-  const row = await repo.findJob(db, id);
+  const row = await findJob(db, id);
   if (!row) throw notFound(ADMIN_MESSAGES.jobNotFound);
   return row;
 }

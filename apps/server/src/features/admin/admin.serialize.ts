@@ -10,16 +10,10 @@ import type {
   UserType,
 } from '@tvet/contract';
 import { fileOut } from '../../db/profiles.serialize';
-import type {
-  AccountView,
-  AdminJobView,
-  AdminView,
-  AuditRow,
-  EmployerView,
-  InstitutionView,
-  InvitationView,
-  ReportView,
-} from './admin.repository';
+import type { AccountView, EmployerView, InstitutionView } from './admin.repository';
+import type { AdminView, InvitationView } from './administrators/administrators.repository';
+import type { AuditRow } from './audit/audit.repository';
+import type { AdminJobView, ReportView } from './jobs/jobs.repository';
 
 /** Rows -> the contract's console shapes. Never a password hash, a token or a TOTP secret. */
 

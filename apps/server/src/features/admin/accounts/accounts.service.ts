@@ -8,6 +8,7 @@ import { pageOf } from '../../../platform/paging';
 import { accountOr404 } from '../admin.lookups';
 import * as repo from '../admin.repository';
 import { accountOut } from '../admin.serialize';
+import { lockActiveAdmins } from '../administrators/administrators.repository';
 
 /*
  * The console's accounts: the list, one account, deactivating and reactivating.
@@ -49,7 +50,7 @@ export async function deactivateAccount(
   if (!target.isActive) throw conflict(ADMIN_MESSAGES.alreadyDeactivated);
   await db.transaction(async (tx) => {
     if (target.userType === 'admin') {
-      const active = await repo.lockActiveAdmins(tx);
+      const active = await lockActiveAdmins(tx);
       if (active.filter((adminId) => adminId !== target.id).length === 0)
         throw conflict(ADMIN_MESSAGES.lastAdmin);
     }

@@ -24,8 +24,9 @@ import { type PageRequest, pageOf } from '../../../platform/paging';
 import { hashPassword } from '../../../platform/secrets';
 import { createTwoFactor } from '../../../platform/totp';
 import { sendMail } from '../admin.lookups';
-import * as repo from '../admin.repository';
+import * as shared from '../admin.repository';
 import { adminOut, invitationOut } from '../admin.serialize';
+import * as repo from './administrators.repository';
 
 /*
  * The administrators: the list, removing one, resetting a second factor, and inviting new ones (the invitation, its link, its acceptance).
@@ -54,7 +55,7 @@ export async function removeAdmin(deps: Deps, auth: AuthContext, id: string) {
     const active = await repo.lockActiveAdmins(tx);
     if (active.filter((adminId) => adminId !== found.user.id).length === 0)
       throw conflict(ADMIN_MESSAGES.lastAdmin);
-    await repo.setAccountActive(tx, found.user.id, false);
+    await shared.setAccountActive(tx, found.user.id, false);
     await repo.markAdminRemoved(tx, found.user.id);
     await audit(tx, {
       actor: auth,
@@ -116,7 +117,7 @@ export async function inviteAdmin(deps: Deps, auth: AuthContext, body: InviteAdm
     });
     return created;
   });
-  const inviter = await repo.findAccount(db, auth.accountId);
+  const inviter = await shared.findAccount(db, auth.accountId);
   const link = `${origin}${INVITATION_PAGE}/${token}`;
   sendMail(
     deps,

@@ -2,8 +2,8 @@ import type { auditListQuerySchema } from '@tvet/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../../platform/deps';
 import { pageOf } from '../../../platform/paging';
-import * as repo from '../admin.repository';
 import { auditOut } from '../admin.serialize';
+import * as repo from './audit.repository';
 
 /*
  * The audit log, read-only: searched by actor, action, target and time.

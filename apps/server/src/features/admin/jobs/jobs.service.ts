@@ -13,8 +13,8 @@ import { plainTextMail as mail } from '../../../platform/mail';
 import { pageOf } from '../../../platform/paging';
 import { TOTAL_SCOPES } from '../../../platform/totals';
 import { jobOr404, sendMail } from '../admin.lookups';
-import * as repo from '../admin.repository';
 import { jobOut, reportOut } from '../admin.serialize';
+import * as repo from './jobs.repository';
 
 /*
  * Moderating jobs: the list, suspending and restoring a job, graduates' reports and their settling.
