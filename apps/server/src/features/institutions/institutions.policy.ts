@@ -4,8 +4,9 @@ import { isCaller, type Policies } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { forbidden, notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/jwt';
-import { findLink, findStaffMember } from './institutions.repository';
+import { findLink } from './institutions.repository';
 import { findImport } from './institutions.roll.repository';
+import { findStaffMember } from './members/members.repository';
 
 /*
  * Who may see which member of an institution, in one place. `{userId}` in these paths names the institution

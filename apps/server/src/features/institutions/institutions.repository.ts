@@ -1,13 +1,13 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { graduates, institutions, staff, users } from '../../db/schema';
+import { graduates, institutions, type staff, users } from '../../db/schema';
 import { programmes } from '../programmes';
 import { graduateInstitutions, rollEntries } from './institutions.table';
 
 /* The institution directory, graduates' links (claims), the institution's students and staff, its figures. */
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
+export type Db = Database | Tx;
 export type UserRow = typeof users.$inferSelect;
 export type InstitutionRow = typeof institutions.$inferSelect;
 export type LinkRow = typeof graduateInstitutions.$inferSelect;
@@ -126,7 +126,7 @@ export interface LinkWithRefs {
   programme: ProgrammeRef | null;
 }
 
-const linkColumns = {
+export const linkColumns = {
   link: graduateInstitutions,
   programme: { id: programmes.id, name: programmes.name },
 };
@@ -330,199 +330,4 @@ export async function settleWhere(db: Db, rows: SQL): Promise<void> {
       from graduate_institutions l where l.roll_entry_id = r.id
     ), 'unclaimed'), updated_at = now()
     where ${rows}`);
-}
-
-/* ---------- the institution's students ---------- */
-
-export interface MemberFilter {
-  institutionId: string;
-  name?: string;
-  claimStatus?: string;
-}
-
-function graduatesWhere(filter: MemberFilter) {
-  return and(
-    eq(graduateInstitutions.institutionId, filter.institutionId),
-    filter.name ? ilike(users.name, likePattern(filter.name)) : undefined,
-    filter.claimStatus ? eq(graduateInstitutions.claimStatus, filter.claimStatus) : undefined,
-  );
-}
-
-export interface StudentRow extends LinkWithRefs {
-  graduate: GraduateRow;
-  user: UserRow;
-}
-
-export async function studentRows(
-  db: Db,
-  filter: MemberFilter,
-  window: { limit: number; offset: number },
-): Promise<StudentRow[]> {
-  const rows = await db
-    .select({ ...linkColumns, graduate: graduates, user: users })
-    .from(graduateInstitutions)
-    .innerJoin(graduates, eq(graduates.id, graduateInstitutions.graduateId))
-    .innerJoin(users, eq(users.id, graduates.userId))
-    .leftJoin(programmes, eq(programmes.id, graduateInstitutions.programmeId))
-    .where(graduatesWhere(filter))
-    .orderBy(desc(graduateInstitutions.createdAt), desc(graduateInstitutions.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  return rows as StudentRow[];
-}
-
-export async function countStudents(db: Db, filter: MemberFilter): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(graduateInstitutions)
-    .innerJoin(graduates, eq(graduates.id, graduateInstitutions.graduateId))
-    .innerJoin(users, eq(users.id, graduates.userId))
-    .where(graduatesWhere(filter));
-  return row.total;
-}
-
-export async function findStudent(
-  db: Db,
-  institutionId: string,
-  graduateId: string,
-): Promise<StudentRow | null> {
-  const [row] = await studentRowsWhere(db, institutionId, graduateId);
-  return row ?? null;
-}
-
-async function studentRowsWhere(db: Db, institutionId: string, graduateId: string) {
-  const rows = await db
-    .select({ ...linkColumns, graduate: graduates, user: users })
-    .from(graduateInstitutions)
-    .innerJoin(graduates, eq(graduates.id, graduateInstitutions.graduateId))
-    .innerJoin(users, eq(users.id, graduates.userId))
-    .leftJoin(programmes, eq(programmes.id, graduateInstitutions.programmeId))
-    .where(
-      and(
-        eq(graduateInstitutions.institutionId, institutionId),
-        eq(graduateInstitutions.graduateId, graduateId),
-      ),
-    )
-    .limit(1);
-  return rows as StudentRow[];
-}
-
-/* ---------- the institution's staff ---------- */
-
-function staffWhere(filter: MemberFilter) {
-  return and(
-    eq(staff.institutionId, filter.institutionId),
-    filter.name ? ilike(users.name, likePattern(filter.name)) : undefined,
-  );
-}
-
-export async function staffRows(
-  db: Db,
-  filter: MemberFilter,
-  window: { limit: number; offset: number },
-): Promise<{ staff: StaffRow; user: UserRow }[]> {
-  return db
-    .select({ staff, user: users })
-    .from(staff)
-    .innerJoin(users, eq(users.id, staff.userId))
-    .where(staffWhere(filter))
-    .orderBy(desc(staff.createdAt), desc(staff.id))
-    .limit(window.limit)
-    .offset(window.offset);
-}
-
-export async function countStaff(db: Db, filter: MemberFilter): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(staff)
-    .innerJoin(users, eq(users.id, staff.userId))
-    .where(staffWhere(filter));
-  return row.total;
-}
-
-export async function findStaffMember(
-  db: Db,
-  staffId: string,
-): Promise<{ staff: StaffRow; user: UserRow } | null> {
-  const [row] = await db
-    .select({ staff, user: users })
-    .from(staff)
-    .innerJoin(users, eq(users.id, staff.userId))
-    .where(eq(staff.id, staffId))
-    .limit(1);
-  return row ?? null;
-}
-
-/* ---------- overview figures ---------- */
-
-export async function overviewCounts(db: Db, institutionId: string, today: string, soon: string) {
-  const [roll] = await db
-    .select({
-      total: count(),
-      signedUp: sql<number>`count(*) filter (where ${rollEntries.claimStatus} <> 'unclaimed')`.mapWith(
-        Number,
-      ),
-      confirmed: sql<number>`count(*) filter (where ${rollEntries.claimStatus} = 'confirmed')`.mapWith(
-        Number,
-      ),
-      invited: sql<number>`count(*) filter (where ${rollEntries.invitedAt} is not null)`.mapWith(Number),
-    })
-    .from(rollEntries)
-    .where(eq(rollEntries.institutionId, institutionId));
-  const claims = await db
-    .select({ status: graduateInstitutions.claimStatus, total: count() })
-    .from(graduateInstitutions)
-    .where(eq(graduateInstitutions.institutionId, institutionId))
-    .groupBy(graduateInstitutions.claimStatus);
-  const [staffCount] = await db
-    .select({ total: count() })
-    .from(staff)
-    .where(eq(staff.institutionId, institutionId));
-  const [programmeCounts] = await db
-    .select({
-      total: count(),
-      approved:
-        sql<number>`count(*) filter (where ${programmes.status} = 'approved' and ${programmes.expiryDate} >= ${today})`.mapWith(
-          Number,
-        ),
-      pending:
-        sql<number>`count(*) filter (where ${programmes.status} = 'pending' and ${programmes.expiryDate} >= ${today})`.mapWith(
-          Number,
-        ),
-      denied: sql<number>`count(*) filter (where ${programmes.status} = 'denied')`.mapWith(Number),
-      expired:
-        sql<number>`count(*) filter (where ${programmes.status} <> 'denied' and ${programmes.expiryDate} < ${today})`.mapWith(
-          Number,
-        ),
-      expiringSoon:
-        sql<number>`count(*) filter (where ${programmes.status} <> 'denied' and ${programmes.expiryDate} >= ${today} and ${programmes.expiryDate} <= ${soon})`.mapWith(
-          Number,
-        ),
-    })
-    .from(programmes)
-    .where(eq(programmes.institutionId, institutionId));
-  return { roll, claims, staff: staffCount.total, programmes: programmeCounts };
-}
-
-/** Approved or pending programmes whose accreditation ends between today and `soon`, soonest first. */
-export async function expiringProgrammes(
-  db: Db,
-  institutionId: string,
-  today: string,
-  soon: string,
-  limit: number,
-) {
-  return db
-    .select()
-    .from(programmes)
-    .where(
-      and(
-        eq(programmes.institutionId, institutionId),
-        ne(programmes.status, 'denied'),
-        gte(programmes.expiryDate, today),
-        lte(programmes.expiryDate, soon),
-      ),
-    )
-    .orderBy(asc(programmes.expiryDate), asc(programmes.name))
-    .limit(limit);
 }

@@ -17,8 +17,9 @@ import {
 } from '@tvet/contract';
 import { fileOut, profileOut } from '../../db/profiles.serialize';
 import type { ProgrammeRow } from '../programmes';
-import type { LinkWithRefs, StaffRow, StudentRow, SummaryRow, UserRow } from './institutions.repository';
+import type { LinkWithRefs, StaffRow, SummaryRow, UserRow } from './institutions.repository';
 import type { RollEntryWithRefs, RollImportRow } from './institutions.roll.repository';
+import type { StudentRow } from './members/members.repository';
 
 const iso = (value: Date) => value.toISOString();
 

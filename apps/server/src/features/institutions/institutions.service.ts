@@ -28,6 +28,8 @@ import {
   staffDetailOut,
   studentDetailOut,
 } from './institutions.serialize';
+import * as membersRepo from './members/members.repository';
+import * as overviewRepo from './overview/overview.repository';
 
 /*
  * The institution directory, a graduate's links (claims on a roll), the institution's students, staff and
@@ -184,14 +186,14 @@ export function createInstitutionsService({ db, mailer, log }: Deps) {
         claimStatus: query.claim_status,
       };
       return pageOf(query, {
-        rows: (window) => repo.studentRows(db, filter, window),
-        total: () => repo.countStudents(db, filter),
+        rows: (window) => membersRepo.studentRows(db, filter, window),
+        total: () => membersRepo.countStudents(db, filter),
         map: institutionGraduateOut,
       });
     },
 
     async student(auth: AuthContext, userId: string, graduateId: string) {
-      const found = await repo.findStudent(db, await institutionOf(auth, userId), graduateId);
+      const found = await membersRepo.findStudent(db, await institutionOf(auth, userId), graduateId);
       if (!found) throw notFound(ROLL_MESSAGES.notYourStudent);
       const entry = found.link.rollEntryId ? await rollEntryWithRefs(db, found.link.rollEntryId) : null;
       return studentDetailOut(found, entry);
@@ -200,15 +202,15 @@ export function createInstitutionsService({ db, mailer, log }: Deps) {
     async staff(auth: AuthContext, userId: string, query: PageRequest & { name?: string }) {
       const filter = { institutionId: await institutionOf(auth, userId), name: query.name };
       return pageOf(query, {
-        rows: (window) => repo.staffRows(db, filter, window),
-        total: () => repo.countStaff(db, filter),
+        rows: (window) => membersRepo.staffRows(db, filter, window),
+        total: () => membersRepo.countStaff(db, filter),
         map: institutionStaffOut,
       });
     },
 
     async staffMember(auth: AuthContext, userId: string, staffId: string) {
       const institutionId = await institutionOf(auth, userId);
-      const found = await repo.findStaffMember(db, staffId);
+      const found = await membersRepo.findStaffMember(db, staffId);
       if (!found || found.staff.institutionId !== institutionId) throw notFound(ROLL_MESSAGES.notYourStaff);
       return staffDetailOut(found, await repo.findInstitution(db, institutionId));
     },
@@ -247,8 +249,8 @@ export function createInstitutionsService({ db, mailer, log }: Deps) {
         await repo.settleRollEntries(tx, [link.rollEntryId, entry?.id]);
       });
       if (decision === 'reject' && reason) await mailRejection(graduateId, institutionId, reason);
-      const found = await repo.findStudent(db, institutionId, graduateId);
-      return institutionGraduateOut(found as repo.StudentRow);
+      const found = await membersRepo.findStudent(db, institutionId, graduateId);
+      return institutionGraduateOut(found as membersRepo.StudentRow);
     },
 
     async overview(auth: AuthContext, userId: string): Promise<InstitutionOverview> {
@@ -256,8 +258,8 @@ export function createInstitutionsService({ db, mailer, log }: Deps) {
       const today = todayInNigeria();
       const soon = addDuration(today, `${PROGRAMME_EXPIRING_SOON_DAYS} day`);
       const [counts, expiring, institution] = await Promise.all([
-        repo.overviewCounts(db, institutionId, today, soon),
-        repo.expiringProgrammes(db, institutionId, today, soon, EXPIRING_LISTED),
+        overviewRepo.overviewCounts(db, institutionId, today, soon),
+        overviewRepo.expiringProgrammes(db, institutionId, today, soon, EXPIRING_LISTED),
         repo.findInstitution(db, institutionId),
       ]);
       const claims = Object.fromEntries(CLAIM_STATUSES.map((status) => [status, 0])) as Record<
