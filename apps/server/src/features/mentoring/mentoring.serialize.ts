@@ -8,7 +8,8 @@ import type {
 } from '@tvet/contract';
 import { fileOut, profileOut } from '../../db/profiles.serialize';
 import { maskNin } from '../privacy';
-import type { GraduateMentorRow, GraduateRow, MenteeRow, MentorView, UserRow } from './mentoring.repository';
+import type { GraduateMentorRow, MenteeRow } from './cohort/cohort.repository';
+import type { GraduateRow, MentorView, UserRow } from './mentoring.repository';
 
 /** Raw SQL subqueries answer timestamps as text on some drivers; both read the same. */
 const isoOf = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
