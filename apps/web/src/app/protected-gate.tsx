@@ -3,7 +3,7 @@ import { matchPath, Navigate, useLocation } from 'react-router';
 import { PublicFrame } from '@/components/layout/public-layout';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { loadSignedInMessages } from '@/lib/i18n/i18n';
+import { loadSignedInMessages, t } from '@/lib/i18n/i18n';
 import { withReturn } from '@/lib/return-to';
 import { useRestoring, useSession } from '@/lib/session';
 import { routes } from './routes';
@@ -47,7 +47,7 @@ export function ProtectedGate() {
     return <Navigate to={withReturn(paths.login, `${pathname}${search}${hash}`)} replace />;
   }
   return (
-    <Suspense fallback={session ? <ShellFrame /> : <LoadingPanel label="Loading…" />}>
+    <Suspense fallback={session ? <ShellFrame /> : <LoadingPanel label={t('Loading…')} />}>
       {session ? (
         <AppShell session={session} />
       ) : (

@@ -40,10 +40,12 @@ function sourceFiles(dir: string): string[] {
 /** Every t('…') with a literal in the app's code. */
 function literalMessages(): Map<string, string> {
   const found = new Map<string, string>();
-  const call = /\bt\(\s*'((?:[^'\\]|\\.)*)'/g;
+  // Biome writes a text holding an apostrophe in double quotes: t("Didn't get the code?").
+  const call = /\bt\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
   for (const file of sourceFiles(srcDir)) {
     for (const match of readFileSync(file, 'utf8').matchAll(call)) {
-      found.set(match[1]!.replace(/\\'/g, "'"), path.relative(srcDir, file));
+      const text = match[1] ?? match[2] ?? '';
+      found.set(text.replace(/\\(['"\\])/g, '$1'), path.relative(srcDir, file));
     }
   }
   return found;
