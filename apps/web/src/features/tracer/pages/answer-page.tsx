@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
-import { t } from '@/lib/i18n/i18n';
+import { currentLanguage, t } from '@/lib/i18n/i18n';
 import { fetchAnswerForm, sendAnswers } from '../api/answer-by-link';
 
 type Answer = { text: string | null; optionId: string | null };
@@ -121,7 +121,8 @@ export function AnswerPage() {
         optionId: answer.optionId,
       }));
     try {
-      const result = await sendAnswers(token, { answers: given, final: true });
+      // The language the page was read in (issue 29): the server keeps it with the case's answers.
+      const result = await sendAnswers(token, { answers: given, final: true, language: currentLanguage() });
       setState({ kind: 'done', message: result.msg });
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'We could not send your answers. Try again.');
