@@ -4,7 +4,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 /*
  * The interface's catalogues (issue 29, decision 24) are gettext .po files a translator edits, one per language in
  * src/locales: `msgid` is the English text the code passes to t(), `msgstr` the translation (ICU MessageFormat).
- * This plugin compiles a catalogue when the app imports one (src/lib/i18n/i18n.ts, lazily) into Lingui's compiled
+ * This plugin compiles a catalogue's part when the app imports it (src/lib/i18n/i18n.ts, lazily) into Lingui's compiled
  * form, with Lingui's own compiler (@lingui/message-utils). @lingui/cli's vite plugin does the same but needs
  * Node 22 (fs.globSync); this one is the part the app uses. A message that is not valid ICU stops the build.
  */
@@ -75,11 +75,24 @@ export function parsePo(source: string, file = 'catalogue'): PoEntry[] {
   return entries;
 }
 
+/**
+ * A catalogue has two parts (issue 29): the public pages' messages (`#. public` above the entry: sign-in, sign-up,
+ * recovery, /privacy, /a/{token}), loaded with the language choice, and the signed-in pages', loaded with the
+ * signed-in shell, so /login's first load in a language carries only what the public pages show.
+ */
+export type CataloguePart = 'public' | 'signed-in';
+export const PUBLIC_MARK = 'public';
+
+export function isPublicEntry(entry: PoEntry): boolean {
+  return entry.comments.includes(PUBLIC_MARK);
+}
+
 /** msgid → compiled message; untranslated entries are left out (the runtime shows the English). */
-export function compilePo(source: string, file = 'catalogue'): Record<string, unknown> {
+export function compilePo(source: string, file = 'catalogue', part?: CataloguePart): Record<string, unknown> {
   const messages: Record<string, unknown> = {};
   for (const entry of parsePo(source, file)) {
     if (!entry.msgstr) continue;
+    if (part && isPublicEntry(entry) !== (part === 'public')) continue;
     try {
       messages[entry.msgid] = compileMessageOrThrow(entry.msgstr);
     } catch (error) {
@@ -95,8 +108,13 @@ export const poCatalogues = {
   name: 'tvet:po-catalogues',
   enforce: 'pre' as const,
   load(id: string) {
-    if (!id.endsWith('.po')) return null;
-    const messages = compilePo(readFileSync(id, 'utf8'), id);
+    const [file, query = ''] = id.split('?');
+    if (!file?.endsWith('.po')) return null;
+    const part = new URLSearchParams(query).get('part');
+    if (part !== 'public' && part !== 'signed-in') {
+      throw new Error(`${id}: import a catalogue's part, '${file}?part=public' or '?part=signed-in'`);
+    }
+    const messages = compilePo(readFileSync(file, 'utf8'), file, part);
     return {
       code: `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(messages))});`,
       map: null,

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/routes';
 import { restoreSession } from './lib/api';
-import { activateLanguage, initialLanguage, useLanguage } from './lib/i18n/i18n';
+import { activateLanguage, initialLanguage, loadSignedInMessages, useLanguage } from './lib/i18n/i18n';
 import { mayHaveSession } from './lib/session';
 
 /*
@@ -24,6 +24,8 @@ import { mayHaveSession } from './lib/session';
 if (mayHaveSession()) {
   void import('./app/protected-gate');
   void import('./app/shell/app-shell');
+  // The signed-in pages' messages in the chosen language come with the first paint's (issue 29).
+  void loadSignedInMessages();
 }
 void restoreSession();
 

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@tvet/contract';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { pageTitle } from '@/lib/title';
 
 /** Any unknown path (spec 000 §2): titled '404 Error', with a way back home. Sits inside a <main>. */
@@ -14,13 +15,13 @@ export function NotFoundPage({ homeHref = paths.home }: { homeHref?: string }) {
       </p>
       <h1 className="text-2xl font-bold">{MESSAGES.notFoundTitle}</h1>
       <p className="text-muted">
-        We could not find this page. The address may be mistyped, or the page has moved.
+        {t('We could not find this page. The address may be mistyped, or the page has moved.')}
       </p>
       <Link
         to={homeHref}
         className="inline-flex min-h-12 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
       >
-        Back to home
+        {t('Back to home')}
       </Link>
     </div>
   );

@@ -5,6 +5,7 @@ import { LoadingPanel } from '@/components/ui/spinner';
 import * as dataRights from '@/features/data-rights/routes';
 import * as privacy from '@/features/privacy/routes';
 import * as tracer from '@/features/tracer/routes';
+import { t } from '@/lib/i18n/i18n';
 import { forgetDevice } from './shell/forget-device';
 
 /**
@@ -15,7 +16,7 @@ import { forgetDevice } from './shell/forget-device';
 export function PrivacyAndData({ role }: { role: UserType }) {
   const queryClient = useQueryClient();
   return (
-    <Suspense fallback={<LoadingPanel label="Loading your privacy settings" />}>
+    <Suspense fallback={<LoadingPanel label={t('Loading your privacy settings')} />}>
       <div className="flex flex-col gap-10">
         {role === 'graduate' && <privacy.PrivacySettings />}
         {role === 'graduate' && <tracer.ObjectionSection />}

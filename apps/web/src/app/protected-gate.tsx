@@ -3,13 +3,19 @@ import { matchPath, Navigate, useLocation } from 'react-router';
 import { PublicFrame } from '@/components/layout/public-layout';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { loadSignedInMessages, t } from '@/lib/i18n/i18n';
 import { withReturn } from '@/lib/return-to';
 import { useRestoring, useSession } from '@/lib/session';
 import { routes } from './routes';
 import { ShellFrame } from './shell-frame';
 
 // Loaded only once someone is signed in, so the shell (TanStack Query, Radix menus) stays out of /login.
-const AppShell = lazy(() => import('./shell/app-shell').then((module) => ({ default: module.AppShell })));
+// The signed-in pages' messages in the chosen language (issue 29) load beside it, so the shell paints translated.
+const AppShell = lazy(() =>
+  Promise.all([import('./shell/app-shell'), loadSignedInMessages()]).then(([module]) => ({
+    default: module.AppShell,
+  })),
+);
 const NotFoundPage = lazy(() =>
   import('./not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -41,7 +47,7 @@ export function ProtectedGate() {
     return <Navigate to={withReturn(paths.login, `${pathname}${search}${hash}`)} replace />;
   }
   return (
-    <Suspense fallback={session ? <ShellFrame /> : <LoadingPanel label="Loading…" />}>
+    <Suspense fallback={session ? <ShellFrame /> : <LoadingPanel label={t('Loading…')} />}>
       {session ? (
         <AppShell session={session} />
       ) : (

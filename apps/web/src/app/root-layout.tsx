@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toast';
 import { UpdateBanner } from '@/components/ui/update-banner';
+import { t } from '@/lib/i18n/i18n';
 import { noteVisitedPage } from '@/lib/offline-pages';
 import { RouteErrorBoundary } from './route-error';
 
@@ -37,7 +38,7 @@ export function RootLayout() {
   return (
     <>
       <RouteErrorBoundary pathname={pathname}>
-        <Suspense fallback={<LoadingPanel label="Loading…" />}>
+        <Suspense fallback={<LoadingPanel label={t('Loading…')} />}>
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>

@@ -32,7 +32,7 @@ function ChunkLoadFailure() {
       <title>{pageTitle(t(CHUNK_TITLE))}</title>
       <h1 className="text-2xl font-bold">{t(CHUNK_TITLE)}</h1>
       <p className="text-lg">
-        You seem to be offline, or the signal is weak. Check your internet connection, then try again.
+        {t('You seem to be offline, or the signal is weak. Check your internet connection, then try again.')}
       </p>
       {/* Loading the page afresh asks for every part of it again. */}
       <Button onClick={() => window.location.reload()}>{t('Retry')}</Button>

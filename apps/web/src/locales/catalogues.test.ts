@@ -3,7 +3,8 @@ import path from 'node:path';
 import { compileMessageOrThrow as compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES } from '@tvet/contract';
 import { describe, expect, it } from 'vitest';
-import { compilePo, parsePo } from '../../build/po';
+import { compilePo, isPublicEntry, parsePo } from '../../build/po';
+import { publicTexts } from './public-sources';
 
 /*
  * Issue 29: the catalogues a translator edits (src/locales/<code>.po). English is the source: every t('…') in the
@@ -39,10 +40,12 @@ function sourceFiles(dir: string): string[] {
 /** Every t('…') with a literal in the app's code. */
 function literalMessages(): Map<string, string> {
   const found = new Map<string, string>();
-  const call = /\bt\(\s*'((?:[^'\\]|\\.)*)'/g;
+  // Biome writes a text holding an apostrophe in double quotes: t("Didn't get the code?").
+  const call = /\bt\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
   for (const file of sourceFiles(srcDir)) {
     for (const match of readFileSync(file, 'utf8').matchAll(call)) {
-      found.set(match[1]!.replace(/\\'/g, "'"), path.relative(srcDir, file));
+      const text = match[1] ?? match[2] ?? '';
+      found.set(text.replace(/\\(['"\\])/g, '$1'), path.relative(srcDir, file));
     }
   }
   return found;
@@ -78,6 +81,24 @@ describe('the interface catalogues', () => {
     expect(literals.size).toBeGreaterThan(50);
     const missing = [...literals].filter(([message]) => !englishIds.has(message));
     expect(missing, 'add these to src/locales/*.po').toEqual([]);
+  });
+
+  it("marks every text the public pages show as the catalogue's public part, the same in every language", () => {
+    const shown = publicTexts();
+    const unmarked = english.filter((entry) => shown.has(entry.msgid) && !isPublicEntry(entry));
+    expect(
+      unmarked.map((entry) => entry.msgid),
+      'put "#. public" above these in all five .po',
+    ).toEqual([]);
+    const marked = new Set(english.filter(isPublicEntry).map((entry) => entry.msgid));
+    for (const code of TRANSLATED) {
+      const theirs = new Set(
+        parsePo(catalogue(code), `${code}.po`)
+          .filter(isPublicEntry)
+          .map((entry) => entry.msgid),
+      );
+      expect([...theirs].sort(), `${code}.po's public part`).toEqual([...marked].sort());
+    }
   });
 
   it('keeps English letter for letter (msgstr = msgid)', () => {
@@ -119,5 +140,11 @@ describe('the interface catalogues', () => {
   it('refuses a translation that is not valid ICU, naming the line', () => {
     const broken = 'msgid "Question {number} of {total}"\nmsgstr "Tambaya ta {number cikin {total}"\n';
     expect(() => compilePo(broken, 'ha.po')).toThrow(/ha\.po:1/);
+  });
+
+  it('compiles a part: the public part holds only the marked entries, the signed-in part the others', () => {
+    const po = '#. public\nmsgid "Sign in"\nmsgstr "Shiga"\n\nmsgid "Jobs"\nmsgstr "Ayyuka"\n';
+    expect(Object.keys(compilePo(po, 'ha.po', 'public'))).toEqual(['Sign in']);
+    expect(Object.keys(compilePo(po, 'ha.po', 'signed-in'))).toEqual(['Jobs']);
   });
 });

@@ -1,5 +1,9 @@
-// A language's catalogue, compiled by @lingui/vite-plugin when imported (src/lib/i18n/i18n.ts).
-declare module '*.po' {
+// A part of a language's catalogue ('x.po?part=public' or '?part=signed-in'), compiled by build/po.ts.
+declare module '*.po?part=public' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+declare module '*.po?part=signed-in' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { matchPath, Navigate, useLocation } from 'react-router';
 import { ErrorScreen } from '@/components/ui/error-screen';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { withReturn } from '@/lib/return-to';
 import type { Session } from '@/lib/session';
 import { useProfile } from '@/lib/shared-reads';
@@ -50,9 +51,9 @@ function ProfileGate({ session, userType }: { session: Session; userType: UserTy
   // The page's code downloads while the profile loads, not after it (issue 23).
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the first page; later ones load as visited.
   useEffect(() => preloadPage(userType, pathname), []);
-  if (profile.isPending) return <ShellFrame label="Loading your account…" />;
+  if (profile.isPending) return <ShellFrame label={t('Loading your account…')} />;
   if (profile.isError) {
-    return <ErrorScreen title="We could not load your account" message={profile.error.message} />;
+    return <ErrorScreen title={t('We could not load your account')} message={profile.error.message} />;
   }
   if (!isUserType(profile.data.user_type)) return null;
   const unfinished =

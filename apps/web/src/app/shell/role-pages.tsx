@@ -2,6 +2,7 @@ import { homePathOf, type UserType } from '@tvet/contract';
 import { Suspense } from 'react';
 import { useRoutes } from 'react-router';
 import { LoadingPanel } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/i18n';
 import { NotFoundPage } from '../not-found-page';
 import { type PageEntry, pagesOf } from '../pages';
 import { ComingSoonPage } from './coming-soon-page';
@@ -19,5 +20,5 @@ export function RolePages({ role }: { role: UserType }) {
     ...pagesOf(role).map((entry) => ({ path: entry.path, element: pageFor(entry, role) })),
     { path: '*', element: <NotFoundPage homeHref={homePathOf(role)} /> },
   ]);
-  return <Suspense fallback={<LoadingPanel label="Loading page…" />}>{page}</Suspense>;
+  return <Suspense fallback={<LoadingPanel label={t('Loading page…')} />}>{page}</Suspense>;
 }

@@ -3,6 +3,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Sheet } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icon';
+import { t } from '@/lib/i18n/i18n';
 import { Sidebar } from './sidebar';
 import { Topbar } from './topbar';
 
@@ -37,7 +38,7 @@ export function ShellLayout({ profile, children }: { profile: Profile; children:
         href="#main"
         className="sr-only z-50 rounded-lg bg-white p-3 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       <aside className="sticky top-0 hidden h-dvh overflow-y-auto border-r border-gray-200 bg-white lg:block">
         {sidebar()}
@@ -45,7 +46,7 @@ export function ShellLayout({ profile, children }: { profile: Profile; children:
       <Sheet
         open={menuOpen}
         onOpenChange={setMenuOpen}
-        title="Menu"
+        title={t('Menu')}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           if (!navigated.current) menuButton.current?.focus();
@@ -59,7 +60,7 @@ export function ShellLayout({ profile, children }: { profile: Profile; children:
             className="grid size-12 place-items-center rounded-lg hover:bg-brand-50"
           >
             <Icon name="close" className="size-6" />
-            <span className="sr-only">Close menu</span>
+            <span className="sr-only">{t('Close menu')}</span>
           </button>
         </div>
         {sidebar(closeAfterNavigation)}

@@ -2,6 +2,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/i18n';
 import { getSession } from '@/lib/session';
 import { joinWords, type UnsentWork } from '@/lib/unsent-work';
 
@@ -87,15 +88,15 @@ export function useSignOutGuard(kinds: readonly UnsentWork[]): {
       {step.kind === 'sending' ? (
         <p role="status" className="flex items-center gap-2">
           <Spinner className="size-5" />
-          Sending your unsent {joinWords(step.plurals)} before you log out…
+          {t('Sending your unsent')} {joinWords(step.plurals)} {t('before you log out…')}
         </p>
       ) : (
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => reply(false)}>
-            Stay signed in
+            {t('Stay signed in')}
           </Button>
           <Button className="bg-red-700 hover:bg-red-800" onClick={() => reply(true)}>
-            Log out and delete {one ? 'it' : 'them'}
+            {t('Log out and delete')} {one ? 'it' : 'them'}
           </Button>
         </div>
       )}

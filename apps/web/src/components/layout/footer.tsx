@@ -1,6 +1,7 @@
 import { COPYRIGHT_YEAR } from '@tvet/contract';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/public-paths';
+import { t } from '@/lib/i18n/i18n';
 import { APP_NAME } from '@/lib/title';
 
 export function Footer() {
@@ -10,7 +11,7 @@ export function Footer() {
         © {COPYRIGHT_YEAR} {APP_NAME}
       </span>
       <Link to={paths.privacy} className="inline-flex min-h-12 items-center underline">
-        Privacy
+        {t('Privacy')}
       </Link>
     </footer>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '@/lib/i18n/i18n';
 import { Button } from './button';
 
 /**
@@ -25,7 +26,7 @@ export function ErrorPanel({
       {detail && <p className="text-red-900">{detail}</p>}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </Button>
       )}
     </div>

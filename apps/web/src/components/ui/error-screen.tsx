@@ -1,3 +1,4 @@
+import { t } from '@/lib/i18n/i18n';
 import { pageTitle } from '@/lib/title';
 import { Button } from './button';
 
@@ -18,11 +19,11 @@ export function ErrorScreen({
       {message && <p className="text-lg">{message}</p>}
       {detail && (
         <details className="rounded-lg bg-gray-100 p-3 text-sm">
-          <summary className="cursor-pointer font-medium">Technical details</summary>
+          <summary className="cursor-pointer font-medium">{t('Technical details')}</summary>
           <pre className="mt-2 overflow-x-auto whitespace-pre-wrap break-words">{detail}</pre>
         </details>
       )}
-      <Button onClick={() => window.location.reload()}>Refresh</Button>
+      <Button onClick={() => window.location.reload()}>{t('Refresh')}</Button>
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import type { StoredFile } from '@tvet/contract';
+import { t } from '@/lib/i18n/i18n';
 import { NOT_AVAILABLE, sizeInMb } from '@/lib/profile-format';
 import { useOpenFile } from '@/lib/use-open-file';
 import { Button } from './button';
@@ -19,7 +20,7 @@ export function FileLink({ file, what }: { file: StoredFile | null; what: string
       <Button
         variant="secondary"
         className="min-h-11 px-3"
-        busyLabel="Opening…"
+        busyLabel={t('Opening…')}
         aria-label={`View ${what} ${file.title}`}
         onClick={() =>
           openFile(file.url).catch((error: unknown) =>
@@ -27,7 +28,7 @@ export function FileLink({ file, what }: { file: StoredFile | null; what: string
           )
         }
       >
-        View
+        {t('View')}
       </Button>
     </span>
   );

@@ -1,4 +1,5 @@
 import type { StoredFile } from '@tvet/contract';
+import { t } from '@/lib/i18n/i18n';
 import {
   employmentLabel,
   NOT_AVAILABLE,
@@ -27,28 +28,30 @@ export function GraduateSections({ graduate, idPrefix }: { graduate: GraduateRec
   const skills = graduate.skills_acquired.map((skill) => skill.trim()).filter(Boolean);
   return (
     <>
-      <DetailSection id={`${idPrefix}-o-level`} title="O' Level details">
-        <DetailRow label="Certificate type">
+      <DetailSection id={`${idPrefix}-o-level`} title={t("O' Level details")}>
+        <DetailRow label={t('Certificate type')}>
           {orNotAvailable(oLevelLabel(graduate.o_level_certifications?.certification_type))}
         </DetailRow>
-        <DetailRow label="Number of times attempted">
+        <DetailRow label={t('Number of times attempted')}>
           {graduate.o_level_certifications
             ? sittingsLabel(graduate.o_level_certifications.number_of_sittings)
             : NOT_AVAILABLE}
         </DetailRow>
       </DetailSection>
-      <DetailSection id={`${idPrefix}-identity`} title="Identity and legal information">
-        <DetailRow label="NIN">{orNotAvailable(graduate.nin)}</DetailRow>
+      <DetailSection id={`${idPrefix}-identity`} title={t('Identity and legal information')}>
+        <DetailRow label={t('NIN')}>{orNotAvailable(graduate.nin)}</DetailRow>
       </DetailSection>
-      <DetailSection id={`${idPrefix}-employment`} title="Employment Details">
-        <DetailRow label="Resume">
+      <DetailSection id={`${idPrefix}-employment`} title={t('Employment Details')}>
+        <DetailRow label={t('Resume')}>
           <FileLink file={graduate.resume_id} what="resume" />
         </DetailRow>
-        <DetailRow label="Employment status">{employmentLabel(graduate.is_employed)}</DetailRow>
+        <DetailRow label={t('Employment status')}>{employmentLabel(graduate.is_employed)}</DetailRow>
         {graduate.is_employed && (
-          <DetailRow label="Occupation">{orNotAvailable(graduate.current_occupation)}</DetailRow>
+          <DetailRow label={t('Occupation')}>{orNotAvailable(graduate.current_occupation)}</DetailRow>
         )}
-        <DetailRow label="Acquired skills">{skills.length ? skills.join(', ') : NOT_AVAILABLE}</DetailRow>
+        <DetailRow label={t('Acquired skills')}>
+          {skills.length ? skills.join(', ') : NOT_AVAILABLE}
+        </DetailRow>
       </DetailSection>
     </>
   );

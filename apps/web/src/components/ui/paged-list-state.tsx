@@ -1,6 +1,7 @@
 import { MESSAGES } from '@tvet/contract';
 import type { ReactNode } from 'react';
 import { countText } from '@/lib/count-text';
+import { t } from '@/lib/i18n/i18n';
 import { EmptyState } from './empty-state';
 import { ErrorPanel } from './error-panel';
 import { ListSkeleton } from './list-skeleton';
@@ -58,7 +59,7 @@ export function PagedListState({
   }
   if (data.totalDocs === 0 && !query.isPlaceholderData) {
     return searching ? (
-      <EmptyState title={MESSAGES.noMatch}>Check the spelling, or search for another name.</EmptyState>
+      <EmptyState title={MESSAGES.noMatch}>{t('Check the spelling, or search for another name.')}</EmptyState>
     ) : (
       <EmptyState title={empty.title} action={empty.action}>
         {empty.text}
@@ -69,7 +70,7 @@ export function PagedListState({
     <div className="flex flex-col gap-3">
       {query.isError && (
         <ErrorPanel
-          message="This page could not be loaded."
+          message={t('This page could not be loaded.')}
           detail={query.error?.message}
           onRetry={() => query.refetch()}
         />

@@ -1,4 +1,5 @@
 import { pageLabel } from '@tvet/contract';
+import { t } from '@/lib/i18n/i18n';
 import { Button } from './button';
 
 export interface PagerProps {
@@ -30,7 +31,8 @@ export function Pager({ page, totalPages, onPage, label, busy = false, hideSingl
         <span aria-hidden="true" className="hidden sm:inline">
           ←
         </span>
-        Previous<span className="sr-only"> page</span>
+        {t('Previous')}
+        <span className="sr-only"> {t('page')}</span>
       </Button>
       <p className="text-center font-medium whitespace-nowrap tabular-nums" aria-live="polite">
         {pageLabel(page, totalPages)}
@@ -41,7 +43,8 @@ export function Pager({ page, totalPages, onPage, label, busy = false, hideSingl
         disabled={busy || page >= totalPages}
         onClick={() => onPage(page + 1)}
       >
-        Next<span className="sr-only"> page</span>
+        {t('Next')}
+        <span className="sr-only"> {t('page')}</span>
         <span aria-hidden="true" className="hidden sm:inline">
           →
         </span>

@@ -1,4 +1,5 @@
 import { passwordStrength, type PasswordStrength as Strength } from '@tvet/contract';
+import { t } from '@/lib/i18n/i18n';
 
 const LEVELS: Record<Strength, { label: string; filled: number; colour: string }> = {
   poor: { label: 'Poor', filled: 1, colour: 'bg-red-700' },
@@ -25,7 +26,7 @@ export function PasswordStrength({ password, id }: { password: string; id?: stri
       <p className="text-sm text-muted" aria-live="polite">
         {password ? (
           <>
-            Password strength: <strong className="text-ink">{level.label}</strong>
+            {t('Password strength:')} <strong className="text-ink">{level.label}</strong>
           </>
         ) : (
           PASSWORD_RULE_HINT

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { t } from '@/lib/i18n/i18n';
 import { Spinner } from './spinner';
 import { TextField } from './text-field';
 
@@ -61,7 +62,7 @@ export function PeopleSearch({
       {searching && (
         <span className="pointer-events-none absolute right-3 bottom-3.5 text-brand-700">
           <Spinner />
-          <span className="sr-only">Searching…</span>
+          <span className="sr-only">{t('Searching…')}</span>
         </span>
       )}
     </search>

@@ -38,7 +38,7 @@ export function ReasonDialog({
       <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
         <FormError error={action.formError} />
         <TextareaField
-          label="Reason"
+          label={t('Reason')}
           required
           rows={4}
           maxLength={REASON_MAX}

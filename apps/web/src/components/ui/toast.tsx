@@ -43,7 +43,7 @@ export function Toaster() {
     // At the top (spec 000 §8) from 640 px; on a phone at the bottom, where it covers neither the page heading nor
     // the top bar's menu (decision 0019; e2e graduate/phone-layout checks it).
     <section
-      aria-label="Notifications"
+      aria-label={t('Notifications')}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-3 sm:top-0 sm:bottom-auto"
     >
       {current.map((item) => (

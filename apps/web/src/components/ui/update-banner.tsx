@@ -1,4 +1,5 @@
 import { reloadApp, useUpdateState } from '@/lib/app-update';
+import { t } from '@/lib/i18n/i18n';
 
 /**
  * "A new version is ready" with Reload (issue 30): shown when a new service worker waits, or when the server's
@@ -22,7 +23,7 @@ export function UpdateBanner() {
         onClick={reloadApp}
         className="min-h-12 rounded-md bg-white px-5 font-semibold text-gray-900 hover:bg-gray-100"
       >
-        Reload
+        {t('Reload')}
       </button>
     </div>
   );

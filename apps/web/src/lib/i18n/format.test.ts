@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatNaira, formatNumber, intlLocale, resetIntlLocales } from './format';
-import { activateLanguage, t } from './i18n';
+import { activateLanguage, loadSignedInMessages, t } from './i18n';
 
 describe('dates, numbers and naira in the chosen language', () => {
   afterEach(async () => {
@@ -27,6 +27,7 @@ describe('dates, numbers and naira in the chosen language', () => {
     vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockImplementation((locales, options) =>
       real(locales, options).filter((locale) => !/^(ha|yo|ig|pcm)/.test(locale)),
     );
+    await loadSignedInMessages();
     await activateLanguage('ha');
     expect(intlLocale()).toBe('en-NG');
     expect(formatNaira(150000)).toBe('₦150,000');

@@ -1,7 +1,15 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compileIcu } from './compile';
-import { activateLanguage, browserLanguage, currentLanguage, LANGUAGE_KEY, t, tx } from './i18n';
+import {
+  activateLanguage,
+  browserLanguage,
+  currentLanguage,
+  LANGUAGE_KEY,
+  loadSignedInMessages,
+  t,
+  tx,
+} from './i18n';
 
 describe('English messages (no catalogue)', () => {
   it.each([
@@ -31,6 +39,18 @@ describe('choosing a language', () => {
   afterEach(async () => {
     await activateLanguage('en');
     localStorage.clear();
+  });
+
+  it("loads only the public pages' part until the signed-in shell asks for the rest", async () => {
+    await activateLanguage('ha');
+    expect(t('Sign in')).toBe('Shiga');
+    const unread = '{count, plural, one {# unread message} other {# unread messages}}';
+    expect(t(unread, { count: 3 })).toBe('3 unread messages');
+    await loadSignedInMessages();
+    expect(t(unread, { count: 3 })).toBe('saƙonni 3 da ba a karanta ba');
+    // From now on a language chosen loads both parts at once.
+    await activateLanguage('yo');
+    expect(t(unread, { count: 1 })).toBe('ìfiránṣẹ́ 1 tí a kò tíì kà');
   });
 
   it("loads the language's catalogue, sets <html lang> and remembers it on the device", async () => {

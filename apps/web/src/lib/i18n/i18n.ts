@@ -8,8 +8,8 @@ import { compileIcu } from './compile';
  * (@lingui/core) holds the active language's catalogue; messages are looked up by their English text, which is
  * the source: `t('Sign in')` is 'Sign in' in English and 'Shiga' once the Hausa catalogue is loaded. English needs
  * no catalogue, so /login's first load in English carries none; every other language's catalogue
- * (src/locales/<code>.po, compiled at build time by @lingui/vite-plugin) is its own chunk, downloaded only when
- * that language is chosen.
+ * (src/locales/<code>.po, compiled at build time by build/po.ts) is two chunks, downloaded only when that
+ * language is chosen: the public pages' part at once, the signed-in pages' part with the signed-in shell.
  */
 
 /** The device's choice; the account's (server) wins when someone signs in. */
@@ -24,11 +24,23 @@ export const INTL_LOCALES: Record<Language, string[]> = {
   pcm: ['pcm-NG', 'pcm', 'en-NG'],
 };
 
-const CATALOGUES: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Messages }>> = {
-  ha: () => import('../../locales/ha.po'),
-  yo: () => import('../../locales/yo.po'),
-  ig: () => import('../../locales/ig.po'),
-  pcm: () => import('../../locales/pcm.po'),
+type Part = () => Promise<{ messages: Messages }>;
+/*
+ * Each language's catalogue comes in two parts (build/po.ts): the public pages' messages, loaded with the choice
+ * (the first paint of /login waits for them), and the signed-in pages', loaded with the signed-in shell
+ * (loadSignedInMessages), so a phone on /login downloads only what the public pages say.
+ */
+const PUBLIC_PARTS: Record<Exclude<Language, 'en'>, Part> = {
+  ha: () => import('../../locales/ha.po?part=public'),
+  yo: () => import('../../locales/yo.po?part=public'),
+  ig: () => import('../../locales/ig.po?part=public'),
+  pcm: () => import('../../locales/pcm.po?part=public'),
+};
+const SIGNED_IN_PARTS: Record<Exclude<Language, 'en'>, Part> = {
+  ha: () => import('../../locales/ha.po?part=signed-in'),
+  yo: () => import('../../locales/yo.po?part=signed-in'),
+  ig: () => import('../../locales/ig.po?part=signed-in'),
+  pcm: () => import('../../locales/pcm.po?part=signed-in'),
 };
 
 i18n.setMessagesCompiler(compileIcu);
@@ -83,25 +95,42 @@ export function initialLanguage(): Language {
   return storedLanguage() ?? browserLanguage();
 }
 
-const loaded = new Set<Language>();
+const loaded = new Set<string>();
 let pending: Language | null = null;
+/** Set once the signed-in shell is wanted: every language chosen from then on loads both parts. */
+let signedIn = false;
+
+async function loadPart(language: Language, part: 'public' | 'signed-in'): Promise<void> {
+  if (language === 'en' || loaded.has(`${language}:${part}`)) return;
+  const { messages } = await (part === 'public' ? PUBLIC_PARTS : SIGNED_IN_PARTS)[language]();
+  i18n.load(language, messages);
+  loaded.add(`${language}:${part}`);
+}
 
 /**
- * Loads the language's catalogue (once), makes it active and sets `<html lang>`. `remember` keeps the choice on
- * this device. A catalogue that fails to download leaves the current language in place and rejects.
+ * Loads the language's catalogue (once: its public part, and its signed-in part once the shell is wanted), makes
+ * it active and sets `<html lang>`. `remember` keeps the choice on this device. A catalogue that fails to
+ * download leaves the current language in place and rejects.
  */
 export async function activateLanguage(language: Language, remember = true): Promise<void> {
   pending = language;
-  if (language !== 'en' && !loaded.has(language)) {
-    const { messages } = await CATALOGUES[language]();
-    i18n.load(language, messages);
-    loaded.add(language);
-  }
+  await Promise.all([loadPart(language, 'public'), signedIn ? loadPart(language, 'signed-in') : null]);
   // A later choice made while this catalogue downloaded wins.
   if (pending !== language) return;
   i18n.activate(language, INTL_LOCALES[language]);
   document.documentElement.lang = language;
   if (remember) storage()?.setItem(LANGUAGE_KEY, language);
+}
+
+/**
+ * The signed-in pages' messages in the active language (and in every language chosen later). The signed-in
+ * shell's chunk waits for it (app/protected-gate.tsx), so its first paint is already translated; a catalogue
+ * that fails to download leaves those pages in English rather than blank.
+ */
+export async function loadSignedInMessages(): Promise<void> {
+  signedIn = true;
+  const language = pending ?? currentLanguage();
+  await loadPart(language, 'signed-in').catch(() => undefined);
 }
 
 function subscribe(listener: () => void) {

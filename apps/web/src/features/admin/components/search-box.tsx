@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 
 /** A search field applied on Search (or Enter), so each keystroke does not ask the server. */
 export function SearchBox({
@@ -31,7 +32,7 @@ export function SearchBox({
         />
       </div>
       <Button type="submit" variant="secondary">
-        Search
+        {t('Search')}
       </Button>
     </form>
   );

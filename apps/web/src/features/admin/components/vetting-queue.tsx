@@ -7,6 +7,7 @@ import { ConsolePage, RecordCard } from '@/components/ui/console-page';
 import { PagedList } from '@/components/ui/paged-list';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import type { Envelope } from '@/lib/api';
+import { t } from '@/lib/i18n/i18n';
 import { useListParams } from '../hooks/use-list-params';
 import { runWithToast, toastOnSuccess } from '../hooks/use-run';
 import { formatDate } from '../lib/format';
@@ -79,7 +80,7 @@ export function VettingQueue<Row extends ReviewedRecord, Status extends string>(
       >
         <SearchBox
           key={values.q}
-          label="Name or e-mail"
+          label={t('Name or e-mail')}
           value={values.q}
           onSearch={(q) => setFilters({ q })}
         />
@@ -99,8 +100,8 @@ export function VettingQueue<Row extends ReviewedRecord, Status extends string>(
         onOpenChange={(open) => !open && setRejecting(null)}
         title={`Reject ${rejecting?.user_id.name ?? ''}`}
         description={props.reject.description}
-        confirmLabel="Reject"
-        busyLabel="Rejecting…"
+        confirmLabel={t('Reject')}
+        busyLabel={t('Rejecting…')}
         onConfirm={(reason) => toastOnSuccess(() => reject.mutateAsync({ id: rejecting!._id, reason }))}
       />
     </ConsolePage>
@@ -122,7 +123,7 @@ function ReviewCard<Row extends ReviewedRecord, Status extends string>({
         <div className="min-w-0">
           <h2 className="font-semibold [overflow-wrap:anywhere]">{name}</h2>
           <p className="text-sm text-muted [overflow-wrap:anywhere]">
-            {email} · signed up {formatDate(row.createdAt)}
+            {t('{email} · signed up {createdAt}', { email, createdAt: formatDate(row.createdAt) })}
           </p>
         </div>
         <span className="flex flex-wrap gap-1">
@@ -142,7 +143,7 @@ function ReviewCard<Row extends ReviewedRecord, Status extends string>({
       </dl>
       {status === 'rejected' && reason && (
         <p className="text-sm [overflow-wrap:anywhere]">
-          <span className="font-semibold">Reason given:</span> {reason}
+          <span className="font-semibold">{t('Reason given:')}</span> {reason}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
@@ -158,7 +159,7 @@ function ReviewCard<Row extends ReviewedRecord, Status extends string>({
         )}
         {status !== 'rejected' && (
           <Button variant="secondary" aria-label={`Reject ${name}`} onClick={onReject}>
-            Reject
+            {t('Reject')}
           </Button>
         )}
       </div>

@@ -7,6 +7,7 @@ import { ConsolePage, RecordCard } from '@/components/ui/console-page';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useDeactivateAccount, useReactivateAccount, useResendVerification } from '../api/account-actions';
 import { useAccount } from '../api/get-account';
@@ -24,7 +25,7 @@ export function AccountPage() {
   const reactivate = useReactivateAccount();
   const [confirming, setConfirming] = useState(false);
 
-  if (account.isPending) return <LoadingPanel label="Loading the account…" />;
+  if (account.isPending) return <LoadingPanel label={t('Loading the account…')} />;
   if (account.isError)
     return (
       <div className="flex flex-col gap-3">
@@ -48,7 +49,7 @@ export function AccountPage() {
 
   return (
     <ConsolePage title={data.name}>
-      <BackButton fallback={paths.adminAccounts} label="Back to accounts" />
+      <BackButton fallback={paths.adminAccounts} label={t('Back to accounts')} />
       <RecordCard>
         <AccountBadges account={data} />
         <dl className="grid grid-cols-1 gap-2 sm:grid-cols-[12rem_1fr]">
@@ -63,25 +64,25 @@ export function AccountPage() {
           {!data.is_email_verified && (
             <Button
               variant="secondary"
-              busyLabel="Sending…"
+              busyLabel={t('Sending…')}
               onClick={() => runWithToast(() => resend.mutateAsync(data._id))}
             >
-              Resend verification
+              {t('Resend verification')}
             </Button>
           )}
           {data.is_active ? (
             !self && (
               <Button variant="secondary" onClick={() => setConfirming(true)}>
-                Deactivate account
+                {t('Deactivate account')}
               </Button>
             )
           ) : (
             <Button
               variant="secondary"
-              busyLabel="Reactivating…"
+              busyLabel={t('Reactivating…')}
               onClick={() => runWithToast(() => reactivate.mutateAsync(data._id))}
             >
-              Reactivate account
+              {t('Reactivate account')}
             </Button>
           )}
         </div>
@@ -90,9 +91,11 @@ export function AccountPage() {
         open={confirming}
         onOpenChange={setConfirming}
         title={`Deactivate ${data.name}?`}
-        description="They are signed out everywhere at once and cannot sign in until an administrator reactivates the account. Their data is kept."
-        confirmLabel="Deactivate"
-        busyLabel="Deactivating…"
+        description={t(
+          'They are signed out everywhere at once and cannot sign in until an administrator reactivates the account. Their data is kept.',
+        )}
+        confirmLabel={t('Deactivate')}
+        busyLabel={t('Deactivating…')}
         onConfirm={() => toastOnSuccess(() => deactivate.mutateAsync({ id: data._id }))}
       />
     </ConsolePage>

@@ -5,6 +5,7 @@ import { Link } from '@/components/ui/link';
 import { PagedList } from '@/components/ui/paged-list';
 import { SelectField } from '@/components/ui/select-field';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { useAccounts } from '../api/get-accounts';
 import { SearchBox } from '../components/search-box';
@@ -15,11 +16,15 @@ export function AccountBadges({ account }: { account: AdminAccount }) {
   return (
     <span className="flex flex-wrap gap-1">
       <Badge>{USER_TYPE_LABELS[account.user_type]}</Badge>
-      {account.is_active ? <Badge tone="green">Active</Badge> : <Badge tone="amber">Deactivated</Badge>}
-      {account.is_email_verified ? (
-        <Badge tone="green">E-mail verified</Badge>
+      {account.is_active ? (
+        <Badge tone="green">{t('Active')}</Badge>
       ) : (
-        <Badge tone="amber">Not verified</Badge>
+        <Badge tone="amber">{t('Deactivated')}</Badge>
+      )}
+      {account.is_email_verified ? (
+        <Badge tone="green">{t('E-mail verified')}</Badge>
+      ) : (
+        <Badge tone="amber">{t('Not verified')}</Badge>
       )}
     </span>
   );
@@ -31,27 +36,27 @@ export function AccountsPage() {
   const accounts = useAccounts({ ...values, page });
   return (
     <ConsolePage
-      title="Accounts"
-      intro="Find any account, open it, resend its verification, deactivate or reactivate it."
+      title={t('Accounts')}
+      intro={t('Find any account, open it, resend its verification, deactivate or reactivate it.')}
     >
       <SearchBox
         key={values.q}
-        label="Name, e-mail or username"
+        label={t('Name, e-mail or username')}
         value={values.q}
         onSearch={(q) => setFilters({ q })}
       />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:items-end">
         <SelectField
-          label="Role"
+          label={t('Role')}
           value={values.role}
-          placeholder="Every role"
+          placeholder={t('Every role')}
           onChange={(event) => setFilters({ role: event.target.value })}
           options={USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }))}
         />
         <SelectField
-          label="State"
+          label={t('State')}
           value={values.state}
-          placeholder="Active or deactivated"
+          placeholder={t('Active or deactivated')}
           onChange={(event) => setFilters({ state: event.target.value })}
           options={ACCOUNT_STATES.map((state) => ({
             value: state,
@@ -59,9 +64,9 @@ export function AccountsPage() {
           }))}
         />
         <SelectField
-          label="E-mail verified"
+          label={t('E-mail verified')}
           value={values.verified}
-          placeholder="Verified or not"
+          placeholder={t('Verified or not')}
           onChange={(event) => setFilters({ verified: event.target.value })}
           options={[
             { value: 'true', label: 'Verified' },
@@ -73,9 +78,9 @@ export function AccountsPage() {
         query={accounts}
         page={page}
         onPage={setPage}
-        label="Accounts"
+        label={t('Accounts')}
         noun={['account', 'accounts']}
-        empty="No account matches these filters"
+        empty={t('No account matches these filters')}
       >
         {(account) => (
           <RecordCard>
@@ -88,7 +93,11 @@ export function AccountsPage() {
                   {account.name}
                 </Link>
                 <p className="text-sm text-muted [overflow-wrap:anywhere]">
-                  {account.email} · @{account.username} · joined {formatDate(account.createdAt)}
+                  {t('{email} · @{username} · joined {createdAt}', {
+                    email: account.email,
+                    username: account.username,
+                    createdAt: formatDate(account.createdAt),
+                  })}
                 </p>
               </div>
               <AccountBadges account={account} />

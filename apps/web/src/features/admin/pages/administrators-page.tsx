@@ -20,6 +20,7 @@ import { runWithToast, toastOnSuccess } from '../hooks/use-run';
 import { formatDate, formatDateTime } from '../lib/format';
 import '@/lib/zod';
 import { withLabels } from '@/lib/field-messages';
+import { t } from '@/lib/i18n/i18n';
 
 function InviteForm() {
   const invite = useInviteAdmin();
@@ -40,7 +41,7 @@ function InviteForm() {
   }
   return (
     <RecordCard>
-      <h2 className="text-lg font-semibold">Invite an administrator</h2>
+      <h2 className="text-lg font-semibold">{t('Invite an administrator')}</h2>
       <form
         noValidate
         onSubmit={form.handleSubmit(submit)}
@@ -50,21 +51,26 @@ function InviteForm() {
           <FormError error={formError} />
         </div>
         <TextField
-          label="Name"
+          label={t('Name')}
           required
           error={form.formState.errors.name?.message}
           {...form.register('name')}
         />
         <TextField
-          label="E-mail address"
+          label={t('E-mail address')}
           type="email"
           required
           autoCapitalize="none"
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />
-        <Button type="submit" className="sm:mt-7" busy={form.formState.isSubmitting} busyLabel="Sending…">
-          Send invitation
+        <Button
+          type="submit"
+          className="sm:mt-7"
+          busy={form.formState.isSubmitting}
+          busyLabel={t('Sending…')}
+        >
+          {t('Send invitation')}
         </Button>
       </form>
     </RecordCard>
@@ -84,18 +90,20 @@ export function AdministratorsPage() {
 
   return (
     <ConsolePage
-      title="Administrators"
-      intro="Invite another administrator by e-mail, or remove one. The last administrator cannot be removed."
+      title={t('Administrators')}
+      intro={t(
+        'Invite another administrator by e-mail, or remove one. The last administrator cannot be removed.',
+      )}
     >
       <InviteForm />
-      <h2 className="text-lg font-semibold">Administrators</h2>
+      <h2 className="text-lg font-semibold">{t('Administrators')}</h2>
       <PagedList
         query={admins}
         page={page}
         onPage={setPage}
-        label="Administrators"
+        label={t('Administrators')}
         noun={['administrator', 'administrators']}
-        empty="No administrator"
+        empty={t('No administrator')}
       >
         {(admin) => (
           <RecordCard>
@@ -106,11 +114,14 @@ export function AdministratorsPage() {
                   {admin.user_id._id === session?._id ? ' (you)' : ''}
                 </p>
                 <p className="text-sm text-muted [overflow-wrap:anywhere]">
-                  {admin.user_id.email} · since {formatDate(admin.createdAt)}
+                  {t('{email} · since {createdAt}', {
+                    email: admin.user_id.email,
+                    createdAt: formatDate(admin.createdAt),
+                  })}
                 </p>
               </div>
               <span className="flex flex-wrap gap-1">
-                {!admin.is_active && <Badge tone="amber">Removed</Badge>}
+                {!admin.is_active && <Badge tone="amber">{t('Removed')}</Badge>}
                 <Badge tone={admin.two_factor_enabled ? 'green' : 'amber'}>
                   {admin.two_factor_enabled ? 'Two-factor on' : 'Two-factor not set up'}
                 </Badge>
@@ -123,20 +134,20 @@ export function AdministratorsPage() {
                 aria-label={`Remove ${admin.user_id.name}`}
                 onClick={() => setRemoving(admin)}
               >
-                Remove
+                {t('Remove')}
               </Button>
             )}
           </RecordCard>
         )}
       </PagedList>
-      <h2 className="text-lg font-semibold">Invitations waiting</h2>
+      <h2 className="text-lg font-semibold">{t('Invitations waiting')}</h2>
       <PagedList
         query={invitations}
         page={invitationPage}
         onPage={setInvitationPage}
-        label="Invitations"
+        label={t('Invitations')}
         noun={['invitation', 'invitations']}
-        empty="No invitation waiting"
+        empty={t('No invitation waiting')}
       >
         {(invitation) => (
           <RecordCard>
@@ -144,18 +155,20 @@ export function AdministratorsPage() {
               {invitation.name} · {invitation.email}
             </p>
             <p className="text-sm text-muted">
-              Sent {formatDateTime(invitation.createdAt)}
-              {invitation.invited_by ? ` by ${invitation.invited_by.name}` : ''} · expires{' '}
-              {formatDateTime(invitation.expiresAt)}
+              {t('Sent {createdAt}{value} · expires {expiresAt}', {
+                createdAt: formatDateTime(invitation.createdAt),
+                value: invitation.invited_by ? ` by ${invitation.invited_by.name}` : '',
+                expiresAt: formatDateTime(invitation.expiresAt),
+              })}
             </p>
             <Button
               variant="ghost"
               className="self-start"
-              busyLabel="Revoking…"
+              busyLabel={t('Revoking…')}
               aria-label={`Revoke the invitation of ${invitation.name}`}
               onClick={() => runWithToast(() => revoke.mutateAsync(invitation._id))}
             >
-              Revoke
+              {t('Revoke')}
             </Button>
           </RecordCard>
         )}
@@ -164,9 +177,11 @@ export function AdministratorsPage() {
         open={Boolean(removing)}
         onOpenChange={(open) => !open && setRemoving(null)}
         title={`Remove ${removing?.user_id.name ?? ''}?`}
-        description="The account is deactivated and signed out everywhere at once. Its actions stay in the audit log."
-        confirmLabel="Remove"
-        busyLabel="Removing…"
+        description={t(
+          'The account is deactivated and signed out everywhere at once. Its actions stay in the audit log.',
+        )}
+        confirmLabel={t('Remove')}
+        busyLabel={t('Removing…')}
         onConfirm={() => toastOnSuccess(() => remove.mutateAsync(removing!._id))}
       />
     </ConsolePage>

@@ -3,6 +3,7 @@ import { ConsolePage, RecordCard } from '@/components/ui/console-page';
 import { PagedList } from '@/components/ui/paged-list';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import { useAudit } from '../api/get-audit';
 import { SearchBox } from '../components/search-box';
 import { useListParams } from '../hooks/use-list-params';
@@ -20,39 +21,39 @@ export function AuditPage() {
   const entries = useAudit({ ...values, page });
   return (
     <ConsolePage
-      title="Audit log"
-      intro="Every change an administrator made, newest first. Nothing here can be edited or deleted."
+      title={t('Audit log')}
+      intro={t('Every change an administrator made, newest first. Nothing here can be edited or deleted.')}
     >
       <SearchBox
         key={values.q}
-        label="Who or which record"
-        hint="Part of an administrator's name or e-mail, or of a record's name, or a record's id"
+        label={t('Who or which record')}
+        hint={t("Part of an administrator's name or e-mail, or of a record's name, or a record's id")}
         value={values.q}
         onSearch={(q) => setFilters({ q })}
       />
       <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
         <SelectField
-          label="Action"
+          label={t('Action')}
           value={values.action}
-          placeholder="Every action"
+          placeholder={t('Every action')}
           onChange={(event) => setFilters({ action: event.target.value })}
           options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) }))}
         />
         <SelectField
-          label="Record type"
+          label={t('Record type')}
           value={values.target_type}
-          placeholder="Every record"
+          placeholder={t('Every record')}
           onChange={(event) => setFilters({ target_type: event.target.value })}
           options={AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: actionLabel(type) }))}
         />
         <TextField
-          label="From"
+          label={t('From')}
           type="date"
           value={values.from}
           onChange={(event) => setFilters({ from: event.target.value })}
         />
         <TextField
-          label="To"
+          label={t('To')}
           type="date"
           value={values.to}
           onChange={(event) => setFilters({ to: event.target.value })}
@@ -62,9 +63,9 @@ export function AuditPage() {
         query={entries}
         page={page}
         onPage={setPage}
-        label="Audit entries"
+        label={t('Audit entries')}
         noun={['entry', 'entries']}
-        empty="No entry matches"
+        empty={t('No entry matches')}
       >
         {(entry) => (
           <RecordCard>
@@ -75,8 +76,12 @@ export function AuditPage() {
               </time>
             </div>
             <p className="text-sm [overflow-wrap:anywhere]">
-              {entry.actor.name} ({entry.actor.email}) on {entry.target_type}{' '}
-              {entry.target_label ?? entry.target_id}
+              {t('{name} ({email}) on {target_type} {value}', {
+                name: entry.actor.name,
+                email: entry.actor.email,
+                target_type: entry.target_type,
+                value: entry.target_label ?? entry.target_id,
+              })}
             </p>
             {Object.keys(entry.detail).length > 0 && (
               <dl className="text-sm text-muted">

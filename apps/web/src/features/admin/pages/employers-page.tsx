@@ -2,6 +2,7 @@ import { type AdminEmployer, EMPLOYER_VETTING_STATUSES } from '@tvet/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { useOpenFile } from '@/lib/use-open-file';
 import { useEmployers } from '../api/get-employers';
 import { useApproveEmployer, useRejectEmployer } from '../api/review-employer';
@@ -24,15 +25,15 @@ const factsOf = (employer: AdminEmployer): Fact[] => [
 function CacDocument({ employer }: { employer: AdminEmployer }) {
   const openFile = useOpenFile();
   const document = employer.cac_document;
-  if (!document) return <Badge tone="amber">No CAC document uploaded</Badge>;
+  if (!document) return <Badge tone="amber">{t('No CAC document uploaded')}</Badge>;
   return (
     <Button
       variant="secondary"
-      busyLabel="Opening…"
+      busyLabel={t('Opening…')}
       aria-label={`Open CAC document of ${employer.user_id.name}`}
       onClick={() => openFile(document.url).catch((error: Error) => toast(error.message))}
     >
-      Open CAC document
+      {t('Open CAC document')}
     </Button>
   );
 }
@@ -41,15 +42,17 @@ function CacDocument({ employer }: { employer: AdminEmployer }) {
 export function EmployersPage() {
   return (
     <VettingQueue
-      title="Employers"
-      intro="Open each employer's CAC document and approve it, or reject it with a reason that is e-mailed to them. Jobs of employers not approved read 'Unverified employer'."
+      title={t('Employers')}
+      intro={t(
+        "Open each employer's CAC document and approve it, or reject it with a reason that is e-mailed to them. Jobs of employers not approved read 'Unverified employer'.",
+      )}
       statusName="Vetting status"
       statuses={EMPLOYER_VETTING_STATUSES}
       statusLabels={STATUS_LABELS}
       accepted="approved"
       useRecords={useEmployers}
       noun={['employer', 'employers']}
-      empty="No employer here"
+      empty={t('No employer here')}
       statusOf={(employer) => employer.vetting_status}
       reasonOf={(employer) => employer.vetting_reason}
       factsOf={factsOf}

@@ -2,6 +2,7 @@ import type { DeadLetterDoc } from '@tvet/contract';
 import { Button } from '@/components/ui/button';
 import { ConsolePage, RecordCard } from '@/components/ui/console-page';
 import { PagedList } from '@/components/ui/paged-list';
+import { t } from '@/lib/i18n/i18n';
 import { useDeadLetters, useRetryDeadLetter } from '../api/dead-letters';
 import { useListParams } from '../hooks/use-list-params';
 import { runWithToast } from '../hooks/use-run';
@@ -16,16 +17,18 @@ export function FailedJobsPage() {
   const letters = useDeadLetters({ page });
   return (
     <ConsolePage
-      title="Failed jobs"
-      intro="Background jobs that failed every try, newest first. They are kept for two weeks. Retry one once what made it fail is mended."
+      title={t('Failed jobs')}
+      intro={t(
+        'Background jobs that failed every try, newest first. They are kept for two weeks. Retry one once what made it fail is mended.',
+      )}
     >
       <PagedList
         query={letters}
         page={page}
         onPage={setPage}
-        label="Failed jobs"
+        label={t('Failed jobs')}
         noun={['failed job', 'failed jobs']}
-        empty="No job has failed. Everything queued has run."
+        empty={t('No job has failed. Everything queued has run.')}
       >
         {(letter) => <FailedJob letter={letter} />}
       </PagedList>
@@ -44,21 +47,21 @@ function FailedJob({ letter }: { letter: DeadLetterDoc }) {
         </time>
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-3">
-        <dt className="text-muted">Key</dt>
+        <dt className="text-muted">{t('Key')}</dt>
         <dd className="[overflow-wrap:anywhere]">{letter.key ?? 'None'}</dd>
-        <dt className="text-muted">Error</dt>
+        <dt className="text-muted">{t('Error')}</dt>
         <dd className="[overflow-wrap:anywhere]">{letter.error || 'No message'}</dd>
-        <dt className="text-muted">Tries</dt>
+        <dt className="text-muted">{t('Tries')}</dt>
         <dd>{letter.tries}</dd>
       </dl>
       <Button
         variant="secondary"
         className="self-start"
-        busyLabel="Retrying…"
+        busyLabel={t('Retrying…')}
         aria-label={`Retry ${letter.task} job that failed ${formatDateTime(letter.failedAt)}`}
         onClick={() => runWithToast(() => retry.mutateAsync(letter._id))}
       >
-        Retry
+        {t('Retry')}
       </Button>
     </RecordCard>
   );

@@ -1,5 +1,6 @@
 import { type AdminInstitution, INSTITUTION_VERIFICATION_STATUSES } from '@tvet/contract';
 import { Badge } from '@/components/ui/badge';
+import { t } from '@/lib/i18n/i18n';
 import { useInstitutions } from '../api/get-institutions';
 import { useRejectInstitution, useVerifyInstitution } from '../api/review-institution';
 import { type Fact, VettingQueue } from '../components/vetting-queue';
@@ -21,20 +22,22 @@ const factsOf = (institution: AdminInstitution): Fact[] => [
 export function InstitutionsPage() {
   return (
     <VettingQueue
-      title="Institutions"
-      intro="Verify institutions so the verified badge shows beside their name, or reject with a reason that is e-mailed to them."
+      title={t('Institutions')}
+      intro={t(
+        'Verify institutions so the verified badge shows beside their name, or reject with a reason that is e-mailed to them.',
+      )}
       statusName="Verification status"
       statuses={INSTITUTION_VERIFICATION_STATUSES}
       statusLabels={STATUS_LABELS}
       accepted="verified"
       useRecords={useInstitutions}
       noun={['institution', 'institutions']}
-      empty="No institution here"
+      empty={t('No institution here')}
       statusOf={(institution) => institution.verification_status}
       reasonOf={(institution) => institution.verification_reason}
       factsOf={factsOf}
       badges={(institution) =>
-        !institution.profile_complete && <Badge tone="amber">Profile not finished</Badge>
+        !institution.profile_complete && <Badge tone="amber">{t('Profile not finished')}</Badge>
       }
       accept={{ label: 'Verify', busyLabel: 'Verifying…', useAction: useVerifyInstitution }}
       reject={{

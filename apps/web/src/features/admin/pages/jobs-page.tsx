@@ -6,6 +6,7 @@ import { ConsolePage, RecordCard } from '@/components/ui/console-page';
 import { PagedList } from '@/components/ui/paged-list';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { SelectField } from '@/components/ui/select-field';
+import { t } from '@/lib/i18n/i18n';
 import { useAdminJobs } from '../api/get-admin-jobs';
 import { useJobReports } from '../api/get-job-reports';
 import { useDismissReport, useSuspendJob, useUnsuspendJob } from '../api/moderate-job';
@@ -21,17 +22,18 @@ function JobSummary({ job }: { job: AdminJob }) {
       <div className="min-w-0">
         <h2 className="font-semibold [overflow-wrap:anywhere]">{job.title}</h2>
         <p className="text-sm text-muted">
-          {job.company_name} · {job.state ?? JOB_MESSAGES.stateNotGiven} · posted {formatDate(job.createdAt)}{' '}
-          · {job.applicant_count} applicant
+          {job.company_name} · {job.state ?? JOB_MESSAGES.stateNotGiven} {t('· posted')}{' '}
+          {formatDate(job.createdAt)} · {job.applicant_count} {t('applicant')}
           {job.applicant_count === 1 ? '' : 's'}
         </p>
       </div>
       <span className="flex flex-wrap gap-1">
-        {job.suspended && <Badge tone="amber">Suspended</Badge>}
-        {job.employer_vetting_status !== 'approved' && <Badge>Unverified employer</Badge>}
+        {job.suspended && <Badge tone="amber">{t('Suspended')}</Badge>}
+        {job.employer_vetting_status !== 'approved' && <Badge>{t('Unverified employer')}</Badge>}
         {job.open_report_count > 0 && (
           <Badge tone="amber">
-            {job.open_report_count} open report{job.open_report_count === 1 ? '' : 's'}
+            {job.open_report_count} {t('open report')}
+            {job.open_report_count === 1 ? '' : 's'}
           </Badge>
         )}
       </span>
@@ -45,17 +47,17 @@ function JobActions({ job, onSuspend }: { job: AdminJob; onSuspend: () => void }
     <div className="flex flex-col gap-2">
       {job.suspension_reason && (
         <p className="text-sm">
-          <span className="font-semibold">Suspended:</span> {job.suspension_reason}
+          <span className="font-semibold">{t('Suspended:')}</span> {job.suspension_reason}
         </p>
       )}
       <Button
         variant="secondary"
         className="self-start"
-        busyLabel="Restoring…"
+        busyLabel={t('Restoring…')}
         aria-label={`Restore job ${job.title}`}
         onClick={() => runWithToast(() => unsuspend.mutateAsync(job._id))}
       >
-        Restore job
+        {t('Restore job')}
       </Button>
     </div>
   ) : (
@@ -65,7 +67,7 @@ function JobActions({ job, onSuspend }: { job: AdminJob; onSuspend: () => void }
       onClick={onSuspend}
       aria-label={`Suspend job ${job.title}`}
     >
-      Suspend job
+      {t('Suspend job')}
     </Button>
   );
 }
@@ -81,16 +83,18 @@ function ReportsView({ page, setPage, onSuspend }: Pick<ListParams, 'page' | 'se
       query={reports}
       page={page}
       onPage={setPage}
-      label="Reports"
+      label={t('Reports')}
       noun={['open report', 'open reports']}
-      empty="No report waiting"
+      empty={t('No report waiting')}
     >
       {(report) => (
         <RecordCard>
           <JobSummary job={report.job} />
           <p className="text-sm [overflow-wrap:anywhere]">
-            <span className="font-semibold">Reported by {report.reported_by.name}</span> on{' '}
-            {formatDateTime(report.createdAt)}: {report.reason}
+            <span className="font-semibold">
+              {t('Reported by {name}', { name: report.reported_by.name })}
+            </span>{' '}
+            {t('on')} {formatDateTime(report.createdAt)}: {report.reason}
           </p>
           <div className="flex flex-wrap gap-2">
             {!report.job.suspended && (
@@ -99,16 +103,16 @@ function ReportsView({ page, setPage, onSuspend }: Pick<ListParams, 'page' | 'se
                 aria-label={`Suspend job ${report.job.title}`}
                 onClick={() => onSuspend(report.job)}
               >
-                Suspend job
+                {t('Suspend job')}
               </Button>
             )}
             <Button
               variant="ghost"
-              busyLabel="Dismissing…"
+              busyLabel={t('Dismissing…')}
               aria-label={`Dismiss report of ${report.reported_by.name} on ${report.job.title}`}
               onClick={() => runWithToast(() => dismiss.mutateAsync(report._id))}
             >
-              Dismiss report
+              {t('Dismiss report')}
             </Button>
           </div>
         </RecordCard>
@@ -129,14 +133,14 @@ function AllJobsView({ values, page, setFilters, setPage, onSuspend }: ListParam
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:items-end">
         <SearchBox
           key={values.q}
-          label="Title or company"
+          label={t('Title or company')}
           value={values.q}
           onSearch={(q) => setFilters({ q })}
         />
         <SelectField
-          label="Show"
+          label={t('Show')}
           value={values.filter}
-          placeholder="Every job"
+          placeholder={t('Every job')}
           onChange={(event) => setFilters({ filter: event.target.value })}
           options={[
             { value: 'reported', label: 'Reported' },
@@ -149,9 +153,9 @@ function AllJobsView({ values, page, setFilters, setPage, onSuspend }: ListParam
         query={jobs}
         page={page}
         onPage={setPage}
-        label="Jobs"
+        label={t('Jobs')}
         noun={['job', 'jobs']}
-        empty="No job matches"
+        empty={t('No job matches')}
       >
         {(job) => (
           <RecordCard>
@@ -176,11 +180,13 @@ export function JobsPage() {
 
   return (
     <ConsolePage
-      title="Jobs"
-      intro="Review jobs graduates reported as suspicious and suspend any job: graduates no longer see it and its applicants are told."
+      title={t('Jobs')}
+      intro={t(
+        'Review jobs graduates reported as suspicious and suspend any job: graduates no longer see it and its applicants are told.',
+      )}
     >
       <StatusTabs
-        label="Jobs view"
+        label={t('Jobs view')}
         value={params.values.view}
         options={[
           { value: 'reports', label: 'Reported jobs' },
@@ -198,9 +204,11 @@ export function JobsPage() {
         open={Boolean(suspending)}
         onOpenChange={(open) => !open && setSuspending(null)}
         title={`Suspend ${suspending?.title ?? ''}`}
-        description="Graduates no longer see the job and its applicants are e-mailed. Say why; the reason is kept in the audit log."
-        confirmLabel="Suspend"
-        busyLabel="Suspending…"
+        description={t(
+          'Graduates no longer see the job and its applicants are e-mailed. Say why; the reason is kept in the audit log.',
+        )}
+        confirmLabel={t('Suspend')}
+        busyLabel={t('Suspending…')}
         onConfirm={(reason) => toastOnSuccess(() => suspend.mutateAsync({ id: suspending!._id, reason }))}
       />
     </ConsolePage>

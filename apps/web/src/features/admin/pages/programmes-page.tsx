@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConsolePage, RecordCard } from '@/components/ui/console-page';
 import { PagedList } from '@/components/ui/paged-list';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
+import { t } from '@/lib/i18n/i18n';
 import { useDecideProgramme } from '../api/decide-programme';
 import { useProgrammeQueue } from '../api/get-programme-queue';
 import { useListParams } from '../hooks/use-list-params';
@@ -22,16 +23,16 @@ export function ProgrammesPage() {
   const [denying, setDenying] = useState<Programme | null>(null);
   return (
     <ConsolePage
-      title="Programmes"
-      intro="Programmes institutions submitted for accreditation, waiting for a decision."
+      title={t('Programmes')}
+      intro={t('Programmes institutions submitted for accreditation, waiting for a decision.')}
     >
       <PagedList
         query={queue}
         page={page}
         onPage={setPage}
-        label="Pending programmes"
+        label={t('Pending programmes')}
         noun={['pending programme', 'pending programmes']}
-        empty="No programme waiting"
+        empty={t('No programme waiting')}
       >
         {(programme) => (
           <RecordCard>
@@ -39,28 +40,35 @@ export function ProgrammesPage() {
               <div className="min-w-0">
                 <h2 className="font-semibold [overflow-wrap:anywhere]">{programme.name}</h2>
                 <p className="text-sm text-muted">
-                  {programme.institution_name} · {TYPE_LABEL(programme.accreditation_type)} accreditation ·
-                  granted {formatDate(programme.granted_date)}, expires {formatDate(programme.expiry_date)}
+                  {t(
+                    '{institution_name} · {accreditation_type} accreditation · granted {granted_date}, expires {expiry_date}',
+                    {
+                      institution_name: programme.institution_name,
+                      accreditation_type: TYPE_LABEL(programme.accreditation_type),
+                      granted_date: formatDate(programme.granted_date),
+                      expiry_date: formatDate(programme.expiry_date),
+                    },
+                  )}
                 </p>
               </div>
-              <Badge>Pending</Badge>
+              <Badge>{t('Pending')}</Badge>
             </div>
             <div className="flex flex-wrap gap-2">
               <Button
-                busyLabel="Approving…"
+                busyLabel={t('Approving…')}
                 aria-label={`Approve ${programme.name}`}
                 onClick={() =>
                   runWithToast(() => decide.mutateAsync({ id: programme._id, status: 'approved' }))
                 }
               >
-                Approve
+                {t('Approve')}
               </Button>
               <Button
                 variant="secondary"
                 aria-label={`Deny ${programme.name}`}
                 onClick={() => setDenying(programme)}
               >
-                Deny
+                {t('Deny')}
               </Button>
             </div>
           </RecordCard>
@@ -71,8 +79,8 @@ export function ProgrammesPage() {
         onOpenChange={(open) => !open && setDenying(null)}
         title={`Deny ${denying?.name ?? ''}`}
         description={`Say what is wrong with the accreditation. The reason is e-mailed to ${denying?.institution_name ?? 'the institution'}.`}
-        confirmLabel="Deny"
-        busyLabel="Denying…"
+        confirmLabel={t('Deny')}
+        busyLabel={t('Denying…')}
         onConfirm={(reason) =>
           toastOnSuccess(() => decide.mutateAsync({ id: denying!._id, status: 'denied', reason }))
         }

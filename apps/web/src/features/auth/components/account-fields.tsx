@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { PasswordField } from '@/components/ui/password-field';
 import { PasswordStrength } from '@/components/ui/password-strength';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import { bind, type RegisterFormApi } from './register-bind';
 
 const STRENGTH_ID = 'register-password-strength';
@@ -13,17 +14,17 @@ export function AccountFields({ form }: { form: RegisterFormApi }) {
   return (
     <>
       <TextField
-        label="E-mail address"
+        label={t('E-mail address')}
         type="email"
         required
         autoComplete="email"
         inputMode="email"
         autoCapitalize="none"
-        hint="We send a 4-digit code to this address to confirm it."
+        hint={t('We send a 4-digit code to this address to confirm it.')}
         {...bind(form, 'email')}
       />
       <TextField
-        label="Username"
+        label={t('Username')}
         required
         autoComplete="username"
         autoCapitalize="none"
@@ -33,7 +34,7 @@ export function AccountFields({ form }: { form: RegisterFormApi }) {
       />
       <div className="flex flex-col gap-2">
         <PasswordField
-          label="Password"
+          label={t('Password')}
           required
           autoComplete="new-password"
           describedBy={STRENGTH_ID}
@@ -42,7 +43,7 @@ export function AccountFields({ form }: { form: RegisterFormApi }) {
         <PasswordStrength password={password} id={STRENGTH_ID} />
       </div>
       <PasswordField
-        label="Confirm password"
+        label={t('Confirm password')}
         required
         autoComplete="new-password"
         {...bind(form, 'confirm_password')}

@@ -6,6 +6,7 @@ import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { sessionFrom, setSession } from '@/lib/session';
 import { formErrorOf } from '@/lib/show-error';
 import { setUpTotp, verifyTotp } from '../api/admin-totp';
@@ -85,46 +86,47 @@ function AdminTwoFactor({
     return setupError ? (
       <div className="flex flex-col gap-3">
         <FormError error={setupError} />
-        <Button onClick={loadSetup}>Try again</Button>
+        <Button onClick={loadSetup}>{t('Try again')}</Button>
         <Button variant="ghost" onClick={onRestart}>
-          Sign in again
+          {t('Sign in again')}
         </Button>
       </div>
     ) : (
-      <LoadingPanel label="Preparing two-factor sign-in…" />
+      <LoadingPanel label={t('Preparing two-factor sign-in…')} />
     );
   }
 
   return (
     <div className="flex flex-col gap-5">
-      <h2 className="text-xl font-bold">Two-factor sign-in</h2>
+      <h2 className="text-xl font-bold">{t('Two-factor sign-in')}</h2>
       {setup && !saved ? (
         <section aria-labelledby="totp-setup" className="flex flex-col gap-4">
           <p id="totp-setup">{ADMIN_MESSAGES.totpSetupRequired}</p>
           <img
             src={setup.qr_code}
-            alt="QR code to scan with your authenticator app"
+            alt={t('QR code to scan with your authenticator app')}
             className="size-52 self-center rounded-lg ring-1 ring-gray-200"
           />
           <p className="text-sm">
-            Cannot scan it? Type this key into the app:{' '}
+            {t('Cannot scan it? Type this key into the app:')}{' '}
             <code className="font-mono break-all" data-testid="totp-secret">
               {setup.secret}
             </code>
           </p>
           <div className="flex flex-col gap-2 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300">
-            <h3 className="font-semibold">Your recovery codes</h3>
+            <h3 className="font-semibold">{t('Your recovery codes')}</h3>
             <p className="text-sm">
-              Each one signs you in once if you lose your phone. Keep them somewhere safe: they are not shown
-              again.
+              {t(
+                'Each one signs you in once if you lose your phone. Keep them somewhere safe: they are not shown again.',
+              )}
             </p>
-            <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono">
+            <ul aria-label={t('Recovery codes')} className="grid grid-cols-2 gap-1 font-mono">
               {setup.recovery_codes.map((code) => (
                 <li key={code}>{code}</li>
               ))}
             </ul>
           </div>
-          <Button onClick={() => setSaved(true)}>I have saved my recovery codes</Button>
+          <Button onClick={() => setSaved(true)}>{t('I have saved my recovery codes')}</Button>
         </section>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
@@ -137,7 +139,7 @@ function AdminTwoFactor({
           {useRecovery ? (
             <TextField
               key="recovery"
-              label="Recovery code"
+              label={t('Recovery code')}
               autoComplete="off"
               autoCapitalize="none"
               value={value}
@@ -158,8 +160,8 @@ function AdminTwoFactor({
               required
             />
           )}
-          <Button type="submit" block busy={busy} busyLabel="Checking…">
-            Verify and sign in
+          <Button type="submit" block busy={busy} busyLabel={t('Checking…')}>
+            {t('Verify and sign in')}
           </Button>
           <Button
             variant="ghost"
@@ -174,11 +176,11 @@ function AdminTwoFactor({
           </Button>
           {setup && (
             <Button variant="ghost" onClick={() => setSaved(false)}>
-              Show the QR code and recovery codes again
+              {t('Show the QR code and recovery codes again')}
             </Button>
           )}
           <Button variant="ghost" onClick={onRestart}>
-            Sign in again
+            {t('Sign in again')}
           </Button>
         </form>
       )}

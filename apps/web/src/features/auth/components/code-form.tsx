@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { OtpInput } from '@/components/ui/otp-input';
 import { ApiError } from '@/lib/api';
+import { t } from '@/lib/i18n/i18n';
 import { formErrorOf } from '@/lib/show-error';
 import { useAction } from '@/lib/use-action';
 import { ResendCountdown } from './resend-countdown';
@@ -46,7 +47,12 @@ export function CodeForm({ onSubmit, onResend, onDone, submitLabel, busyLabel }:
     <>
       <FormError error={formError} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
-        <OtpInput value={otp} onChange={setOtp} error={fieldError} hint="Check your inbox and spam folder." />
+        <OtpInput
+          value={otp}
+          onChange={setOtp}
+          error={fieldError}
+          hint={t('Check your inbox and spam folder.')}
+        />
         <ResendCountdown onResend={onResend} />
         <Button type="submit" block busy={busy} busyLabel={busyLabel}>
           {submitLabel}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import { formErrorOf } from '@/lib/show-error';
 import { useAction } from '@/lib/use-action';
 
@@ -39,7 +40,7 @@ export function EmailRequestForm({
       <FormError error={formError} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-5">
         <TextField
-          label="E-mail address"
+          label={t('E-mail address')}
           name="email"
           type="email"
           autoComplete="email"

@@ -1,5 +1,6 @@
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import {
   EMPLOYER_OWNERSHIP_OPTIONS,
   INDUSTRY_OPTIONS,
@@ -27,25 +28,25 @@ export function OrganisationFields({
       />
       {isInstitution ? (
         <SelectField
-          label="Institution type"
+          label={t('Institution type')}
           required
-          placeholder="Choose the institution type"
+          placeholder={t('Choose the institution type')}
           options={INSTITUTION_TYPE_OPTIONS}
           {...bind(form, 'institution_type')}
         />
       ) : (
         <SelectField
-          label="Industry"
+          label={t('Industry')}
           required
-          placeholder="Choose the industry"
+          placeholder={t('Choose the industry')}
           options={INDUSTRY_OPTIONS}
           {...bind(form, 'industry_type')}
         />
       )}
       <SelectField
-        label="Ownership type"
+        label={t('Ownership type')}
         required
-        placeholder="Choose the ownership type"
+        placeholder={t('Choose the ownership type')}
         options={isInstitution ? INSTITUTION_OWNERSHIP_OPTIONS : EMPLOYER_OWNERSHIP_OPTIONS}
         {...bind(form, 'ownership_type')}
       />

@@ -2,6 +2,7 @@ import { COUNTRIES, lgasOf, NIGERIA, NIGERIAN_STATES } from '@tvet/contract';
 import { useWatch } from 'react-hook-form';
 import { asOptions, SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import { bind, type RegisterFormApi } from './register-bind';
 
 const COUNTRY_OPTIONS = asOptions(COUNTRIES);
@@ -20,7 +21,7 @@ export function OriginFields({ form }: { form: RegisterFormApi }) {
   return (
     <>
       <SelectField
-        label="Nationality"
+        label={t('Nationality')}
         required
         options={COUNTRY_OPTIONS}
         autoComplete="country-name"
@@ -29,14 +30,14 @@ export function OriginFields({ form }: { form: RegisterFormApi }) {
       {nationality === NIGERIA ? (
         <>
           <SelectField
-            label="State"
+            label={t('State')}
             required
-            placeholder="Choose your state"
+            placeholder={t('Choose your state')}
             options={STATE_OPTIONS}
             {...bind(form, 'state', { onChange: () => clear('lga') })}
           />
           <SelectField
-            label="Local government area (LGA)"
+            label={t('Local government area (LGA)')}
             required
             hint={state ? undefined : 'Choose your state first.'}
             placeholder={state ? 'Choose your LGA' : 'Choose a state first'}
@@ -48,12 +49,12 @@ export function OriginFields({ form }: { form: RegisterFormApi }) {
       ) : (
         <>
           <TextField
-            label="State or region"
+            label={t('State or region')}
             required
             autoComplete="address-level1"
             {...bind(form, 'state')}
           />
-          <TextField label="District" required autoComplete="address-level2" {...bind(form, 'lga')} />
+          <TextField label={t('District')} required autoComplete="address-level2" {...bind(form, 'lga')} />
         </>
       )}
     </>

@@ -1,5 +1,6 @@
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import { GENDER_OPTIONS } from '../lib/option-labels';
 import { OriginFields } from './origin-fields';
 import { bind, type RegisterFormApi } from './register-bind';
@@ -9,13 +10,13 @@ export function PersonFields({ form }: { form: RegisterFormApi }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" required autoComplete="given-name" {...bind(form, 'first_name')} />
-        <TextField label="Last name" required autoComplete="family-name" {...bind(form, 'last_name')} />
+        <TextField label={t('First name')} required autoComplete="given-name" {...bind(form, 'first_name')} />
+        <TextField label={t('Last name')} required autoComplete="family-name" {...bind(form, 'last_name')} />
       </div>
       <SelectField
-        label="Gender"
+        label={t('Gender')}
         required
-        placeholder="Choose your gender"
+        placeholder={t('Choose your gender')}
         options={GENDER_OPTIONS}
         {...bind(form, 'gender')}
       />

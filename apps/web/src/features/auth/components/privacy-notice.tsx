@@ -2,6 +2,7 @@ import type { PrivacyNotice } from '@tvet/contract';
 import { useEffect, useState } from 'react';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/public-paths';
+import { t } from '@/lib/i18n/i18n';
 import { getPrivacyNotice } from '../api/privacy-notice';
 
 /**
@@ -24,15 +25,19 @@ export function SignUpPrivacyNotice({ onVersion }: { onVersion: (version: number
   return (
     <details className="rounded-md border border-gray-200 p-3">
       <summary className="min-h-12 cursor-pointer content-center font-semibold">
-        How we use your data (privacy notice)
+        {t('How we use your data (privacy notice)')}
       </summary>
       <div className="mt-2 flex flex-col gap-2">
         {notice?.text.split(/\n\s*\n/).map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}
         <p>
-          <TextLink to={paths.privacy}>Read the full privacy page</TextLink>
-          {notice && <span className="text-sm text-muted"> (notice version {notice.version})</span>}
+          <TextLink to={paths.privacy}>{t('Read the full privacy page')}</TextLink>
+          {notice && (
+            <span className="text-sm text-muted">
+              {t('(notice version {version})', { version: notice.version })}
+            </span>
+          )}
         </p>
       </div>
     </details>

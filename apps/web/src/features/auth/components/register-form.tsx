@@ -8,6 +8,7 @@ import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { labelled, withLabels } from '@/lib/field-messages';
+import { t } from '@/lib/i18n/i18n';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 import { useAction } from '@/lib/use-action';
 import { register as registerAccount } from '../api/register';
@@ -114,11 +115,11 @@ export function RegisterForm({
         )}
         <AccountFields form={form} />
         <p className="text-sm text-muted">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">as required</span> must be filled in.
+          {t('Fields marked')} <span aria-hidden="true">*</span>
+          <span className="sr-only">{t('as required')}</span> {t('must be filled in.')}
         </p>
-        <Button type="submit" block busy={busy} busyLabel="Creating account…">
-          Create account
+        <Button type="submit" block busy={busy} busyLabel={t('Creating account…')}>
+          {t('Create account')}
         </Button>
       </form>
     </>

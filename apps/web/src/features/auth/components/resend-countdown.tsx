@@ -2,6 +2,7 @@ import { formatCountdown, MESSAGES, OTP_RESEND_SECONDS, OTP_TTL_SECONDS } from '
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 
 /** The mailed code's real lifetime (the server's), said beside the spec's resend countdown (issue 9). */
 const LIFETIME = `The code in the e-mail works for ${OTP_TTL_SECONDS / 60} minutes.`;
@@ -29,24 +30,26 @@ export function ResendCountdown({ onResend }: { onResend: () => Promise<unknown>
       <div className="flex flex-col gap-1">
         {resent && (
           <p role="status" className="font-medium text-brand-800">
-            We sent you a new code.
+            {t('We sent you a new code.')}
           </p>
         )}
         <p role="timer" className="text-muted">
           {MESSAGES.otpCountdown(formatCountdown(remaining))}
         </p>
         {/* The spec's words count down the wait before a resend, not the code's life: say both. */}
-        <p className="text-sm text-muted">A new code can be sent when this reaches 0:00. {LIFETIME}</p>
+        <p className="text-sm text-muted">
+          {t('A new code can be sent when this reaches 0:00. {LIFETIME}', { LIFETIME })}
+        </p>
       </div>
     );
   }
   return (
     <div className="flex flex-wrap items-center gap-2">
       <p className="w-full text-sm text-muted">{LIFETIME}</p>
-      <span className="text-muted">Didn't get the code?</span>
+      <span className="text-muted">{t("Didn't get the code?")}</span>
       <Button
         variant="secondary"
-        busyLabel="Sending…"
+        busyLabel={t('Sending…')}
         onClick={async () => {
           try {
             await onResend();
@@ -60,7 +63,7 @@ export function ResendCountdown({ onResend }: { onResend: () => Promise<unknown>
           setDeadline(Date.now() + OTP_RESEND_SECONDS * 1000);
         }}
       >
-        Resend code
+        {t('Resend code')}
       </Button>
     </div>
   );

@@ -10,6 +10,7 @@ import { LoadingPanel } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/public-paths';
+import { t } from '@/lib/i18n/i18n';
 import { formErrorOf } from '@/lib/show-error';
 import { useAction } from '@/lib/use-action';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
@@ -60,11 +61,11 @@ export function AcceptInvitationPage() {
 
   if (accepted) {
     return (
-      <PublicLayout title="Account ready">
+      <PublicLayout title={t('Account ready')}>
         <div className="flex flex-col gap-5 text-center">
-          <PageHeading title="Account ready">{accepted.msg}</PageHeading>
+          <PageHeading title={t('Account ready')}>{accepted.msg}</PageHeading>
           <Link to={loginFor(accepted.userType)} className="btn btn-primary w-full">
-            Sign in
+            {t('Sign in')}
           </Link>
         </div>
       </PublicLayout>
@@ -73,13 +74,13 @@ export function AcceptInvitationPage() {
   return (
     <PublicLayout title={TITLE}>
       {loaded.state === 'loading' ? (
-        <LoadingPanel label="Checking your invitation…" />
+        <LoadingPanel label={t('Checking your invitation…')} />
       ) : loaded.state === 'failed' ? (
         <div className="flex flex-col gap-4">
-          <PageHeading title="This link does not work" />
+          <PageHeading title={t('This link does not work')} />
           <ErrorPanel message={loaded.message} onRetry={loaded.retryable ? load : undefined} />
           <p>
-            Already set your password? <TextLink to={paths.login}>Sign in</TextLink>
+            {t('Already set your password?')} <TextLink to={paths.login}>{t('Sign in')}</TextLink>
           </p>
         </div>
       ) : (
@@ -128,18 +129,20 @@ function AcceptForm({
   return (
     <>
       <PageHeading title={TITLE}>
-        Welcome, {invitation.name}. You are invited as {role} with {invitation.email}. Choose a username and a
-        password; this link works once.
+        {t(
+          'Welcome, {name}. You are invited as {role} with {email}. Choose a username and a password; this link works once.',
+          { name: invitation.name, role, email: invitation.email },
+        )}
       </PageHeading>
       <FormError error={formError} />
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
-          label="Username"
+          label={t('Username')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
           required
-          hint="Letters, digits, dots and underscores."
+          hint={t('Letters, digits, dots and underscores.')}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
         />
@@ -149,9 +152,9 @@ function AcceptForm({
           block
           disabled={!username.trim() || !newPassword.strong}
           busy={busy}
-          busyLabel="Saving…"
+          busyLabel={t('Saving…')}
         >
-          Create my account
+          {t('Create my account')}
         </Button>
       </form>
     </>

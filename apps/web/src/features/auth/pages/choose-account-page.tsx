@@ -32,8 +32,8 @@ export function ChooseAccountPage() {
   }
 
   return (
-    <PublicLayout title="Create an account">
-      <PageHeading title="Create an account">
+    <PublicLayout title={t('Create an account')}>
+      <PageHeading title={t('Create an account')}>
         {t('Tell us who you are. Mentor and administrator accounts are set up by an administrator.')}
       </PageHeading>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -68,7 +68,7 @@ export function ChooseAccountPage() {
           ))}
         </fieldset>
         <Button type="submit" block>
-          Continue
+          {t('Continue')}
         </Button>
       </form>
       <p className="text-center">

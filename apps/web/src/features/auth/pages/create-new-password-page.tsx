@@ -23,9 +23,9 @@ export function CreateNewPasswordPage() {
 
   if (done) {
     return (
-      <PublicLayout title="Password changed">
-        <SuccessPanel title="Password changed">
-          Your password has been reset. Sign in with your new password.
+      <PublicLayout title={t('Password changed')}>
+        <SuccessPanel title={t('Password changed')}>
+          {t('Your password has been reset. Sign in with your new password.')}
         </SuccessPanel>
       </PublicLayout>
     );
@@ -63,10 +63,10 @@ export function CreateNewPasswordPage() {
           state={newPassword}
           idPrefix="new-password"
           name="new_password"
-          label="New password"
+          label={t('New password')}
         />
-        <Button type="submit" block disabled={!newPassword.strong} busy={busy} busyLabel="Saving…">
-          Reset password
+        <Button type="submit" block disabled={!newPassword.strong} busy={busy} busyLabel={t('Saving…')}>
+          {t('Reset password')}
         </Button>
       </form>
     </PublicLayout>

@@ -5,6 +5,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/public-paths';
+import { t } from '@/lib/i18n/i18n';
 import { recoveryByLink } from '../api/code-links';
 import { setRecovery } from '../lib/pending';
 import { useCodeLink } from '../lib/use-code-link';
@@ -26,17 +27,17 @@ export function RecoverLinkPage() {
   }, [result, navigate]);
 
   return (
-    <PublicLayout title="Reset your password">
+    <PublicLayout title={t('Reset your password')}>
       {status.state === 'failed' ? (
         <div className="flex flex-col gap-4">
-          <PageHeading title="This link does not work" />
+          <PageHeading title={t('This link does not work')} />
           <ErrorPanel message={status.message} onRetry={status.retryable ? retry : undefined} />
           <TextLink to={paths.resetPassword} className="self-start">
-            Start password reset
+            {t('Start password reset')}
           </TextLink>
         </div>
       ) : (
-        <LoadingPanel label="Checking your link…" />
+        <LoadingPanel label={t('Checking your link…')} />
       )}
     </PublicLayout>
   );

@@ -42,9 +42,9 @@ export function RegisterPage() {
       </PageHeading>
       {invitation && type === 'graduate' && (
         <p role="note" className="rounded-md border border-brand-200 bg-brand-50 p-3">
-          Your institution invited you from its graduation roll. Register with the e-mail address the
-          invitation came to: once you verify it and sign in, your institution, programme and graduation year
-          are filled in from the roll.
+          {t(
+            'Your institution invited you from its graduation roll. Register with the e-mail address the invitation came to: once you verify it and sign in, your institution, programme and graduation year are filled in from the roll.',
+          )}
         </p>
       )}
       <SignUpPrivacyNotice onVersion={setNoticeVersion} />

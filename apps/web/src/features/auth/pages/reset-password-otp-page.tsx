@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
 import { paths } from '@/config/public-paths';
+import { t } from '@/lib/i18n/i18n';
 import { requestRecoveryCode } from '../api/request-recovery-code';
 import { verifyRecoveryCode } from '../api/verify-recovery-code';
 import { CodeForm } from '../components/code-form';
@@ -22,12 +23,12 @@ export function ResetPasswordOtpPage() {
   return (
     <PublicLayout title={title}>
       <PageHeading title={title}>
-        If <strong className="text-ink wrap-anywhere">{email}</strong> has an account, we sent it a 4-digit
-        code.
+        {t('If')} <strong className="text-ink wrap-anywhere">{email}</strong>{' '}
+        {t('has an account, we sent it a 4-digit code.')}
       </PageHeading>
       <CodeForm
-        submitLabel="Continue"
-        busyLabel="Checking…"
+        submitLabel={t('Continue')}
+        busyLabel={t('Checking…')}
         onSubmit={async (otp) => setRecovery({ email, reset_token: await verifyRecoveryCode(email, otp) })}
         onResend={() => requestRecoveryCode(email)}
         onDone={() => navigate(paths.createNewPassword)}

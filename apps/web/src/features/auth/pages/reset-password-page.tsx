@@ -11,13 +11,13 @@ import { getRecovery, setRecovery } from '../lib/pending';
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   return (
-    <PublicLayout title="Reset your password">
-      <PageHeading title="Reset your password">
-        Enter the e-mail address of your account. If it is registered, we will send it a 4-digit code.
+    <PublicLayout title={t('Reset your password')}>
+      <PageHeading title={t('Reset your password')}>
+        {t('Enter the e-mail address of your account. If it is registered, we will send it a 4-digit code.')}
       </PageHeading>
       <EmailRequestForm
-        submitLabel="Send code"
-        busyLabel="Sending…"
+        submitLabel={t('Send code')}
+        busyLabel={t('Sending…')}
         initialEmail={getRecovery()?.email}
         onSubmit={requestRecoveryCode}
         onDone={(email) => {

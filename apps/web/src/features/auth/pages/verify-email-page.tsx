@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
+import { t } from '@/lib/i18n/i18n';
 import { RETURN_PARAM } from '@/lib/return-to';
 import { useQueryParam } from '@/lib/use-query-param';
 import { requestVerificationCode } from '../api/request-verification-code';
@@ -18,9 +19,9 @@ export function VerifyEmailPage() {
 
   if (verified) {
     return (
-      <PublicLayout title="E-mail verified">
-        <SuccessPanel title="E-mail verified" returnTo={returnTo}>
-          Your e-mail address is confirmed. You can now sign in.
+      <PublicLayout title={t('E-mail verified')}>
+        <SuccessPanel title={t('E-mail verified')} returnTo={returnTo}>
+          {t('Your e-mail address is confirmed. You can now sign in.')}
         </SuccessPanel>
       </PublicLayout>
     );
@@ -29,13 +30,13 @@ export function VerifyEmailPage() {
   if (!email) {
     // Opened directly, or in a new tab: ask which address to verify and send it a fresh code.
     return (
-      <PublicLayout title="Verify your e-mail">
-        <PageHeading title="Verify your e-mail">
-          Enter the e-mail address you registered with and we will send you a 4-digit code.
+      <PublicLayout title={t('Verify your e-mail')}>
+        <PageHeading title={t('Verify your e-mail')}>
+          {t('Enter the e-mail address you registered with and we will send you a 4-digit code.')}
         </PageHeading>
         <EmailRequestForm
-          submitLabel="Send code"
-          busyLabel="Sending…"
+          submitLabel={t('Send code')}
+          busyLabel={t('Sending…')}
           onSubmit={requestVerificationCode}
           onDone={(address) => {
             setPendingEmail(address);
@@ -47,13 +48,14 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <PublicLayout title="Verify your e-mail">
-      <PageHeading title="Verify your e-mail">
-        We sent a 4-digit code to <strong className="text-ink wrap-anywhere">{email}</strong>. Enter it below.
+    <PublicLayout title={t('Verify your e-mail')}>
+      <PageHeading title={t('Verify your e-mail')}>
+        {t('We sent a 4-digit code to')} <strong className="text-ink wrap-anywhere">{email}</strong>
+        {t('. Enter it below.')}
       </PageHeading>
       <CodeForm
-        submitLabel="Verify e-mail"
-        busyLabel="Verifying…"
+        submitLabel={t('Verify e-mail')}
+        busyLabel={t('Verifying…')}
         onSubmit={(otp) => verifyEmail(email, otp)}
         onResend={() => requestVerificationCode(email)}
         onDone={() => {
@@ -69,7 +71,7 @@ export function VerifyEmailPage() {
           setEmail('');
         }}
       >
-        Use a different e-mail address
+        {t('Use a different e-mail address')}
       </button>
     </PublicLayout>
   );

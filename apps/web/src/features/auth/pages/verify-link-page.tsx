@@ -5,6 +5,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/public-paths';
+import { t } from '@/lib/i18n/i18n';
 import { verifyEmailByLink } from '../api/code-links';
 import { SuccessPanel } from '../components/success-panel';
 import { rememberForSignIn } from '../lib/pending';
@@ -24,23 +25,23 @@ export function VerifyLinkPage() {
 
   if (status.state === 'done') {
     return (
-      <PublicLayout title="E-mail verified">
-        <SuccessPanel title="E-mail verified">
-          Your e-mail address is confirmed. You can now sign in.
+      <PublicLayout title={t('E-mail verified')}>
+        <SuccessPanel title={t('E-mail verified')}>
+          {t('Your e-mail address is confirmed. You can now sign in.')}
         </SuccessPanel>
       </PublicLayout>
     );
   }
   return (
-    <PublicLayout title="Verify your e-mail">
+    <PublicLayout title={t('Verify your e-mail')}>
       {status.state === 'checking' ? (
-        <LoadingPanel label="Verifying your e-mail…" />
+        <LoadingPanel label={t('Verifying your e-mail…')} />
       ) : (
         <div className="flex flex-col gap-4">
-          <PageHeading title="This link does not work" />
+          <PageHeading title={t('This link does not work')} />
           <ErrorPanel message={status.message} onRetry={status.retryable ? retry : undefined} />
           <TextLink to={paths.verifyEmail} className="self-start">
-            Get a new code
+            {t('Get a new code')}
           </TextLink>
         </div>
       )}

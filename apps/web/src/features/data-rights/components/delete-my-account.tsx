@@ -7,6 +7,7 @@ import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { PasswordField } from '@/components/ui/password-field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { getSession } from '@/lib/session';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 import { useEraseAccount } from '../api/erase-account';
@@ -63,7 +64,7 @@ export function DeleteMyAccount({ forgetDevice }: { forgetDevice: (accountId: st
     return (
       <section aria-labelledby="delete-my-account" className="flex max-w-xl flex-col gap-3">
         <h3 id="delete-my-account" className="text-xl font-semibold">
-          Delete my account
+          {t('Delete my account')}
         </h3>
         <p className="text-muted">{DATA_RIGHTS_MESSAGES.institutionNotErasable}</p>
       </section>
@@ -72,19 +73,20 @@ export function DeleteMyAccount({ forgetDevice }: { forgetDevice: (accountId: st
   return (
     <section aria-labelledby="delete-my-account" className="flex max-w-xl flex-col gap-3">
       <h3 id="delete-my-account" className="text-xl font-semibold">
-        Delete my account
+        {t('Delete my account')}
       </h3>
       <p className="text-muted">
-        Deleting your account cannot be undone. Download your data first if you want a copy. No survey will
-        contact you again.
+        {t(
+          'Deleting your account cannot be undone. Download your data first if you want a copy. No survey will contact you again.',
+        )}
       </p>
-      <h4 className="font-semibold">What is erased</h4>
+      <h4 className="font-semibold">{t('What is erased')}</h4>
       <ul className="list-disc space-y-1 pl-6">
         {ERASED_ITEMS.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <h4 className="font-semibold">What is kept, without your name or contacts</h4>
+      <h4 className="font-semibold">{t('What is kept, without your name or contacts')}</h4>
       <ul className="list-disc space-y-1 pl-6">
         {KEPT_ITEMS.map((item) => (
           <li key={item}>{item}</li>
@@ -92,20 +94,22 @@ export function DeleteMyAccount({ forgetDevice }: { forgetDevice: (accountId: st
       </ul>
       <div>
         <Button variant="secondary" className="text-red-800" onClick={() => setOpen(true)}>
-          Delete my account…
+          {t('Delete my account…')}
         </Button>
       </div>
       <Dialog
         open={open}
         onOpenChange={close}
-        title="Delete your account?"
-        description="Your name, contacts, files and messages' text are erased for good. Type your password to confirm."
+        title={t('Delete your account?')}
+        description={t(
+          "Your name, contacts, files and messages' text are erased for good. Type your password to confirm.",
+        )}
       >
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <FormError error={error} />
           <PasswordField
             id="erase-password"
-            label="Your password"
+            label={t('Your password')}
             required
             autoComplete="current-password"
             value={password}
@@ -114,15 +118,15 @@ export function DeleteMyAccount({ forgetDevice }: { forgetDevice: (accountId: st
           />
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="ghost" onClick={() => close(false)}>
-              Keep my account
+              {t('Keep my account')}
             </Button>
             <Button
               type="submit"
               busy={erase.isPending}
-              busyLabel="Deleting…"
+              busyLabel={t('Deleting…')}
               className="bg-red-800 hover:bg-red-900"
             >
-              Delete my account for good
+              {t('Delete my account for good')}
             </Button>
           </div>
         </form>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/i18n';
 import { fullDateTime } from '@/lib/relative-time';
 import { formErrorOf } from '@/lib/show-error';
 import { downloadExport, useLatestExport, useStartExport } from '../api/exports';
@@ -47,24 +48,26 @@ export function DownloadMyData() {
   return (
     <section aria-labelledby="download-my-data" className="flex max-w-xl flex-col gap-3">
       <h3 id="download-my-data" className="text-xl font-semibold">
-        Download my data
+        {t('Download my data')}
       </h3>
       <p className="text-muted">
-        A copy of everything the platform holds about you: your profile, files, applications, the messages you
-        sent, your survey answers, and the records about you. Each part comes as JSON and as a CSV file you
-        can open in a spreadsheet, in one zip file. It is prepared in the background and kept for{' '}
-        {EXPORT_LINK_HOURS} hours; only you, signed in, can download it.
+        {t(
+          'A copy of everything the platform holds about you: your profile, files, applications, the messages you sent, your survey answers, and the records about you. Each part comes as JSON and as a CSV file you can open in a spreadsheet, in one zip file. It is prepared in the background and kept for {EXPORT_LINK_HOURS} hours; only you, signed in, can download it.',
+          { EXPORT_LINK_HOURS },
+        )}
       </p>
       <FormError error={error} />
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
         {preparing && (
           <p className="flex items-center gap-2 font-medium text-brand-800">
-            <Spinner /> Preparing your archive… This usually takes a minute. You may leave this page.
+            <Spinner /> {t('Preparing your archive… This usually takes a minute. You may leave this page.')}
           </p>
         )}
         {archive?.status === 'ready' && archive.expires_at && (
           <p>
-            Your archive is ready ({sizeInWords(archive.size)}). The link works until{' '}
+            {t('Your archive is ready (')}
+            {sizeInWords(archive.size)}
+            {t('). The link works until')}{' '}
             <time dateTime={archive.expires_at} className="font-semibold">
               {fullDateTime(archive.expires_at)}
             </time>
@@ -73,15 +76,16 @@ export function DownloadMyData() {
         )}
         {(archive?.status === 'failed' || archive?.status === 'expired') && (
           <p>
-            Your last archive: {EXPORT_STATUS_LABELS[archive.status].toLowerCase()}. You can ask for a new
-            one.
+            {t('Your last archive: {value}. You can ask for a new one.', {
+              value: EXPORT_STATUS_LABELS[archive.status].toLowerCase(),
+            })}
           </p>
         )}
       </div>
       <div className="flex flex-wrap gap-3">
         {archive?.status === 'ready' && (
-          <Button onClick={() => download(archive._id)} busyLabel="Downloading…">
-            Download my archive
+          <Button onClick={() => download(archive._id)} busyLabel={t('Downloading…')}>
+            {t('Download my archive')}
           </Button>
         )}
         {!preparing && (
@@ -89,7 +93,7 @@ export function DownloadMyData() {
             variant={archive?.status === 'ready' ? 'secondary' : 'primary'}
             onClick={prepare}
             busy={start.isPending}
-            busyLabel="Starting…"
+            busyLabel={t('Starting…')}
             disabled={latest.isPending}
           >
             {archive?.status === 'ready' ? 'Prepare a new archive' : 'Prepare my archive'}

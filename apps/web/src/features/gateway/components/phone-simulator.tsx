@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api';
+import { t } from '@/lib/i18n/i18n';
 import { dialUssd, playDelivery, useOutbox, useSendSms } from '../api/gateway';
 
 /**
@@ -72,11 +73,11 @@ export function PhoneSimulator({ ussdCode }: { ussdCode: string }) {
     <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
       <section aria-labelledby="phone-heading" className="flex w-full max-w-sm flex-col gap-3">
         <h2 id="phone-heading" className="text-lg font-semibold">
-          USSD
+          {t('USSD')}
         </h2>
         <TextField
-          label="Phone number"
-          hint="A number on a graduation roll, e.g. 08031234567"
+          label={t('Phone number')}
+          hint={t('A number on a graduation roll, e.g. 08031234567')}
           inputMode="tel"
           autoComplete="off"
           value={number}
@@ -92,12 +93,14 @@ export function PhoneSimulator({ ussdCode }: { ussdCode: string }) {
               {screen ? screen.text : `Dial ${ussdCode} to start.`}
             </output>
             {screen?.refused && (
-              <p className="text-xs text-red-800">Refused by the network: {screen.refused}.</p>
+              <p className="text-xs text-red-800">
+                {t('Refused by the network: {refused}.', { refused: screen.refused })}
+              </p>
             )}
             {session && (
               <form onSubmit={reply} className="mt-auto flex flex-col gap-2">
                 <label htmlFor={inputId} className="text-xs">
-                  Your reply
+                  {t('Your reply')}
                 </label>
                 <input
                   id={inputId}
@@ -108,8 +111,8 @@ export function PhoneSimulator({ ussdCode }: { ussdCode: string }) {
                   onChange={(event) => setInput(event.target.value)}
                 />
                 <div className="flex gap-2">
-                  <Button type="submit" busy={busy} busyLabel="Sending…" className="flex-1">
-                    Send
+                  <Button type="submit" busy={busy} busyLabel={t('Sending…')} className="flex-1">
+                    {t('Send')}
                   </Button>
                   <Button
                     variant="secondary"
@@ -119,15 +122,15 @@ export function PhoneSimulator({ ussdCode }: { ussdCode: string }) {
                       setScreen(null);
                     }}
                   >
-                    Cancel
+                    {t('Cancel')}
                   </Button>
                 </div>
               </form>
             )}
           </div>
           {!session && (
-            <Button block className="mt-3" busy={busy} busyLabel="Dialling…" onClick={dial}>
-              Dial {ussdCode}
+            <Button block className="mt-3" busy={busy} busyLabel={t('Dialling…')} onClick={dial}>
+              {t('Dial {ussdCode}', { ussdCode })}
             </Button>
           )}
         </div>
@@ -159,28 +162,31 @@ function TextMessages({ phone }: { phone: string | null }) {
   return (
     <section aria-labelledby="sms-heading" className="flex w-full max-w-xl flex-col gap-3">
       <h2 id="sms-heading" className="text-lg font-semibold">
-        Text messages
+        {t('Text messages')}
       </h2>
-      {!phone && <p className="text-muted">Enter the phone number to read its messages.</p>}
+      {!phone && <p className="text-muted">{t('Enter the phone number to read its messages.')}</p>}
       {phone && (
         <>
-          <ol className="flex max-h-96 flex-col-reverse gap-2 overflow-y-auto" aria-label="Messages received">
+          <ol
+            className="flex max-h-96 flex-col-reverse gap-2 overflow-y-auto"
+            aria-label={t('Messages received')}
+          >
             {(outbox.data ?? []).map((message) => (
               <Message key={message.id} message={message} />
             ))}
-            {outbox.data?.length === 0 && <li className="text-muted">No message yet.</li>}
+            {outbox.data?.length === 0 && <li className="text-muted">{t('No message yet.')}</li>}
           </ol>
           <form onSubmit={submit} className="flex flex-col gap-2">
             <TextField
-              label="Reply by text message"
-              hint="A number to answer, or STOP / HELP (also DAINA, DURO, KWUSI, STOP AM)"
+              label={t('Reply by text message')}
+              hint={t('A number to answer, or STOP / HELP (also DAINA, DURO, KWUSI, STOP AM)')}
               value={text}
               error={error}
               maxLength={1600}
               onChange={(event) => setText(event.target.value)}
             />
-            <Button type="submit" busy={sendSms.isPending} busyLabel="Sending…">
-              Send text
+            <Button type="submit" busy={sendSms.isPending} busyLabel={t('Sending…')}>
+              {t('Send text')}
             </Button>
           </form>
         </>
@@ -204,13 +210,13 @@ function Message({ message }: { message: OutboxMessageOut }) {
       <p className="mt-1 text-xs text-muted">
         {message.channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} · {message.encoding} · {message.segments}{' '}
         {message.segments === 1 ? 'part' : 'parts'}
-        {report && <> · delivery report: {report}</>}
+        {report && <>{t('· delivery report: {report}', { report })}</>}
       </p>
       {!report && (
         <Button
           variant="ghost"
           className="mt-1 px-3 text-sm"
-          busyLabel="Reporting…"
+          busyLabel={t('Reporting…')}
           onClick={async () => {
             try {
               const status = await playDelivery(message.id);
@@ -220,7 +226,7 @@ function Message({ message }: { message: OutboxMessageOut }) {
             }
           }}
         >
-          Send delivery report
+          {t('Send delivery report')}
         </Button>
       )}
     </li>

@@ -1,6 +1,7 @@
 import { type TemplateCost, waveCost } from '@tvet/contract';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 
 const NAMES: Record<TemplateCost['key'], string> = {
   invitation: 'Invitation',
@@ -19,17 +20,17 @@ export function TemplateCosts({ templates }: { templates: TemplateCost[] }) {
   return (
     <section aria-labelledby="templates-heading" className="flex flex-col gap-3">
       <h2 id="templates-heading" className="text-lg font-semibold">
-        Text-message templates
+        {t('Text-message templates')}
       </h2>
       <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:max-w-xl">
         <TextField
-          label="Graduates in the wave"
+          label={t('Graduates in the wave')}
           inputMode="numeric"
           value={recipients}
           onChange={(event) => setRecipients(event.target.value)}
         />
         <TextField
-          label="Price of one part (naira)"
+          label={t('Price of one part (naira)')}
           inputMode="decimal"
           value={price}
           onChange={(event) => setPrice(event.target.value)}
@@ -48,8 +49,9 @@ export function TemplateCosts({ templates }: { templates: TemplateCost[] }) {
               </p>
               <p className="text-sm [overflow-wrap:anywhere]">{template.text}</p>
               <p className={`mt-1 text-sm ${template.segments > 1 ? 'text-red-700' : 'text-muted'}`}>
-                {template.encoding}, {template.units} characters, {template.segments}{' '}
-                {template.segments === 1 ? 'part' : 'parts'} · a wave of {count.toLocaleString('en-NG')}: N
+                {template.encoding}, {template.units} {t('characters,')} {template.segments}{' '}
+                {template.segments === 1 ? 'part' : 'parts'} {t('· a wave of')}{' '}
+                {count.toLocaleString('en-NG')}: N
                 {cost.total.toLocaleString('en-NG', { maximumFractionDigits: 2 })}
               </p>
             </li>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useDecideClaim } from '../api/decide-claim';
 
@@ -42,11 +43,11 @@ export function ClaimActions({
         <Button
           className={className}
           busy={busy === 'confirm'}
-          busyLabel="Confirming…"
+          busyLabel={t('Confirming…')}
           disabled={busy === 'reject'}
           onClick={confirm}
         >
-          Confirm <span className="sr-only">{name}</span>
+          {t('Confirm')} <span className="sr-only">{name}</span>
         </Button>
       )}
       {status !== 'rejected' && (
@@ -54,11 +55,11 @@ export function ClaimActions({
           variant="secondary"
           className={`${className} text-red-800`}
           busy={busy === 'reject'}
-          busyLabel="Rejecting…"
+          busyLabel={t('Rejecting…')}
           disabled={busy === 'confirm'}
           onClick={() => setRejecting(true)}
         >
-          Reject <span className="sr-only">{name}</span>
+          {t('Reject')} <span className="sr-only">{name}</span>
         </Button>
       )}
       <ReasonDialog
@@ -66,8 +67,8 @@ export function ClaimActions({
         onOpenChange={setRejecting}
         title={`Reject ${name}'s claim?`}
         description={`${name} will see that you did not confirm them, with your reason, so they can correct their matric number, programme or year.`}
-        confirmLabel="Reject claim"
-        busyLabel="Rejecting…"
+        confirmLabel={t('Reject claim')}
+        busyLabel={t('Rejecting…')}
         onConfirm={async (reason) =>
           toast((await decide.mutateAsync({ graduateId, decision: 'reject', reason })).msg)
         }

@@ -1,6 +1,7 @@
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@tvet/contract';
 import { PagedListState } from '@/components/ui/paged-list-state';
 import { SelectField } from '@/components/ui/select-field';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useGraduates } from '../api/get-graduates';
 import { ClaimsTable } from './claims-table';
@@ -23,7 +24,7 @@ export function ClaimsTab({ institutionId }: { institutionId: string }) {
     <div className="flex flex-col gap-4">
       <div className="rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:max-w-sm">
         <SelectField
-          label="Show claims"
+          label={t('Show claims')}
           options={OPTIONS}
           value={status}
           onChange={(event) =>

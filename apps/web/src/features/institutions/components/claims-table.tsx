@@ -2,6 +2,7 @@ import type { InstitutionGraduate } from '@tvet/contract';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { orNotAvailable } from '../lib/format';
 import { ClaimActions } from './claim-actions';
 import { ClaimBadge } from './claim-badge';
@@ -46,7 +47,7 @@ export function ClaimsTable({ claims, dimmed }: { claims: readonly InstitutionGr
             to={href(paths.student, { id: entry.graduate_id._id })}
             className="btn btn-ghost min-h-11 px-3"
           >
-            View <span className="sr-only">{entry.graduate_id.user_id.name}</span>
+            {t('View')} <span className="sr-only">{entry.graduate_id.user_id.name}</span>
           </Link>
         </span>
       ),
@@ -54,7 +55,7 @@ export function ClaimsTable({ claims, dimmed }: { claims: readonly InstitutionGr
   ];
   return (
     <DataTable
-      caption="Claims to review"
+      caption={t('Claims to review')}
       columns={columns}
       rows={claims}
       rowKey={(entry) => entry._id}

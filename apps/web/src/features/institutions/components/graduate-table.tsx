@@ -2,6 +2,7 @@ import type { InstitutionGraduate } from '@tvet/contract';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { capitalised, employmentLabel, orNotAvailable } from '../lib/format';
 import { ClaimBadge } from './claim-badge';
 import { PersonCell } from './person-cell';
@@ -63,7 +64,7 @@ export function GraduateTable({
       end: true,
       cell: (entry) => (
         <Link to={href(paths.student, { id: entry.graduate_id._id })} className={VIEW}>
-          View <span className="sr-only">{entry.graduate_id.user_id.name}</span>
+          {t('View')} <span className="sr-only">{entry.graduate_id.user_id.name}</span>
         </Link>
       ),
     },

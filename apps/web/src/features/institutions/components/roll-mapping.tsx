@@ -14,6 +14,7 @@ import {
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { t } from '@/lib/i18n/i18n';
 import { useChangeRollMapping } from '../api/change-roll-mapping';
 import { useProgrammeOptions } from '../api/get-programme-options';
 
@@ -112,14 +113,14 @@ export function RollMapping({
     <section aria-labelledby={headingId} className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h3 id={headingId} className="text-lg font-semibold">
-          Columns and programmes
+          {t('Columns and programmes')}
         </h3>
         {preview.header_row !== null && (
           <p className="text-muted">{ROLL_MAPPING_MESSAGES.headerRowUsed(preview.header_row)}</p>
         )}
       </div>
       <div className="flex flex-col gap-2">
-        <h4 className="font-semibold">Columns of your file</h4>
+        <h4 className="font-semibold">{t('Columns of your file')}</h4>
         <ul className="flex flex-col divide-y divide-gray-200 rounded-xl ring-1 ring-gray-200">
           {preview.columns.map((column) => {
             const id = `${headingId}-column-${column.index}`;
@@ -160,7 +161,7 @@ export function RollMapping({
       </div>
       {preview.programmes.length > 0 && (
         <div className="flex flex-col gap-2">
-          <h4 className="font-semibold">Programmes in your file</h4>
+          <h4 className="font-semibold">{t('Programmes in your file')}</h4>
           <ul className="flex flex-col divide-y divide-gray-200 rounded-xl ring-1 ring-gray-200">
             {preview.programmes.map((programme, index) => {
               const id = `${headingId}-programme-${index}`;
@@ -178,7 +179,8 @@ export function RollMapping({
                     {programme.name}
                   </label>
                   <span className="text-sm text-muted">
-                    {programme.rows.toLocaleString('en-GB')} row{programme.rows === 1 ? '' : 's'}
+                    {programme.rows.toLocaleString('en-GB')} {t('row')}
+                    {programme.rows === 1 ? '' : 's'}
                   </span>
                   <select
                     id={id}
@@ -199,10 +201,12 @@ export function RollMapping({
                   </select>
                   {adding && (
                     <fieldset className="flex flex-col gap-3 rounded-lg bg-gray-50 p-3 sm:col-span-3 sm:grid sm:grid-cols-2 sm:gap-4">
-                      <legend className="sr-only">New programme for {programme.name}</legend>
+                      <legend className="sr-only">
+                        {t('New programme for {name}', { name: programme.name })}
+                      </legend>
                       <div className="flex flex-col gap-1">
                         <label htmlFor={`${id}-new-name`} className="text-sm font-semibold">
-                          Name of the new programme
+                          {t('Name of the new programme')}
                         </label>
                         <input
                           id={`${id}-new-name`}
@@ -214,7 +218,7 @@ export function RollMapping({
                       </div>
                       <div className="flex flex-col gap-1">
                         <label htmlFor={`${id}-new-type`} className="text-sm font-semibold">
-                          Accreditation type
+                          {t('Accreditation type')}
                         </label>
                         <select
                           id={`${id}-new-type`}
@@ -224,7 +228,7 @@ export function RollMapping({
                             setDraft({ accreditation_type: event.target.value as AccreditationType | '' })
                           }
                         >
-                          <option value="">Choose the type</option>
+                          <option value="">{t('Choose the type')}</option>
                           {ACCREDITATION_TYPES.map((type) => (
                             <option key={type} value={type}>
                               {ACCREDITATION_TYPE_LABELS[type]}
@@ -242,8 +246,9 @@ export function RollMapping({
             })}
           </ul>
           <p className="text-sm text-muted">
-            A programme missing from the list can be added here: choose "
-            {ROLL_MAPPING_MESSAGES.newProgrammeOption}".
+            {t('A programme missing from the list can be added here: choose "{newProgrammeOption}".', {
+              newProgrammeOption: ROLL_MAPPING_MESSAGES.newProgrammeOption,
+            })}
           </p>
         </div>
       )}
@@ -254,10 +259,10 @@ export function RollMapping({
           className="self-start"
           disabled={!changed || !newComplete}
           busy={change.isPending}
-          busyLabel="Checking every row…"
+          busyLabel={t('Checking every row…')}
           onClick={checkAgain}
         >
-          Check again with these matches
+          {t('Check again with these matches')}
         </Button>
       )}
     </section>

@@ -8,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
+import { t } from '@/lib/i18n/i18n';
 import { capitalised } from '../lib/format';
 import { Working } from './upload-progress';
 
@@ -97,9 +98,9 @@ export function RollPreview({
         <p className={preview.error_count > 0 ? 'font-semibold text-red-800' : 'text-muted'}>{message}</p>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        <Figure label="Rows in the file" value={preview.total_rows} />
-        <Figure label="Rows ready" value={preview.valid_rows} />
-        <Figure label="Rows with errors" value={preview.invalid_rows} tone="bad" />
+        <Figure label={t('Rows in the file')} value={preview.total_rows} />
+        <Figure label={t('Rows ready')} value={preview.valid_rows} />
+        <Figure label={t('Rows with errors')} value={preview.invalid_rows} tone="bad" />
         <Figure
           label={isCommitted ? 'Added' : 'New graduates'}
           value={preview.created ?? preview.will_create}
@@ -108,33 +109,37 @@ export function RollPreview({
       </dl>
       {isCommitted && preview.claims_confirmed !== null && preview.claims_confirmed > 0 && (
         <p className="rounded-lg bg-brand-50 p-3 ring-1 ring-brand-200">
-          {preview.claims_confirmed} graduate
-          {preview.claims_confirmed === 1 ? "'s claim was" : "s' claims were"} confirmed by this import.
+          {preview.claims_confirmed} {t('graduate')}
+          {preview.claims_confirmed === 1 ? "'s claim was" : "s' claims were"}{' '}
+          {t('confirmed by this import.')}
         </p>
       )}
       {preview.skipped !== null && preview.skipped > 0 && (
         <p className="rounded-lg bg-amber-50 p-3 ring-1 ring-amber-300">
-          {preview.skipped.toLocaleString('en-GB')} row{preview.skipped === 1 ? '' : 's'} with faults{' '}
-          {preview.skipped === 1 ? 'was' : 'were'} left out.
+          {preview.skipped.toLocaleString('en-GB')} {t('row')}
+          {preview.skipped === 1 ? '' : 's'} {t('with faults')} {preview.skipped === 1 ? 'was' : 'were'}{' '}
+          {t('left out.')}
         </p>
       )}
       {!isCommitted && preview.fault_groups.length > 0 && (
         <div className="flex flex-col gap-2">
-          <h4 className="font-semibold">Rows to fix in your file</h4>
+          <h4 className="font-semibold">{t('Rows to fix in your file')}</h4>
           <FaultGroups groups={preview.fault_groups} />
         </div>
       )}
       {!isCommitted && preview.fault_groups.length === 0 && preview.errors.length > 0 && (
         <div className="flex flex-col gap-2">
-          <h4 className="font-semibold">Rows to fix in your file</h4>
+          <h4 className="font-semibold">{t('Rows to fix in your file')}</h4>
           {preview.errors_truncated && (
             <p className="text-sm text-muted">
-              The first {Math.min(preview.errors.length, ROLL_PREVIEW_MAX_ERRORS).toLocaleString('en-GB')} of{' '}
-              {preview.error_count.toLocaleString('en-GB')} problems are listed.
+              {t('The first {value} of {value2} problems are listed.', {
+                value: Math.min(preview.errors.length, ROLL_PREVIEW_MAX_ERRORS).toLocaleString('en-GB'),
+                value2: preview.error_count.toLocaleString('en-GB'),
+              })}
             </p>
           )}
           <DataTable
-            caption="Rows with errors"
+            caption={t('Rows with errors')}
             columns={ERROR_COLUMNS}
             rows={preview.errors}
             rowKey={(error, index) => `${index}-${error.row}`}
@@ -143,9 +148,9 @@ export function RollPreview({
       )}
       {!isCommitted && preview.sample.length > 0 && (
         <div className="flex flex-col gap-2">
-          <h4 className="font-semibold">The first rows, as they will be stored</h4>
+          <h4 className="font-semibold">{t('The first rows, as they will be stored')}</h4>
           <DataTable
-            caption="The first rows of the file"
+            caption={t('The first rows of the file')}
             columns={SAMPLE_COLUMNS}
             rows={preview.sample}
             rowKey={(row, index) => `${index}-${row.matric_number}`}
@@ -154,20 +159,26 @@ export function RollPreview({
       )}
       <div className="flex flex-wrap gap-3">
         {preview.can_commit && (
-          <Button onClick={onCommit} busy={committing} busyLabel="Importing…">
-            Import {preview.valid_rows.toLocaleString('en-GB')} row{preview.valid_rows === 1 ? '' : 's'}
+          <Button onClick={onCommit} busy={committing} busyLabel={t('Importing…')}>
+            {t('Import')} {preview.valid_rows.toLocaleString('en-GB')} {t('row')}
+            {preview.valid_rows === 1 ? '' : 's'}
           </Button>
         )}
         {partial && onCommitValid && (
-          <Button onClick={onCommitValid} busy={committing} busyLabel="Importing…">
-            Import the {preview.valid_rows.toLocaleString('en-GB')} row{preview.valid_rows === 1 ? '' : 's'}{' '}
-            without errors
+          <Button onClick={onCommitValid} busy={committing} busyLabel={t('Importing…')}>
+            {t('Import the')} {preview.valid_rows.toLocaleString('en-GB')} {t('row')}
+            {preview.valid_rows === 1 ? '' : 's'} {t('without errors')}
           </Button>
         )}
         {(partial || (preview.skipped ?? 0) > 0 || (!isCommitted && preview.invalid_rows > 0)) &&
           onDownloadFaults && (
-            <Button variant="secondary" onClick={onDownloadFaults} busy={downloading} busyLabel="Preparing…">
-              Download the rows to fix (CSV)
+            <Button
+              variant="secondary"
+              onClick={onDownloadFaults}
+              busy={downloading}
+              busyLabel={t('Preparing…')}
+            >
+              {t('Download the rows to fix (CSV)')}
             </Button>
           )}
         <Button variant="secondary" onClick={onDiscard} disabled={committing}>

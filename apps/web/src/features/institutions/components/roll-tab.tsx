@@ -11,6 +11,7 @@ import { PeopleSearch } from '@/components/ui/people-search';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useProgrammeOptions } from '../api/get-programme-options';
 import { useRoll } from '../api/get-roll';
@@ -94,15 +95,15 @@ export function RollTab({ institutionId }: { institutionId: string }) {
         className={`flex flex-col gap-4 rounded-xl bg-white p-4 ring-1 ring-gray-200 ${empty ? 'hidden' : ''}`}
       >
         <PeopleSearch
-          label="Search by name or matric number"
-          placeholder="Name or matric number"
+          label={t('Search by name or matric number')}
+          placeholder={t('Name or matric number')}
           value={filters.name ?? ''}
           onSearch={search}
           searching={roll.isFetching && roll.isPlaceholderData}
         />
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <SelectField
-            label="Programme"
+            label={t('Programme')}
             placeholder={programmes.isPending ? 'Loading programmes…' : 'All programmes'}
             options={(programmes.data ?? []).map((programme) => ({
               value: programme._id,
@@ -118,7 +119,7 @@ export function RollTab({ institutionId }: { institutionId: string }) {
             }}
           >
             <TextField
-              label="Graduation year"
+              label={t('Graduation year')}
               inputMode="numeric"
               placeholder="e.g. 2022"
               maxLength={4}
@@ -131,15 +132,15 @@ export function RollTab({ institutionId }: { institutionId: string }) {
             />
           </form>
           <SelectField
-            label="Claim"
-            placeholder="Any"
+            label={t('Claim')}
+            placeholder={t('Any')}
             options={STATE_OPTIONS}
             value={filters.claim_status ?? ''}
             onChange={(event) => update({ state: event.target.value || null, page: null })}
           />
           <SelectField
-            label="Invitation"
-            placeholder="Any"
+            label={t('Invitation')}
+            placeholder={t('Any')}
             options={INVITED_OPTIONS}
             value={filters.invited ?? ''}
             onChange={(event) => update({ invited: event.target.value || null, page: null })}
@@ -150,22 +151,24 @@ export function RollTab({ institutionId }: { institutionId: string }) {
         className={`flex flex-col gap-2 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:flex-row sm:items-center sm:justify-between ${empty ? 'hidden' : ''}`}
       >
         <p className="text-sm">
-          Graduates on your roll who have no account yet can be invited by e-mail: the link opens sign-up with
-          your institution, programme and year filled in.
+          {t(
+            'Graduates on your roll who have no account yet can be invited by e-mail: the link opens sign-up with your institution, programme and year filled in.',
+          )}
         </p>
         <Button
           variant="secondary"
           className="shrink-0"
           onClick={inviteAll}
           busy={invite.isPending && !inviting}
-          busyLabel="Sending…"
+          busyLabel={t('Sending…')}
         >
           {bulk && bulk.remaining > 0 ? 'Send the next invitations' : 'Invite everyone not yet invited'}
         </Button>
       </div>
       {bulk && (
         <p role="status" className="text-sm">
-          {bulk.sent} invitation{bulk.sent === 1 ? '' : 's'} sent. {resultText(bulk)}{' '}
+          {bulk.sent} {t('invitation')}
+          {bulk.sent === 1 ? '' : 's'} {t('sent.')} {resultText(bulk)}{' '}
           {bulk.remaining > 0 && `${bulk.remaining} still to invite: send the next invitations.`}
         </p>
       )}

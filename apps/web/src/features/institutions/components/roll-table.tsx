@@ -1,6 +1,7 @@
 import type { RollEntry } from '@tvet/contract';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
+import { t } from '@/lib/i18n/i18n';
 import { formatDate } from '../lib/format';
 import { RollStateBadge } from './claim-badge';
 
@@ -66,7 +67,7 @@ export function RollTable({
             variant="secondary"
             className="min-h-11 px-3"
             busy={invitingId === entry._id}
-            busyLabel="Sending…"
+            busyLabel={t('Sending…')}
             onClick={() => onInvite(entry, action === 'reinvite')}
           >
             {action === 'reinvite' ? 'Re-invite ' : 'Invite '}
@@ -78,7 +79,7 @@ export function RollTable({
   ];
   return (
     <DataTable
-      caption="Your graduation roll"
+      caption={t('Your graduation roll')}
       columns={columns}
       rows={entries}
       rowKey={(entry) => entry._id}

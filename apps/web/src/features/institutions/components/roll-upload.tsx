@@ -5,6 +5,7 @@ import { FormError } from '@/components/ui/form-error';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
+import { t } from '@/lib/i18n/i18n';
 import { useDownloadFaultyRows } from '../api/change-roll-mapping';
 import { useCommitRollImport } from '../api/commit-roll-import';
 import { useRollImport } from '../api/get-roll-import';
@@ -77,31 +78,35 @@ export function RollUpload({
     >
       <div className="flex flex-col gap-1">
         <h2 id="roll-upload-heading" className="text-lg font-semibold">
-          Upload graduates
+          {t('Upload graduates')}
         </h2>
         <p className="text-muted">
-          A CSV or Excel (.xlsx) file with one graduate per row, up to {ROLL_MAX_ROWS.toLocaleString('en-GB')}{' '}
-          rows. Nothing is stored until you have checked the preview. Uploading the same matric number again
-          updates that graduate.
+          {t(
+            'A CSV or Excel (.xlsx) file with one graduate per row, up to {ROLL_MAX_ROWS} rows. Nothing is stored until you have checked the preview. Uploading the same matric number again updates that graduate.',
+            { ROLL_MAX_ROWS: ROLL_MAX_ROWS.toLocaleString('en-GB') },
+          )}
         </p>
         <details className="text-sm">
-          <summary className="cursor-pointer py-2 font-semibold text-brand-800">Which columns?</summary>
+          <summary className="cursor-pointer py-2 font-semibold text-brand-800">
+            {t('Which columns?')}
+          </summary>
           <p>
-            The file as your records system exports it: title rows above the header are passed over, and
-            registry column names (MATRIC NO., SURNAME, OTHER NAMES, YEAR OF GRAD. or SESSION, PHONE NO.…) are
-            matched for you; you can change any match before importing. Our own names are{' '}
-            <span className="font-mono break-words">{ROLL_COLUMNS.join(', ')}</span>. Give an email or a phone
-            number (or both) for each graduate. Programme names are matched to your programmes (ND/HND
-            prefixes and abbreviations such as Tech. are read).
+            {t(
+              'The file as your records system exports it: title rows above the header are passed over, and registry column names (MATRIC NO., SURNAME, OTHER NAMES, YEAR OF GRAD. or SESSION, PHONE NO.…) are matched for you; you can change any match before importing. Our own names are',
+            )}{' '}
+            <span className="font-mono break-words">{ROLL_COLUMNS.join(', ')}</span>
+            {t(
+              '. Give an email or a phone number (or both) for each graduate. Programme names are matched to your programmes (ND/HND prefixes and abbreviations such as Tech. are read).',
+            )}
           </p>
         </details>
         <a href={TEMPLATE_HREF} download="graduation-roll-template.csv" className="text-link self-start py-2">
-          Download the template (CSV)
+          {t('Download the template (CSV)')}
         </a>
       </div>
       {importId ? (
         preview.isPending ? (
-          <LoadingPanel label="Loading the preview…" />
+          <LoadingPanel label={t('Loading the preview…')} />
         ) : preview.isError ? (
           <ErrorPanel
             message={preview.error.message}
@@ -112,7 +117,7 @@ export function RollUpload({
             }
             detail={
               <button type="button" className="text-link" onClick={discard}>
-                Upload a file
+                {t('Upload a file')}
               </button>
             }
           />
@@ -147,7 +152,7 @@ export function RollUpload({
         <div className="flex flex-col gap-3">
           <FormError error={state.problem ? { message: state.problem } : null} />
           <label htmlFor={inputId} className="font-semibold">
-            Roll file (CSV or .xlsx)
+            {t('Roll file (CSV or .xlsx)')}
           </label>
           <input
             ref={input}

@@ -2,6 +2,7 @@ import type { InstitutionStaff } from '@tvet/contract';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { capitalised, labelOf, orNotAvailable } from '../lib/format';
 import { PersonCell } from './person-cell';
 
@@ -67,7 +68,7 @@ export function StaffTable({
       end: true,
       cell: (member) => (
         <Link to={href(paths.staffMember, { id: member._id })} className={VIEW}>
-          View <span className="sr-only">{member.user_id.name}</span>
+          {t('View')} <span className="sr-only">{member.user_id.name}</span>
         </Link>
       ),
     },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/i18n';
 import type { UploadProgress as Progress } from '@/lib/upload';
 import { bytesText } from '../lib/roll-file';
 
@@ -26,7 +27,9 @@ export function Working({ text }: { text: string }) {
       <Spinner className="size-5 text-brand-700" />
       <span>
         {text} {elapsed > 2 ? `${elapsed} s` : ''}
-        <span className="block text-sm text-muted">A large file can take a minute. Keep this page open.</span>
+        <span className="block text-sm text-muted">
+          {t('A large file can take a minute. Keep this page open.')}
+        </span>
       </span>
     </p>
   );
@@ -63,14 +66,18 @@ export function UploadProgress({
             <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
           </div>
           <p className="text-sm" aria-live="polite">
-            Sending: {bytesText(progress.loaded)} of {bytesText(progress.total)} ({percent}%)
+            {t('Sending: {loaded} of {total} ({percent}%)', {
+              loaded: bytesText(progress.loaded),
+              total: bytesText(progress.total),
+              percent,
+            })}
           </p>
         </>
       ) : (
-        <Working text="Checking every row…" />
+        <Working text={t('Checking every row…')} />
       )}
       <Button variant="secondary" className="self-start" onClick={onCancel}>
-        Cancel upload
+        {t('Cancel upload')}
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 // First: zod's eval probe must be off before the contract builds its schemas (see lib/zod.ts).
 import '@/lib/zod';
 import { Tab, TabCount, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { t } from '@/lib/i18n/i18n';
 import { useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -40,15 +41,18 @@ export function GraduationRollPage() {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">{TITLE}</h1>
         <p className="text-muted">
-          Everyone who graduated from your institution. Graduates who sign up are matched to it by matric
-          number, and survey response rates are counted against it.
+          {t(
+            'Everyone who graduated from your institution. Graduates who sign up are matched to it by matric number, and survey response rates are counted against it.',
+          )}
         </p>
         {figures && (
           <p className="text-sm">
-            {figures.roll.total.toLocaleString('en-GB')} on the roll ·{' '}
-            {figures.roll.signed_up.toLocaleString('en-GB')} signed up ·{' '}
-            {figures.roll.confirmed.toLocaleString('en-GB')} confirmed ·{' '}
-            {figures.roll.invited.toLocaleString('en-GB')} invited
+            {t('{value} on the roll · {value2} signed up · {value3} confirmed · {value4} invited', {
+              value: figures.roll.total.toLocaleString('en-GB'),
+              value2: figures.roll.signed_up.toLocaleString('en-GB'),
+              value3: figures.roll.confirmed.toLocaleString('en-GB'),
+              value4: figures.roll.invited.toLocaleString('en-GB'),
+            })}
           </p>
         )}
       </header>
@@ -58,12 +62,12 @@ export function GraduationRollPage() {
         onImportChange={(importId) => update({ import: importId })}
       />
       <Tabs value={tab} onValueChange={chooseTab} className="flex flex-col gap-4">
-        <TabList aria-label="Roll and claims">
+        <TabList aria-label={t('Roll and claims')}>
           <Tab value="roll">
-            Roll <TabCount>{figures?.roll.total}</TabCount>
+            {t('Roll')} <TabCount>{figures?.roll.total}</TabCount>
           </Tab>
           <Tab value="claims">
-            Claims to review{' '}
+            {t('Claims to review')}{' '}
             <TabCount>
               {figures ? figures.graduates.claimed + figures.graduates.disputed : undefined}
             </TabCount>

@@ -10,6 +10,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { SummaryCards } from '@/components/ui/summary-cards';
 import { TextLink } from '@/components/ui/text-link';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useProfile } from '@/lib/shared-reads';
 import { pageTitle } from '@/lib/title';
@@ -41,7 +42,7 @@ function ListPanel({
         <h2 id={id} className="text-lg font-semibold">
           {title}
         </h2>
-        {viewAll && <TextLink to={viewAll}>View all</TextLink>}
+        {viewAll && <TextLink to={viewAll}>{t('View all')}</TextLink>}
       </div>
       {children}
     </section>
@@ -100,15 +101,15 @@ export function InstitutionOverviewPage() {
               >
                 <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
-              Verified
+              {t('Verified')}
             </Badge>
           )}
         </h1>
-        <p className="text-muted">Your graduates, staff and programmes at a glance.</p>
+        <p className="text-muted">{t('Your graduates, staff and programmes at a glance.')}</p>
       </header>
       {overview.isError ? (
         <ErrorPanel
-          message="The figures could not be loaded."
+          message={t('The figures could not be loaded.')}
           detail={overview.error.message}
           onRetry={() => overview.refetch()}
         />
@@ -131,15 +132,16 @@ export function InstitutionOverviewPage() {
       {waiting > 0 && (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-amber-50 p-4 ring-1 ring-amber-300">
           <span className="font-semibold">
-            {waiting} graduate{waiting === 1 ? ' is' : 's are'} waiting for you to confirm their claim.
+            {waiting} {t('graduate')}
+            {waiting === 1 ? ' is' : 's are'} {t('waiting for you to confirm their claim.')}
           </span>
-          <TextLink to={`${paths.graduationRoll}?tab=claims`}>Review claims</TextLink>
+          <TextLink to={`${paths.graduationRoll}?tab=claims`}>{t('Review claims')}</TextLink>
         </p>
       )}
       {figures && figures.expiring_programmes.length > 0 && (
         <section aria-labelledby="overview-expiring" className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
           <h2 id="overview-expiring" className="text-lg font-semibold">
-            Accreditation ending soon
+            {t('Accreditation ending soon')}
           </h2>
           <ExpiringProgrammes programmes={figures.expiring_programmes} />
         </section>
@@ -147,36 +149,36 @@ export function InstitutionOverviewPage() {
       <div className="grid gap-6 2xl:grid-cols-2">
         <ListPanel
           id="overview-graduates"
-          title="New Graduates"
+          title={t('New Graduates')}
           viewAll={graduates.data && graduates.data.totalDocs > OVERVIEW_ROWS ? paths.students : null}
         >
           {graduates.isPending ? (
-            <ListSkeleton label="Loading new graduates…" rows={2} />
+            <ListSkeleton label={t('Loading new graduates…')} rows={2} />
           ) : graduates.isError ? (
             <ErrorPanel message={graduates.error.message} onRetry={() => graduates.refetch()} />
           ) : graduates.data.totalDocs === 0 ? (
-            <EmptyState title="No graduate yet">
-              Graduates appear here when they add your institution to their profile.
+            <EmptyState title={t('No graduate yet')}>
+              {t('Graduates appear here when they add your institution to their profile.')}
             </EmptyState>
           ) : (
-            <GraduateTable graduates={graduates.data.docs} caption="New Graduates" compact />
+            <GraduateTable graduates={graduates.data.docs} caption={t('New Graduates')} compact />
           )}
         </ListPanel>
         <ListPanel
           id="overview-staff"
-          title="New Staff"
+          title={t('New Staff')}
           viewAll={staff.data && staff.data.totalDocs > OVERVIEW_ROWS ? paths.staff : null}
         >
           {staff.isPending ? (
-            <ListSkeleton label="Loading new staff…" rows={2} />
+            <ListSkeleton label={t('Loading new staff…')} rows={2} />
           ) : staff.isError ? (
             <ErrorPanel message={staff.error.message} onRetry={() => staff.refetch()} />
           ) : staff.data.totalDocs === 0 ? (
-            <EmptyState title="No staff yet">
-              Staff appear here when they choose your institution in their profile.
+            <EmptyState title={t('No staff yet')}>
+              {t('Staff appear here when they choose your institution in their profile.')}
             </EmptyState>
           ) : (
-            <StaffTable staff={staff.data.docs} caption="New Staff" compact />
+            <StaffTable staff={staff.data.docs} caption={t('New Staff')} compact />
           )}
         </ListPanel>
       </div>

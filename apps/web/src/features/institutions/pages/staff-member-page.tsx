@@ -8,6 +8,7 @@ import { DetailRow, DetailSection } from '@/components/ui/detail-section';
 import { FileLink } from '@/components/ui/file-link';
 import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useStaffMember } from '../api/get-staff-member';
@@ -45,23 +46,23 @@ function StaffMember({ member }: { member: StaffDetail }) {
         </p>
       </PersonHeader>
       <Link to={href(paths.messages, {}, { to: person.username })} className="btn btn-primary self-start">
-        Send message
+        {t('Send message')}
       </Link>
-      <DetailSection id="staff-profile" title="Profile information">
-        <DetailRow label="Name">{person.name}</DetailRow>
-        <DetailRow label="Gender">{orNotAvailable(capitalised(member.gender))}</DetailRow>
-        <DetailRow label="Date of birth">{formatDate(member.date_of_birth)}</DetailRow>
-        <DetailRow label="Nationality">{orNotAvailable(member.nationality)}</DetailRow>
-        <DetailRow label="State of origin">{orNotAvailable(member.state)}</DetailRow>
-        <DetailRow label="LGA">{orNotAvailable(member.lga)}</DetailRow>
+      <DetailSection id="staff-profile" title={t('Profile information')}>
+        <DetailRow label={t('Name')}>{person.name}</DetailRow>
+        <DetailRow label={t('Gender')}>{orNotAvailable(capitalised(member.gender))}</DetailRow>
+        <DetailRow label={t('Date of birth')}>{formatDate(member.date_of_birth)}</DetailRow>
+        <DetailRow label={t('Nationality')}>{orNotAvailable(member.nationality)}</DetailRow>
+        <DetailRow label={t('State of origin')}>{orNotAvailable(member.state)}</DetailRow>
+        <DetailRow label={t('LGA')}>{orNotAvailable(member.lga)}</DetailRow>
       </DetailSection>
-      <DetailSection id="staff-contact" title="Contact information">
-        <DetailRow label="E-mail">
+      <DetailSection id="staff-contact" title={t('Contact information')}>
+        <DetailRow label={t('E-mail')}>
           <a href={`mailto:${person.email}`} className="text-link break-all">
             {person.email}
           </a>
         </DetailRow>
-        <DetailRow label="Phone">
+        <DetailRow label={t('Phone')}>
           {phone ? (
             <a href={`tel:${phone}`} className="text-link">
               {phone}
@@ -70,30 +71,32 @@ function StaffMember({ member }: { member: StaffDetail }) {
             NOT_AVAILABLE
           )}
         </DetailRow>
-        <DetailRow label="Country of residence">{address.country}</DetailRow>
-        <DetailRow label="State of residence">{address.state}</DetailRow>
-        <DetailRow label="Street address">{address.street}</DetailRow>
+        <DetailRow label={t('Country of residence')}>{address.country}</DetailRow>
+        <DetailRow label={t('State of residence')}>{address.state}</DetailRow>
+        <DetailRow label={t('Street address')}>{address.street}</DetailRow>
       </DetailSection>
-      <DetailSection id="staff-institution" title="Institution">
-        <DetailRow label="Institution">{orNotAvailable(member.institution?.name)}</DetailRow>
-        <DetailRow label="Staff category">{orNotAvailable(labelOf(member.staff_category))}</DetailRow>
-        <DetailRow label="Employer category">{orNotAvailable(labelOf(member.employer_category))}</DetailRow>
+      <DetailSection id="staff-institution" title={t('Institution')}>
+        <DetailRow label={t('Institution')}>{orNotAvailable(member.institution?.name)}</DetailRow>
+        <DetailRow label={t('Staff category')}>{orNotAvailable(labelOf(member.staff_category))}</DetailRow>
+        <DetailRow label={t('Employer category')}>
+          {orNotAvailable(labelOf(member.employer_category))}
+        </DetailRow>
       </DetailSection>
-      <DetailSection id="staff-employment" title="Employment information">
-        <DetailRow label="Grade level">{orNotAvailable(member.current_grade_level)}</DetailRow>
-        <DetailRow label="Mode of appointment">
+      <DetailSection id="staff-employment" title={t('Employment information')}>
+        <DetailRow label={t('Grade level')}>{orNotAvailable(member.current_grade_level)}</DetailRow>
+        <DetailRow label={t('Mode of appointment')}>
           {orNotAvailable(labelOf(member.mode_of_appointment))}
         </DetailRow>
-        <DetailRow label="Type of appointment">
+        <DetailRow label={t('Type of appointment')}>
           {orNotAvailable(labelOf(member.type_of_appointment))}
         </DetailRow>
       </DetailSection>
-      <DetailSection id="staff-education" title="Education and Identification">
-        <DetailRow label="Highest qualification">
+      <DetailSection id="staff-education" title={t('Education and Identification')}>
+        <DetailRow label={t('Highest qualification')}>
           {orNotAvailable(labelOf(member.highest_academic_qualification))}
         </DetailRow>
-        <DetailRow label="NIN">{orNotAvailable(member.nin)}</DetailRow>
-        <DetailRow label="ID card">
+        <DetailRow label={t('NIN')}>{orNotAvailable(member.nin)}</DetailRow>
+        <DetailRow label={t('ID card')}>
           {member.id_card ? <FileLink file={member.id_card} what="ID card" /> : NOT_AVAILABLE}
         </DetailRow>
       </DetailSection>

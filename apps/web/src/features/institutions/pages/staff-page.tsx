@@ -3,6 +3,7 @@ import '@/lib/zod';
 import { useCallback } from 'react';
 import { PagedListState } from '@/components/ui/paged-list-state';
 import { PeopleSearch } from '@/components/ui/people-search';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -31,11 +32,11 @@ export function StaffPage() {
       <title>{pageTitle(TITLE)}</title>
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">{TITLE}</h1>
-        <p className="text-muted">Staff who chose your institution in their profile.</p>
+        <p className="text-muted">{t('Staff who chose your institution in their profile.')}</p>
       </header>
       <div className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
         <PeopleSearch
-          label="Search staff by name"
+          label={t('Search staff by name')}
           value={filters.name ?? ''}
           onSearch={search}
           searching={staff.isFetching && staff.isPlaceholderData}
@@ -52,7 +53,11 @@ export function StaffPage() {
         page={filters.page}
         onPage={(page) => update({ page: page > 1 ? String(page) : null })}
       >
-        <StaffTable staff={staff.data?.docs ?? []} caption="Your staff" dimmed={staff.isPlaceholderData} />
+        <StaffTable
+          staff={staff.data?.docs ?? []}
+          caption={t('Your staff')}
+          dimmed={staff.isPlaceholderData}
+        />
       </PagedListState>
     </div>
   );

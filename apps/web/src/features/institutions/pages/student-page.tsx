@@ -9,6 +9,7 @@ import { FileLink } from '@/components/ui/file-link';
 import { GraduateSections } from '@/components/ui/graduate-sections';
 import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useProfile } from '@/lib/shared-reads';
 import { pageTitle } from '@/lib/title';
@@ -54,23 +55,23 @@ function Student({ student }: { student: StudentDetail }) {
         </p>
       </PersonHeader>
       <Link to={href(paths.messages, {}, { to: person.username })} className="btn btn-primary self-start">
-        Send message
+        {t('Send message')}
       </Link>
-      <DetailSection id="student-profile" title="Profile information">
-        <DetailRow label="Name">{person.name}</DetailRow>
-        <DetailRow label="Gender">{orNotAvailable(capitalised(student.gender))}</DetailRow>
-        <DetailRow label="Date of birth">{formatDate(student.date_of_birth)}</DetailRow>
-        <DetailRow label="Nationality">{orNotAvailable(student.nationality)}</DetailRow>
-        <DetailRow label="State of origin">{orNotAvailable(student.state)}</DetailRow>
-        <DetailRow label="LGA">{orNotAvailable(student.lga)}</DetailRow>
+      <DetailSection id="student-profile" title={t('Profile information')}>
+        <DetailRow label={t('Name')}>{person.name}</DetailRow>
+        <DetailRow label={t('Gender')}>{orNotAvailable(capitalised(student.gender))}</DetailRow>
+        <DetailRow label={t('Date of birth')}>{formatDate(student.date_of_birth)}</DetailRow>
+        <DetailRow label={t('Nationality')}>{orNotAvailable(student.nationality)}</DetailRow>
+        <DetailRow label={t('State of origin')}>{orNotAvailable(student.state)}</DetailRow>
+        <DetailRow label={t('LGA')}>{orNotAvailable(student.lga)}</DetailRow>
       </DetailSection>
-      <DetailSection id="student-contact" title="Contact information">
-        <DetailRow label="E-mail">
+      <DetailSection id="student-contact" title={t('Contact information')}>
+        <DetailRow label={t('E-mail')}>
           <a href={`mailto:${person.email}`} className="text-link break-all">
             {person.email}
           </a>
         </DetailRow>
-        <DetailRow label="Phone">
+        <DetailRow label={t('Phone')}>
           {student.phone || person.phone ? (
             <a href={`tel:${student.phone ?? person.phone}`} className="text-link">
               {student.phone ?? person.phone}
@@ -79,13 +80,13 @@ function Student({ student }: { student: StudentDetail }) {
             NOT_AVAILABLE
           )}
         </DetailRow>
-        <DetailRow label="Country of residence">{address.country}</DetailRow>
-        <DetailRow label="State of residence">{address.state}</DetailRow>
-        <DetailRow label="Street address">{address.street}</DetailRow>
+        <DetailRow label={t('Country of residence')}>{address.country}</DetailRow>
+        <DetailRow label={t('State of residence')}>{address.state}</DetailRow>
+        <DetailRow label={t('Street address')}>{address.street}</DetailRow>
       </DetailSection>
       <DetailSection
         id="student-education"
-        title="Education information"
+        title={t('Education information')}
         footer={
           <div className="flex flex-col gap-3 border-t border-gray-200 pt-4">
             <p className="text-muted">
@@ -103,27 +104,31 @@ function Student({ student }: { student: StudentDetail }) {
           </div>
         }
       >
-        <DetailRow label="Institution">{orNotAvailable(institution.data?.user_id.name)}</DetailRow>
-        <DetailRow label="Matric number">
+        <DetailRow label={t('Institution')}>{orNotAvailable(institution.data?.user_id.name)}</DetailRow>
+        <DetailRow label={t('Matric number')}>
           {orNotAvailable(claim.matric_number ?? student.matric_number)}
         </DetailRow>
-        <DetailRow label="Programme">{orNotAvailable(claim.programme_id?.name)}</DetailRow>
-        <DetailRow label="Graduation year">{orNotAvailable(claim.graduation_year)}</DetailRow>
-        <DetailRow label="Graduation roll">
+        <DetailRow label={t('Programme')}>{orNotAvailable(claim.programme_id?.name)}</DetailRow>
+        <DetailRow label={t('Graduation year')}>{orNotAvailable(claim.graduation_year)}</DetailRow>
+        <DetailRow label={t('Graduation roll')}>
           <span className="flex flex-col gap-1">
             <span>{CLAIM_STATUS_LABELS[claim.claim_status]}</span>
             {student.roll_entry && (
               <span className="text-sm font-normal text-muted">
-                Roll row: {student.roll_entry.name}, {student.roll_entry.matric_number},{' '}
-                {student.roll_entry.programme_id.name} {student.roll_entry.graduation_year}
+                {t('Roll row: {name}, {matric_number}, {name2} {graduation_year}', {
+                  name: student.roll_entry.name,
+                  matric_number: student.roll_entry.matric_number,
+                  name2: student.roll_entry.programme_id.name,
+                  graduation_year: student.roll_entry.graduation_year,
+                })}
               </span>
             )}
           </span>
         </DetailRow>
-        <DetailRow label="Highest qualification">
+        <DetailRow label={t('Highest qualification')}>
           {orNotAvailable(labelOf(student.highest_academic_qualification))}
         </DetailRow>
-        <DetailRow label="School ID">
+        <DetailRow label={t('School ID')}>
           <FileLink file={student.school_id} what="school ID" />
         </DetailRow>
       </DetailSection>

@@ -7,6 +7,7 @@ import { PagedListState } from '@/components/ui/paged-list-state';
 import { PeopleSearch } from '@/components/ui/people-search';
 import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -40,19 +41,19 @@ export function StudentsPage() {
       <title>{pageTitle(TITLE)}</title>
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">{TITLE}</h1>
-        <p className="text-muted">Graduates who added your institution to their profile.</p>
+        <p className="text-muted">{t('Graduates who added your institution to their profile.')}</p>
       </header>
       <div className="flex flex-col gap-4 rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:flex-row sm:items-end">
         <PeopleSearch
-          label="Search students by name"
+          label={t('Search students by name')}
           value={filters.name ?? ''}
           onSearch={search}
           searching={graduates.isFetching && graduates.isPlaceholderData}
         />
         <div className="sm:w-64">
           <SelectField
-            label="Roll"
-            placeholder="All students"
+            label={t('Roll')}
+            placeholder={t('All students')}
             options={CLAIM_OPTIONS}
             value={filters.claim_status ?? ''}
             onChange={(event) => update({ claim: event.target.value || null, page: null })}
@@ -68,7 +69,7 @@ export function StudentsPage() {
           text: 'Graduates appear here when they add your institution to their profile. Upload your graduation roll so that their claims are confirmed at once.',
           action: (
             <Link to={paths.graduationRoll} className="btn btn-primary">
-              Go to the graduation roll
+              {t('Go to the graduation roll')}
             </Link>
           ),
         }}
@@ -77,7 +78,7 @@ export function StudentsPage() {
       >
         <GraduateTable
           graduates={graduates.data?.docs ?? []}
-          caption="Your students"
+          caption={t('Your students')}
           dimmed={graduates.isPlaceholderData}
         />
       </PagedListState>

@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { href, JOB_PARAM, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { useJobApplicants } from '../api/get-job-applicants';
 import { useApplicantsPage } from '../hooks/use-applicants-page';
 import { EmailLink } from './email-link';
@@ -23,13 +24,13 @@ export function ApplicantList({ jobId }: { jobId: string }) {
       className="flex flex-col gap-3 border-t border-gray-200 pt-4"
     >
       <h3 id={`applicants-${jobId}`} className="flex items-center gap-2 text-lg font-semibold">
-        Applicants
+        {t('Applicants')}
         {count !== undefined && (
           <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm text-white">{count}</span>
         )}
       </h3>
       {applicants.isPending ? (
-        <ListSkeleton label="Loading applicants…" rows={2} />
+        <ListSkeleton label={t('Loading applicants…')} rows={2} />
       ) : applicants.isError ? (
         <p role="alert" className="text-red-800">
           {applicants.error.message}
@@ -60,7 +61,7 @@ export function ApplicantList({ jobId }: { jobId: string }) {
                     className="btn btn-secondary min-h-11 shrink-0 px-3"
                     aria-label={`View ${person.name}`}
                   >
-                    View
+                    {t('View')}
                   </Link>
                 </li>
               );
@@ -72,7 +73,7 @@ export function ApplicantList({ jobId }: { jobId: string }) {
             totalPages={applicants.data.totalPages}
             busy={applicants.isPlaceholderData}
             onPage={setPage}
-            label="Applicant pages"
+            label={t('Applicant pages')}
           />
         </>
       )}

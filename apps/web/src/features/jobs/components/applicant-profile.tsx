@@ -2,6 +2,7 @@ import type { Applicant } from '@tvet/contract';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { FileLink } from '@/components/ui/file-link';
+import { t } from '@/lib/i18n/i18n';
 import { NOT_AVAILABLE, orNotAvailable, readableAddress } from '../lib/format';
 import { EmailLink } from './email-link';
 
@@ -30,17 +31,17 @@ export function ApplicantProfile({ applicant }: { applicant: Applicant }) {
         <div className="flex items-center gap-4 pb-2">
           <Avatar name={person.name} url={person.avatar?.url} className="size-16 text-2xl" />
           <h2 id="applicant-personal" className="text-lg font-semibold">
-            Personal information
+            {t('Personal information')}
           </h2>
         </div>
         <dl>
-          <Row label="Name">{person.name}</Row>
-          <Row label="Gender">{orNotAvailable(capitalised(graduate.gender))}</Row>
-          <Row label="Email">
+          <Row label={t('Name')}>{person.name}</Row>
+          <Row label={t('Gender')}>{orNotAvailable(capitalised(graduate.gender))}</Row>
+          <Row label={t('Email')}>
             <EmailLink email={person.email} />
           </Row>
-          <Row label="State of origin">{orNotAvailable(graduate.state)}</Row>
-          <Row label="Phone">
+          <Row label={t('State of origin')}>{orNotAvailable(graduate.state)}</Row>
+          <Row label={t('Phone')}>
             {person.phone ? (
               <a href={`tel:${person.phone}`} className="text-link">
                 {person.phone}
@@ -49,7 +50,7 @@ export function ApplicantProfile({ applicant }: { applicant: Applicant }) {
               NOT_AVAILABLE
             )}
           </Row>
-          <Row label="Address">{readableAddress(person.address)}</Row>
+          <Row label={t('Address')}>{readableAddress(person.address)}</Row>
         </dl>
       </section>
       <section
@@ -57,13 +58,13 @@ export function ApplicantProfile({ applicant }: { applicant: Applicant }) {
         className="rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:p-6"
       >
         <h2 id="applicant-work" className="pb-2 text-lg font-semibold">
-          Resume and skills
+          {t('Resume and skills')}
         </h2>
         <dl>
-          <Row label="Resume">
+          <Row label={t('Resume')}>
             <FileLink file={graduate.resume_id} what="resume" />
           </Row>
-          <Row label="Skills">{skills.length ? skills.join(', ') : NOT_AVAILABLE}</Row>
+          <Row label={t('Skills')}>{skills.length ? skills.join(', ') : NOT_AVAILABLE}</Row>
         </dl>
       </section>
     </div>

@@ -2,6 +2,7 @@ import type { Application } from '@tvet/contract';
 import { Badge } from '@/components/ui/badge';
 import { Link } from '@/components/ui/link';
 import { href, JOB_PARAM, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { formatSalary, jobLocation } from '../lib/format';
 import { JOB_TEXTS } from '../lib/texts';
 import { RelativeTimeLabel } from './relative-time-label';
@@ -30,7 +31,11 @@ export function AppliedJobItem({ application }: { application: Application }) {
     <>
       <div className="flex items-start justify-between gap-2">
         <h3 className="font-semibold break-words text-brand-900">{job.title}</h3>
-        {job.status === 'closed' ? <Badge tone="amber">Closed</Badge> : <Badge tone="green">Open</Badge>}
+        {job.status === 'closed' ? (
+          <Badge tone="amber">{t('Closed')}</Badge>
+        ) : (
+          <Badge tone="green">{t('Open')}</Badge>
+        )}
       </div>
       <p className="text-sm text-muted">
         {job.company_name} · {jobLocation(job)}

@@ -28,8 +28,8 @@ export function ApplyButton({ job, graduateId }: { job: Job; graduateId: string 
           <span aria-hidden="true">✓</span> {t('You applied for this job')}
         </p>
       ) : (
-        <Button onClick={onApply} busy={apply.isPending} busyLabel="Applying…" className="min-w-32">
-          Apply
+        <Button onClick={onApply} busy={apply.isPending} busyLabel={t('Applying…')} className="min-w-32">
+          {t('Apply')}
         </Button>
       )}
       <ApplicationSubmittedDialog open={submitted} onDismiss={() => setSubmitted(false)} />

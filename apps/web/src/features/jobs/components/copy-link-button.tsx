@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { href, JOB_PARAM, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 
 const COPIED_FOR_MS = 3000;
 
@@ -39,7 +40,7 @@ export function CopyLinkButton({ jobId }: { jobId: string }) {
       </p>
       {state === 'manual' && (
         <label className="flex flex-col gap-1 text-sm">
-          <span className="font-semibold">Copy this link</span>
+          <span className="font-semibold">{t('Copy this link')}</span>
           <input
             readOnly
             value={link}

@@ -2,6 +2,7 @@ import type { Job } from '@tvet/contract';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { t } from '@/lib/i18n/i18n';
 import { JOB_TEXTS } from '../lib/texts';
 
 /*
@@ -47,7 +48,7 @@ export function CreateJobButton({
       onPointerEnter={() => void loadModal()}
       onFocus={() => void loadModal()}
       onClick={onOpen}
-      busyLabel="Opening…"
+      busyLabel={t('Opening…')}
       className={className}
       aria-haspopup="dialog"
     >

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { t } from '@/lib/i18n/i18n';
 import { JOB_TEXTS } from '../lib/texts';
 
 /** "Are you sure?" with Yes and No before a job is deleted (the confirmation style of spec 001 §2, §4). */
@@ -25,15 +26,15 @@ export function DeleteJobDialog({
     >
       <div className="flex gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={busy} className="flex-1">
-          No
+          {t('No')}
         </Button>
         <Button
           onClick={onConfirm}
           busy={busy}
-          busyLabel="Deleting…"
+          busyLabel={t('Deleting…')}
           className="flex-1 bg-red-700 hover:bg-red-800"
         >
-          Yes
+          {t('Yes')}
         </Button>
       </div>
     </Dialog>

@@ -2,6 +2,7 @@ import type { Job } from '@tvet/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { useDeleteJob } from '../api/delete-job';
 import { useUpdateJobStatus } from '../api/update-job-status';
 import { DeleteJobDialog } from './delete-job-dialog';
@@ -48,7 +49,7 @@ export function EmployerJobActions({ job, onDeleted }: { job: Job; onDeleted: ()
         {open ? 'Close job' : 'Reopen job'}
       </Button>
       <Button variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)}>
-        Delete
+        {t('Delete')}
       </Button>
       <DeleteJobDialog
         open={confirming}

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { asOptions, SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import { JOB_TYPE_LABELS } from '../lib/format';
 
 export interface FeedFilterValues {
@@ -34,7 +35,7 @@ export function FeedFilters({
   }
 
   return (
-    <search aria-label="Filter jobs">
+    <search aria-label={t('Filter jobs')}>
       <form
         onSubmit={submit}
         className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 ring-1 ring-gray-200 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]"
@@ -42,28 +43,28 @@ export function FeedFilters({
         <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
           <div className="min-w-0 flex-1">
             <TextField
-              label="Search jobs"
+              label={t('Search jobs')}
               type="search"
               value={text}
               onChange={(event) => setText(event.target.value)}
-              placeholder="e.g. welder"
+              placeholder={t('e.g. welder')}
               enterKeyHint="search"
             />
           </div>
           <Button type="submit" variant="secondary">
-            Search
+            {t('Search')}
           </Button>
         </div>
         <SelectField
-          label="State"
-          placeholder="All states"
+          label={t('State')}
+          placeholder={t('All states')}
           options={asOptions(NIGERIAN_STATES)}
           value={values.state}
           onChange={(event) => onChange({ state: event.target.value })}
         />
         <SelectField
-          label="Job type"
-          placeholder="All types"
+          label={t('Job type')}
+          placeholder={t('All types')}
           options={JOB_TYPE_OPTIONS}
           value={values.job_type}
           onChange={(event) => onChange({ job_type: event.target.value })}

@@ -1,5 +1,6 @@
 import type { Job } from '@tvet/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { t } from '@/lib/i18n/i18n';
 import { experienceLabel, formatSalary, JOB_TYPE_LABELS, jobLocation } from '../lib/format';
 import { RelativeTimeLabel } from './relative-time-label';
 import { UnverifiedEmployerBadge } from './unverified-employer-badge';
@@ -70,15 +71,15 @@ export function JobDetail({
       </header>
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       <dl className="grid grid-cols-1 gap-3 rounded-lg bg-brand-50 p-4 sm:grid-cols-2">
-        <Fact label="Salary" value={formatSalary(job.salary, job.currency)} />
-        <Fact label="Job type" value={JOB_TYPE_LABELS[job.job_type]} />
-        <Fact label="Experience" value={experienceLabel(job.experience_years_required)} />
-        <Fact label="Field" value={job.field_required} />
-        <Fact label="Location" value={jobLocation(job)} wide />
+        <Fact label={t('Salary')} value={formatSalary(job.salary, job.currency)} />
+        <Fact label={t('Job type')} value={JOB_TYPE_LABELS[job.job_type]} />
+        <Fact label={t('Experience')} value={experienceLabel(job.experience_years_required)} />
+        <Fact label={t('Field')} value={job.field_required} />
+        <Fact label={t('Location')} value={jobLocation(job)} wide />
       </dl>
-      <Section title="Job description" text={job.text} />
-      <Section title="Responsibilities" text={job.responsibility} />
-      <Section title="Company overview" text={job.company_overview} />
+      <Section title={t('Job description')} text={job.text} />
+      <Section title={t('Responsibilities')} text={job.responsibility} />
+      <Section title={t('Company overview')} text={job.company_overview} />
       {children}
     </article>
   );

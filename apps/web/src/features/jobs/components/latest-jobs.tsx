@@ -33,7 +33,7 @@ export function LatestJobs({ limit = LATEST_JOBS }: { limit?: number }) {
         <TextLink to={paths.jobPost}>{t('View all')}</TextLink>
       </div>
       {feed.isPending ? (
-        <ListSkeleton label="Loading the latest jobs…" rows={2} />
+        <ListSkeleton label={t('Loading the latest jobs…')} rows={2} />
       ) : feed.isError ? (
         <ErrorPanel message={feed.error.message} onRetry={() => feed.refetch()} />
       ) : docs.length === 0 ? (
@@ -41,7 +41,7 @@ export function LatestJobs({ limit = LATEST_JOBS }: { limit?: number }) {
       ) : (
         <CompactJobList
           jobs={docs.slice(0, limit)}
-          label="Latest jobs"
+          label={t('Latest jobs')}
           meta={(job) => (job.has_applied ? <Badge tone="green">{t('Applied')}</Badge> : null)}
         />
       )}

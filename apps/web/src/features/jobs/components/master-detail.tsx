@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { t } from '@/lib/i18n/i18n';
 import { jobItemId } from './job-list';
 
 /**
@@ -36,7 +37,7 @@ export function MasterDetail({
           className="flex min-h-12 items-center gap-1 self-start rounded-lg pr-3 font-semibold text-brand-800 hover:bg-brand-50 md:hidden"
         >
           <Chevron />
-          Back to jobs
+          {t('Back to jobs')}
         </button>
         {detail}
       </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { reportJob } from '../api/report-job';
 
 /**
@@ -14,15 +15,15 @@ export function ReportJobButton({ job }: { job: Job }) {
   return (
     <>
       <Button variant="ghost" onClick={() => setOpen(true)}>
-        Report this job
+        {t('Report this job')}
       </Button>
       <ReasonDialog
         open={open}
         onOpenChange={setOpen}
-        title="Report this job"
+        title={t('Report this job')}
         description={`Tell the administrators what looks wrong with ${job.title} at ${job.company_name}: for example a fee asked of applicants, or a job that does not exist.`}
-        confirmLabel="Send report"
-        busyLabel="Sending…"
+        confirmLabel={t('Send report')}
+        busyLabel={t('Sending…')}
         onConfirm={async (reason) => toast(await reportJob(job._id, reason))}
       />
     </>

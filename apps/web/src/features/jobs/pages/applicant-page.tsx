@@ -3,6 +3,7 @@ import { BackButton } from '@/components/ui/back-button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { href, JOB_PARAM, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useQueryParam } from '@/lib/use-query-param';
@@ -42,12 +43,12 @@ function ApplicantOfAnyJob({ applicantId }: { applicantId: string }) {
 
 function ApplicantContent({ applicant }: { applicant: ReturnType<typeof useApplicant> }) {
   const job = useJob(applicant.data?.job_posting_id ?? '');
-  if (applicant.isPending) return <LoadingPanel label="Loading the applicant…" />;
+  if (applicant.isPending) return <LoadingPanel label={t('Loading the applicant…')} />;
   if (applicant.isError) {
     return (
       <>
         <title>{pageTitle('Applicant')}</title>
-        <h1 className="text-2xl font-bold">Applicant</h1>
+        <h1 className="text-2xl font-bold">{t('Applicant')}</h1>
         <ErrorPanel message={applicant.error.message} onRetry={() => applicant.refetch()} />
       </>
     );

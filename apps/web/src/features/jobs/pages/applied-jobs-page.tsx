@@ -31,12 +31,12 @@ export function AppliedJobsPage() {
       <Tabs value={TAB} className="flex flex-col gap-4">
         <TabList aria-label={t('Applied jobs')}>
           <Tab value={TAB}>
-            Applied <TabCount>{count}</TabCount>
+            {t('Applied')} <TabCount>{count}</TabCount>
           </Tab>
         </TabList>
         <TabPanel value={TAB} className="flex flex-col gap-4">
           {applications.isPending ? (
-            <ListSkeleton label="Loading your applications…" />
+            <ListSkeleton label={t('Loading your applications…')} />
           ) : applications.isError ? (
             <ErrorPanel message={applications.error.message} onRetry={() => applications.refetch()} />
           ) : applications.data.docs.length === 0 ? (
@@ -58,7 +58,7 @@ export function AppliedJobsPage() {
                 page={page}
                 totalPages={applications.data.totalPages}
                 onPage={(next) => update({ page: String(next) })}
-                label="Application pages"
+                label={t('Application pages')}
               />
             </>
           )}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useEmployerJobs } from '../api/get-employer-jobs';
@@ -51,7 +52,7 @@ export function EmployerJobPostPage() {
         {list.length > 0 && <CreateJobButton onOpen={createJob.open} />}
       </div>
       {jobs.isPending ? (
-        <ListSkeleton label="Loading your jobs…" />
+        <ListSkeleton label={t('Loading your jobs…')} />
       ) : jobs.isError ? (
         <ErrorPanel message={jobs.error.message} onRetry={() => jobs.refetch()} />
       ) : list.length === 0 ? (
@@ -67,7 +68,7 @@ export function EmployerJobPostPage() {
               jobs={list}
               selectedId={selectedId}
               shownId={shown?._id ?? null}
-              label="Your jobs"
+              label={t('Your jobs')}
               meta={(job) => <EmployerJobMeta job={job} />}
             />
           }

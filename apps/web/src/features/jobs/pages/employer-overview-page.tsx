@@ -6,6 +6,7 @@ import { SummaryCards } from '@/components/ui/summary-cards';
 import { TextLink } from '@/components/ui/text-link';
 import { href, JOB_PARAM, paths } from '@/config/paths';
 import { isFirstVisit } from '@/lib/first-visit';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useProfile } from '@/lib/shared-reads';
 import { pageTitle } from '@/lib/title';
@@ -55,12 +56,12 @@ export function EmployerOverviewPage() {
         >
           <div className="flex items-center justify-between gap-2">
             <h2 id="overview-jobs" className="text-lg font-semibold">
-              Your jobs
+              {t('Your jobs')}
             </h2>
-            {list.length > OVERVIEW_JOBS && <TextLink to={paths.jobPost}>View all</TextLink>}
+            {list.length > OVERVIEW_JOBS && <TextLink to={paths.jobPost}>{t('View all')}</TextLink>}
           </div>
           {jobs.isPending ? (
-            <ListSkeleton label="Loading your jobs…" rows={2} />
+            <ListSkeleton label={t('Loading your jobs…')} rows={2} />
           ) : jobs.isError ? (
             <ErrorPanel message={jobs.error.message} onRetry={() => jobs.refetch()} />
           ) : list.length === 0 ? (
@@ -68,7 +69,7 @@ export function EmployerOverviewPage() {
           ) : (
             <CompactJobList
               jobs={list.slice(0, OVERVIEW_JOBS)}
-              label="Your latest jobs"
+              label={t('Your latest jobs')}
               meta={(job) => <EmployerJobMeta job={job} />}
             />
           )}
@@ -78,11 +79,12 @@ export function EmployerOverviewPage() {
           className="flex flex-col gap-3 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200"
         >
           <h2 id="overview-post" className="text-lg font-semibold">
-            Hire a graduate
+            {t('Hire a graduate')}
           </h2>
           <p className="text-muted">
-            Post a job in four short steps. Graduates of technical and vocational institutions see it in their
-            job feed and can apply at once.
+            {t(
+              'Post a job in four short steps. Graduates of technical and vocational institutions see it in their job feed and can apply at once.',
+            )}
           </p>
           <CreateJobButton onOpen={createJob.open} className="self-start" />
           {createJob.modal}

@@ -50,7 +50,7 @@ export function GraduateJobPostPage() {
         <FeedFilters values={filters} onChange={changeFilters} />
       </div>
       {feed.isPending ? (
-        <ListSkeleton label="Loading jobs…" />
+        <ListSkeleton label={t('Loading jobs…')} />
       ) : feed.isError ? (
         <ErrorPanel message={feed.error.message} onRetry={() => feed.refetch()} />
       ) : feed.data.docs.length === 0 && !selectedId ? (
@@ -59,11 +59,11 @@ export function GraduateJobPostPage() {
             title={MESSAGES.noMatch}
             action={
               <Button variant="secondary" onClick={clearFilters}>
-                Clear filters
+                {t('Clear filters')}
               </Button>
             }
           >
-            No open job matches these filters.
+            {t('No open job matches these filters.')}
           </EmptyState>
         ) : (
           <EmptyState title={MESSAGES.noJobPost}>{t('New jobs from employers will appear here.')}</EmptyState>
@@ -75,13 +75,14 @@ export function GraduateJobPostPage() {
           list={
             <div className={`flex flex-col gap-4 ${feed.isPlaceholderData ? 'opacity-60' : ''}`}>
               <p className="text-sm text-muted" aria-live="polite">
-                {feed.data.totalDocs} open job{feed.data.totalDocs === 1 ? '' : 's'}
+                {feed.data.totalDocs} {t('open job')}
+                {feed.data.totalDocs === 1 ? '' : 's'}
               </p>
               <JobList
                 jobs={feed.data.docs}
                 selectedId={selectedId}
                 shownId={shown.job?._id ?? null}
-                label="Open jobs"
+                label={t('Open jobs')}
                 meta={(job) => (job.has_applied ? <Badge tone="green">{t('Applied')}</Badge> : null)}
               />
               <Pager
@@ -89,7 +90,7 @@ export function GraduateJobPostPage() {
                 page={page}
                 totalPages={feed.data.totalPages}
                 onPage={(next) => update({ page: String(next), job: null })}
-                label="Job pages"
+                label={t('Job pages')}
               />
             </div>
           }
@@ -106,7 +107,7 @@ export function GraduateJobPostPage() {
                 }
               />
             ) : shown.loading ? (
-              <LoadingPanel label="Loading the job…" />
+              <LoadingPanel label={t('Loading the job…')} />
             ) : (
               <JobNotFound message={shown.error?.message} />
             )

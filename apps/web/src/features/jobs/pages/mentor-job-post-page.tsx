@@ -4,6 +4,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { LoadingPanel } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { pageTitle } from '@/lib/title';
 import { useOpenJobs } from '../api/get-open-jobs';
@@ -30,11 +31,11 @@ export function MentorJobPostPage() {
       <title>{pageTitle(TITLE)}</title>
       <h1 className="text-2xl font-bold">{TITLE}</h1>
       {jobs.isPending ? (
-        <ListSkeleton label="Loading jobs…" />
+        <ListSkeleton label={t('Loading jobs…')} />
       ) : jobs.isError ? (
         <ErrorPanel message={jobs.error.message} onRetry={() => jobs.refetch()} />
       ) : jobs.data.docs.length === 0 && !selectedId ? (
-        <EmptyState title={MESSAGES.noJobPost}>Jobs that employers post will appear here.</EmptyState>
+        <EmptyState title={MESSAGES.noJobPost}>{t('Jobs that employers post will appear here.')}</EmptyState>
       ) : (
         <MasterDetail
           selectedId={selectedId}
@@ -45,14 +46,14 @@ export function MentorJobPostPage() {
                 jobs={jobs.data.docs}
                 selectedId={selectedId}
                 shownId={shown.job?._id ?? null}
-                label="Open jobs"
+                label={t('Open jobs')}
               />
               <Pager
                 hideSinglePage
                 page={page}
                 totalPages={jobs.data.totalPages}
                 onPage={(next) => update({ page: String(next), job: null })}
-                label="Job pages"
+                label={t('Job pages')}
               />
             </div>
           }
@@ -64,7 +65,7 @@ export function MentorJobPostPage() {
                 actions={<CopyLinkButton jobId={shown.job._id} />}
               />
             ) : shown.loading ? (
-              <LoadingPanel label="Loading the job…" />
+              <LoadingPanel label={t('Loading the job…')} />
             ) : (
               <JobNotFound message={shown.error?.message} />
             )

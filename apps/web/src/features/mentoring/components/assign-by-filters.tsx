@@ -11,6 +11,7 @@ import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { asOptions, SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { useMentorAction } from '../api/admin-mentors';
 import { assignInBulk, getInstitutionProgrammes, previewAssignment } from '../api/assignment';
 import { mentoringKeys } from '../api/keys';
@@ -96,7 +97,7 @@ export function AssignByFilters({ mentorId }: { mentorId: string }) {
           onChange={(institution) => change({ institution, programme_id: '' })}
         />
         <SelectField
-          label="Programme"
+          label={t('Programme')}
           hint={draft.institution ? undefined : 'Choose an institution first.'}
           placeholder={programmes.isFetching ? 'Loading programmes…' : 'Every programme'}
           disabled={!draft.institution}
@@ -108,7 +109,7 @@ export function AssignByFilters({ mentorId }: { mentorId: string }) {
           }))}
         />
         <TextField
-          label="Graduation year"
+          label={t('Graduation year')}
           inputMode="numeric"
           placeholder="e.g. 2022"
           maxLength={4}
@@ -116,19 +117,19 @@ export function AssignByFilters({ mentorId }: { mentorId: string }) {
           onChange={(event) => change({ graduation_year: event.target.value.replace(/\D/g, '') })}
         />
         <SelectField
-          label="State"
-          placeholder="Every state"
+          label={t('State')}
+          placeholder={t('Every state')}
           value={draft.state}
           onChange={(event) => change({ state: event.target.value })}
           options={STATE_OPTIONS}
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="secondary" busy={previewCall.isPending} busyLabel="Counting…">
-          Preview
+        <Button type="submit" variant="secondary" busy={previewCall.isPending} busyLabel={t('Counting…')}>
+          {t('Preview')}
         </Button>
         <Button variant="ghost" onClick={() => change(EMPTY)}>
-          Clear filters
+          {t('Clear filters')}
         </Button>
       </div>
       {preview && (
@@ -160,23 +161,28 @@ function PreviewResult({
   const after = preview.cohort_size + preview.to_assign;
   return (
     <section
-      aria-label="Preview"
+      aria-label={t('Preview')}
       aria-live="polite"
       className={`flex flex-col gap-3 rounded-xl p-4 ring-1 ${preview.can_assign ? 'bg-brand-50 ring-brand-200' : 'bg-amber-50 ring-amber-300'}`}
     >
       <p className="font-semibold">{MENTORING_MESSAGES.previewReady(preview.matching)}</p>
       <ul className="flex list-disc flex-col gap-1 pl-5">
-        <li>{preview.already_assigned.toLocaleString('en-NG')} already in this cohort</li>
-        <li>{preview.to_assign.toLocaleString('en-NG')} would be added</li>
         <li>
-          Cohort after: {after.toLocaleString('en-NG')} of at most{' '}
-          {preview.cohort_max.toLocaleString('en-NG')}
+          {t('{value} already in this cohort', { value: preview.already_assigned.toLocaleString('en-NG') })}
+        </li>
+        <li>{t('{value} would be added', { value: preview.to_assign.toLocaleString('en-NG') })}</li>
+        <li>
+          {t('Cohort after: {after} of at most {value}', {
+            after: after.toLocaleString('en-NG'),
+            value: preview.cohort_max.toLocaleString('en-NG'),
+          })}
         </li>
       </ul>
       {preview.reason && <p className="font-semibold text-amber-900">{preview.reason}</p>}
       {preview.can_assign && (
-        <Button className="self-start" busyLabel="Assigning…" onClick={onAssign}>
-          Assign {preview.to_assign.toLocaleString('en-NG')} graduate{preview.to_assign === 1 ? '' : 's'}
+        <Button className="self-start" busyLabel={t('Assigning…')} onClick={onAssign}>
+          {t('Assign')} {preview.to_assign.toLocaleString('en-NG')} {t('graduate')}
+          {preview.to_assign === 1 ? '' : 's'}
         </Button>
       )}
       {children}

@@ -8,6 +8,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { href, paths } from '@/config/paths';
 import { makeClientId } from '@/lib/client-id';
+import { t } from '@/lib/i18n/i18n';
 import { useSendBroadcast } from '../api/send-broadcast';
 
 /** Spec 001 §4 "Broadcast (mentor)": closed, then open, then sending, then the success dialog. */
@@ -69,12 +70,14 @@ export function BroadcastButton({ mentorId, className = '' }: { mentorId: string
           setState('closed');
         }}
         title={TITLE}
-        description="One message to all your mentees at once. Each reads it in Messages, in their own conversation with you; no mentee sees who else received it."
+        description={t(
+          'One message to all your mentees at once. Each reads it in Messages, in their own conversation with you; no mentee sees who else received it.',
+        )}
       >
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <FormError error={error} />
           <TextareaField
-            label="Message"
+            label={t('Message')}
             rows={6}
             maxLength={BROADCAST_TEXT_MAX_LENGTH}
             disabled={sending}
@@ -83,23 +86,23 @@ export function BroadcastButton({ mentorId, className = '' }: { mentorId: string
           />
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="ghost" disabled={sending} onClick={() => setState('closed')}>
-              Cancel
+              {t('Cancel')}
             </Button>
-            <Button type="submit" busy={sending} busyLabel="Sending…">
-              Send
+            <Button type="submit" busy={sending} busyLabel={t('Sending…')}>
+              {t('Send')}
             </Button>
           </div>
         </form>
       </Dialog>
       <SuccessDialog
         open={state === 'sent'}
-        title="Broadcast sent!"
+        title={t('Broadcast sent!')}
         description={MENTORING_MESSAGES.broadcastSent(sent?.recipients ?? 0)}
         onDismiss={dismiss}
       >
         {sent && (
           <TextLink to={href(paths.messages, {})} className="self-center">
-            Open Messages
+            {t('Open Messages')}
           </TextLink>
         )}
       </SuccessDialog>

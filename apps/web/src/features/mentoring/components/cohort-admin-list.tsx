@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PagedListState } from '@/components/ui/paged-list-state';
 import { PeopleSearch } from '@/components/ui/people-search';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { employmentLabel, orNotAvailable } from '@/lib/profile-format';
 import { useMentorAction } from '../api/admin-mentors';
 import { unassignGraduate } from '../api/assignment';
@@ -31,8 +32,8 @@ export function CohortAdminList({ mentorId }: { mentorId: string }) {
     <div className="flex flex-col gap-3">
       <UnassignAll mentorId={mentorId} total={total} onDone={() => setFilters({ page: 1 })} />
       <PeopleSearch
-        label="Search the cohort by name"
-        placeholder="Type part of a name"
+        label={t('Search the cohort by name')}
+        placeholder={t('Type part of a name')}
         value={filters.name ?? ''}
         onSearch={search}
         searching={cohort.isFetching && cohort.isPlaceholderData}
@@ -46,7 +47,7 @@ export function CohortAdminList({ mentorId }: { mentorId: string }) {
         onPage={(page) => setFilters((current) => ({ ...current, page }))}
       >
         <ul
-          aria-label="Cohort"
+          aria-label={t('Cohort')}
           className={`flex flex-col divide-y divide-gray-200 rounded-xl bg-white ring-1 ring-gray-200 ${cohort.isPlaceholderData ? 'opacity-60' : ''}`}
         >
           {cohort.data?.docs.map((mentee) => (
@@ -68,7 +69,7 @@ export function CohortAdminList({ mentorId }: { mentorId: string }) {
                 </span>
               </span>
               <Button variant="ghost" className="min-h-11 px-3" onClick={() => setRemoving(mentee)}>
-                Unassign <span className="sr-only">{mentee.user_id.name}</span>
+                {t('Unassign')} <span className="sr-only">{mentee.user_id.name}</span>
               </Button>
             </li>
           ))}
@@ -78,9 +79,11 @@ export function CohortAdminList({ mentorId }: { mentorId: string }) {
         open={Boolean(removing)}
         onOpenChange={(open) => !open && setRemoving(null)}
         title={`Unassign ${removing?.user_id.name ?? ''}?`}
-        description="The graduate leaves this mentor's cohort and no longer receives the mentor's broadcasts. Their messages so far stay."
-        confirmLabel="Unassign"
-        busyLabel="Unassigning…"
+        description={t(
+          "The graduate leaves this mentor's cohort and no longer receives the mentor's broadcasts. Their messages so far stay.",
+        )}
+        confirmLabel={t('Unassign')}
+        busyLabel={t('Unassigning…')}
         onConfirm={async () =>
           toast((await unassign.mutateAsync({ id: mentorId, graduateId: removing!._id })).msg)
         }

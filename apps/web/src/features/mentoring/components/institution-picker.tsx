@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PeopleSearch } from '@/components/ui/people-search';
+import { t } from '@/lib/i18n/i18n';
 import { findInstitutions } from '../api/assignment';
 import { mentoringKeys } from '../api/keys';
 
@@ -31,11 +32,11 @@ export function InstitutionPicker({
   if (value) {
     return (
       <div className="flex flex-col gap-1">
-        <p className="font-semibold">Institution</p>
+        <p className="font-semibold">{t('Institution')}</p>
         <p className="flex flex-wrap items-center gap-2">
           <span className="rounded-lg bg-brand-50 px-3 py-2 ring-1 ring-brand-200">{value.name}</span>
           <Button variant="ghost" className="min-h-11 px-3" onClick={() => onChange(null)}>
-            Clear <span className="sr-only">the institution</span>
+            {t('Clear')} <span className="sr-only">{t('the institution')}</span>
           </Button>
         </p>
       </div>
@@ -44,17 +45,17 @@ export function InstitutionPicker({
   return (
     <div className="flex flex-col gap-2">
       <PeopleSearch
-        label="Institution"
-        placeholder="Type part of the name"
+        label={t('Institution')}
+        placeholder={t('Type part of the name')}
         value={name}
         onSearch={setName}
         searching={matches.isFetching}
       />
       {matches.isError && <p className="text-sm text-red-800">{matches.error.message}</p>}
       {matches.data && (
-        <ul aria-label="Matching institutions" className="flex flex-col gap-1">
+        <ul aria-label={t('Matching institutions')} className="flex flex-col gap-1">
           {matches.data.docs.length === 0 && (
-            <li className="text-sm text-muted">No institution with this name.</li>
+            <li className="text-sm text-muted">{t('No institution with this name.')}</li>
           )}
           {matches.data.docs.map((institution) => (
             <li key={institution._id}>

@@ -2,6 +2,7 @@ import type { Mentee } from '@tvet/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
+import { t } from '@/lib/i18n/i18n';
 import { capitalised, employmentLabel, orNotAvailable } from '@/lib/profile-format';
 import { useOpenMentee } from '../hooks/use-open-mentee';
 import { splitName } from '../lib/names';
@@ -42,10 +43,10 @@ export function MenteeTable({
           variant="secondary"
           className="min-h-11 px-3"
           busy={opening === mentee._id}
-          busyLabel="Opening…"
+          busyLabel={t('Opening…')}
           onClick={() => open(mentee._id)}
         >
-          View <span className="sr-only">{mentee.user_id.name}</span>
+          {t('View')} <span className="sr-only">{mentee.user_id.name}</span>
         </Button>
       ),
     },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { deactivateMentor, reactivateMentor, reinviteMentor, useMentorAction } from '../api/admin-mentors';
 import { MentorFormDialog } from './mentor-form-dialog';
 
@@ -27,28 +28,28 @@ export function MentorActions({ mentor }: { mentor: AdminMentor }) {
   return (
     <div className="flex flex-wrap gap-2">
       <Button variant="secondary" onClick={() => setEditing(true)}>
-        Edit <span className="sr-only">{name}</span>
+        {t('Edit')} <span className="sr-only">{name}</span>
       </Button>
       {!mentor.joinedAt && !deactivated && (
         <Button
           variant="secondary"
-          busyLabel="Sending…"
+          busyLabel={t('Sending…')}
           onClick={() => run(() => reinvite.mutateAsync(mentor._id))}
         >
-          Re-invite <span className="sr-only">{name}</span>
+          {t('Re-invite')} <span className="sr-only">{name}</span>
         </Button>
       )}
       {deactivated ? (
         <Button
           variant="secondary"
-          busyLabel="Reactivating…"
+          busyLabel={t('Reactivating…')}
           onClick={() => run(() => reactivate.mutateAsync(mentor._id))}
         >
-          Reactivate <span className="sr-only">{name}</span>
+          {t('Reactivate')} <span className="sr-only">{name}</span>
         </Button>
       ) : (
         <Button variant="ghost" onClick={() => setConfirming(true)}>
-          Deactivate <span className="sr-only">{name}</span>
+          {t('Deactivate')} <span className="sr-only">{name}</span>
         </Button>
       )}
       <MentorFormDialog open={editing} onOpenChange={setEditing} mentor={mentor} />
@@ -56,9 +57,11 @@ export function MentorActions({ mentor }: { mentor: AdminMentor }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={`Deactivate ${name}?`}
-        description="They are signed out everywhere at once and cannot sign in. Graduates no longer see them; their cohort is kept for when you reactivate them."
-        confirmLabel="Deactivate"
-        busyLabel="Deactivating…"
+        description={t(
+          'They are signed out everywhere at once and cannot sign in. Graduates no longer see them; their cohort is kept for when you reactivate them.',
+        )}
+        confirmLabel={t('Deactivate')}
+        busyLabel={t('Deactivating…')}
         onConfirm={async () => toast((await deactivate.mutateAsync({ id: mentor._id })).msg)}
       />
     </div>

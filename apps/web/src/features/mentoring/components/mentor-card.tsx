@@ -3,6 +3,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { orNotAvailable } from '@/lib/profile-format';
 
 /** One of the graduate's mentors (spec 000 §3 "Mentor"): who, which kind, specialization, industry, message. */
@@ -28,11 +29,11 @@ export function MentorCard({ mentor }: { mentor: GraduateMentor }) {
       </div>
       <dl className="flex flex-col gap-2">
         <div>
-          <dt className="text-sm text-muted">Specialization</dt>
+          <dt className="text-sm text-muted">{t('Specialization')}</dt>
           <dd className="font-semibold break-words">{orNotAvailable(mentor.area_of_specialization)}</dd>
         </div>
         <div>
-          <dt className="text-sm text-muted">Industry</dt>
+          <dt className="text-sm text-muted">{t('Industry')}</dt>
           <dd className="font-semibold break-words">{orNotAvailable(mentor.industry_type)}</dd>
         </div>
       </dl>
@@ -40,7 +41,7 @@ export function MentorCard({ mentor }: { mentor: GraduateMentor }) {
         to={href(paths.messages, {}, { to: person.username })}
         className="btn btn-primary mt-auto self-start"
       >
-        Send message <span className="sr-only">to {person.name}</span>
+        {t('Send message')} <span className="sr-only">{t('to {name}', { name: person.name })}</span>
       </Link>
     </article>
   );

@@ -20,6 +20,7 @@ import { formErrorOf } from '@/lib/show-error';
 import { createMentor, updateMentor, useMentorAction } from '../api/admin-mentors';
 import '@/lib/zod';
 import { withLabels } from '@/lib/field-messages';
+import { t } from '@/lib/i18n/i18n';
 
 const TYPE_OPTIONS = MENTOR_TYPES.map((type) => ({ value: type, label: MENTOR_TYPE_LABELS[type] }));
 const INDUSTRY_OPTIONS = asOptions(INDUSTRY_TYPES);
@@ -100,9 +101,9 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-col gap-4">
       <FormError error={formError} />
-      <TextField label="Name" required error={errors.name?.message} {...form.register('name')} />
+      <TextField label={t('Name')} required error={errors.name?.message} {...form.register('name')} />
       <TextField
-        label="E-mail address"
+        label={t('E-mail address')}
         type="email"
         required
         autoCapitalize="none"
@@ -112,30 +113,30 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
         {...form.register('email')}
       />
       <SelectField
-        label="Mentor type"
+        label={t('Mentor type')}
         required
-        placeholder="Choose…"
+        placeholder={t('Choose…')}
         options={TYPE_OPTIONS}
         error={errors.mentor_type?.message}
         {...form.register('mentor_type')}
       />
       <TextField
-        label="Area of specialization"
+        label={t('Area of specialization')}
         required
         error={errors.area_of_specialization?.message}
         {...form.register('area_of_specialization')}
       />
       <SelectField
-        label="Industry"
+        label={t('Industry')}
         required
-        placeholder="Choose…"
+        placeholder={t('Choose…')}
         options={INDUSTRY_OPTIONS}
         error={errors.industry_type?.message}
         {...form.register('industry_type')}
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onDone}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" busy={isSubmitting} busyLabel={mentor ? 'Saving…' : 'Sending…'}>
           {mentor ? 'Save changes' : 'Create and send invitation'}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { useMentorAction } from '../api/admin-mentors';
 import { unassignInBulk } from '../api/assignment';
 
@@ -37,7 +38,7 @@ export function UnassignAll({
         title={MENTORING_MESSAGES.unassignAllTitle(count)}
         description={MENTORING_MESSAGES.unassignAllWarning(count)}
         confirmLabel={MENTORING_MESSAGES.unassignAllConfirm(count)}
-        busyLabel="Removing…"
+        busyLabel={t('Removing…')}
         onConfirm={async () => {
           toast((await unassign.mutateAsync({ id: mentorId, filters: { all: true } })).msg);
           onDone();

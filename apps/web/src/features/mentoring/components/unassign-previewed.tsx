@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { useMentorAction } from '../api/admin-mentors';
 import { unassignInBulk } from '../api/assignment';
 
@@ -34,8 +35,8 @@ export function UnassignPreviewed({
         onOpenChange={setOpen}
         title={MENTORING_MESSAGES.bulkUnassignTitle(count)}
         description={MENTORING_MESSAGES.bulkUnassignWarning}
-        confirmLabel="Remove"
-        busyLabel="Removing…"
+        confirmLabel={t('Remove')}
+        busyLabel={t('Removing…')}
         onConfirm={async () => {
           toast((await unassign.mutateAsync({ id: mentorId, filters })).msg);
           onDone();

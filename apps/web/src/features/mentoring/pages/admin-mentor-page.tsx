@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { pageTitle } from '@/lib/title';
 import { useAdminMentor } from '../api/admin-mentors';
 import { AssignByFilters } from '../components/assign-by-filters';
@@ -26,17 +27,17 @@ export function AdminMentorPage() {
   const mentor = useAdminMentor(id);
   return (
     <div className="flex flex-col gap-4">
-      <BackButton fallback={paths.adminMentors} label="Mentors" />
+      <BackButton fallback={paths.adminMentors} label={t('Mentors')} />
       {mentor.isPending ? (
         <>
           <title>{pageTitle('Mentor')}</title>
-          <LoadingPanel label="Loading the mentor…" />
+          <LoadingPanel label={t('Loading the mentor…')} />
         </>
       ) : mentor.isError ? (
         <>
           <title>{pageTitle('Mentor')}</title>
           <ErrorPanel
-            message="This mentor could not be loaded."
+            message={t('This mentor could not be loaded.')}
             detail={mentor.error.message}
             onRetry={() => mentor.refetch()}
           />
@@ -87,24 +88,31 @@ function Mentor({ mentor }: { mentor: AdminMentor }) {
         </p>
         <p>{[mentor.area_of_specialization, mentor.industry_type].filter(Boolean).join(' · ')}</p>
         <p className="text-lg font-semibold" aria-live="polite">
-          Cohort: {mentor.cohort_size.toLocaleString('en-NG')} graduate{mentor.cohort_size === 1 ? '' : 's'}
+          {t('Cohort:')} {mentor.cohort_size.toLocaleString('en-NG')} {t('graduate')}
+          {mentor.cohort_size === 1 ? '' : 's'}
         </p>
         <MentorActions mentor={mentor} />
       </header>
       <Panel
         id="assign-filters"
-        title="Assign graduates by filters"
-        intro="Choose at least one filter; every filter you choose must match. Preview counts the graduates before anything is stored; from it you can also remove the matching graduates already in this cohort."
+        title={t('Assign graduates by filters')}
+        intro={t(
+          'Choose at least one filter; every filter you choose must match. Preview counts the graduates before anything is stored; from it you can also remove the matching graduates already in this cohort.',
+        )}
       >
         <AssignByFilters mentorId={mentor._id} />
       </Panel>
-      <Panel id="assign-one" title="Assign one graduate" intro="Find a graduate by name, e-mail or username.">
+      <Panel
+        id="assign-one"
+        title={t('Assign one graduate')}
+        intro={t('Find a graduate by name, e-mail or username.')}
+      >
         <AssignOne mentorId={mentor._id} />
       </Panel>
       <Panel
         id="cohort"
-        title="Cohort"
-        intro="The graduates this mentor follows. A graduate can have several mentors."
+        title={t('Cohort')}
+        intro={t('The graduates this mentor follows. A graduate can have several mentors.')}
       >
         <CohortAdminList mentorId={mentor._id} />
       </Panel>

@@ -18,6 +18,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { PeopleSearch } from '@/components/ui/people-search';
 import { SelectField } from '@/components/ui/select-field';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useAdminMentors } from '../api/admin-mentors';
 import { MentorActions } from '../components/mentor-actions';
@@ -46,30 +47,32 @@ export function AdminMentorsPage() {
 
   return (
     <ConsolePage
-      title="Mentors"
-      intro="Add mentors (they receive an invitation to set a password), keep their details right, and choose the graduates each one follows."
-      actions={<Button onClick={() => setCreating(true)}>Add a mentor</Button>}
+      title={t('Mentors')}
+      intro={t(
+        'Add mentors (they receive an invitation to set a password), keep their details right, and choose the graduates each one follows.',
+      )}
+      actions={<Button onClick={() => setCreating(true)}>{t('Add a mentor')}</Button>}
     >
       <div className="grid grid-cols-1 gap-3 rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr] lg:items-end">
         <div className="sm:col-span-2 lg:col-span-1">
           <PeopleSearch
-            label="Name, e-mail, specialization or industry"
-            placeholder="Search mentors"
+            label={t('Name, e-mail, specialization or industry')}
+            placeholder={t('Search mentors')}
             value={query.q ?? ''}
             onSearch={search}
             searching={mentors.isFetching && mentors.isPlaceholderData}
           />
         </div>
         <SelectField
-          label="Status"
-          placeholder="Every status"
+          label={t('Status')}
+          placeholder={t('Every status')}
           value={query.status ?? ''}
           onChange={(event) => update({ status: event.target.value || null, page: null })}
           options={MENTOR_STATUSES.map((status) => ({ value: status, label: MENTOR_STATUS_LABELS[status] }))}
         />
         <SelectField
-          label="Mentor type"
-          placeholder="Every type"
+          label={t('Mentor type')}
+          placeholder={t('Every type')}
           value={query.mentor_type ?? ''}
           onChange={(event) => update({ type: event.target.value || null, page: null })}
           options={MENTOR_TYPES.map((type) => ({ value: type, label: MENTOR_TYPE_LABELS[type] }))}
@@ -79,7 +82,7 @@ export function AdminMentorsPage() {
         query={mentors}
         page={query.page}
         onPage={(page) => update({ page: page > 1 ? String(page) : null })}
-        label="Mentors"
+        label={t('Mentors')}
         noun={['mentor', 'mentors']}
         empty={
           query.q || query.status || query.mentor_type ? 'No mentor matches these filters' : 'No mentor yet'
@@ -110,11 +113,14 @@ export function AdminMentorsPage() {
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="flex flex-wrap items-center gap-3">
                 <span className="font-semibold">
-                  Cohort: {mentor.cohort_size.toLocaleString('en-NG')} of{' '}
-                  {MENTOR_COHORT_MAX.toLocaleString('en-NG')}
+                  {t('Cohort: {value} of {MENTOR_COHORT_MAX}', {
+                    value: mentor.cohort_size.toLocaleString('en-NG'),
+                    MENTOR_COHORT_MAX: MENTOR_COHORT_MAX.toLocaleString('en-NG'),
+                  })}
                 </span>
                 <Link to={href(paths.adminMentor, { id: mentor._id })} className="btn btn-primary">
-                  Manage cohort <span className="sr-only">of {mentor.user_id.name}</span>
+                  {t('Manage cohort')}{' '}
+                  <span className="sr-only">{t('of {name}', { name: mentor.user_id.name })}</span>
                 </Link>
               </p>
               <MentorActions mentor={mentor} />

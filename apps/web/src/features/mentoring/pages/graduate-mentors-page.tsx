@@ -6,6 +6,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -34,7 +35,7 @@ export function GraduateMentorsPage() {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">{TITLE}</h1>
         <p className="text-muted">
-          People and organisations who guide you into work. Write to them in Messages.
+          {t('People and organisations who guide you into work. Write to them in Messages.')}
         </p>
       </header>
       <Tabs
@@ -42,7 +43,7 @@ export function GraduateMentorsPage() {
         onValueChange={(value) => update({ tab: value === 'all' ? null : value, page: null })}
         className="flex flex-col gap-4"
       >
-        <TabList aria-label="Kinds of mentor">
+        <TabList aria-label={t('Kinds of mentor')}>
           {MENTOR_TABS.map((entry) => (
             <Tab key={entry.key} value={entry.key}>
               {entry.label}
@@ -51,10 +52,10 @@ export function GraduateMentorsPage() {
         </TabList>
         <TabPanel value={tab} className="flex flex-col gap-4">
           {mentors.isPending ? (
-            <ListSkeleton label="Loading your mentors…" />
+            <ListSkeleton label={t('Loading your mentors…')} />
           ) : mentors.isError ? (
             <ErrorPanel
-              message="Your mentors could not be loaded."
+              message={t('Your mentors could not be loaded.')}
               detail={mentors.error.message}
               onRetry={() => mentors.refetch()}
             />
@@ -85,7 +86,7 @@ export function GraduateMentorsPage() {
                 totalPages={mentors.data.totalPages}
                 busy={mentors.isPlaceholderData}
                 onPage={(next) => update({ page: next > 1 ? String(next) : null })}
-                label="Mentor pages"
+                label={t('Mentor pages')}
               />
             </>
           )}

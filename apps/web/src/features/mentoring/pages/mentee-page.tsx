@@ -9,6 +9,7 @@ import { FileLink } from '@/components/ui/file-link';
 import { GraduateSections } from '@/components/ui/graduate-sections';
 import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { addressParts, capitalised, NOT_AVAILABLE, orNotAvailable } from '@/lib/profile-format';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -48,15 +49,15 @@ function Mentee({ mentee }: { mentee: MenteeDetail }) {
         <p className="text-muted">@{person.username}</p>
       </PersonHeader>
       <Link to={href(paths.messages, {}, { to: person.username })} className="btn btn-primary self-start">
-        Send message
+        {t('Send message')}
       </Link>
-      <DetailSection id="mentee-profile" title="Profile information">
-        <DetailRow label="First name">{name.first}</DetailRow>
-        <DetailRow label="Last name">{orNotAvailable(name.last)}</DetailRow>
-        <DetailRow label="Gender">{orNotAvailable(capitalised(mentee.gender))}</DetailRow>
-        <DetailRow label="State">{orNotAvailable(mentee.state)}</DetailRow>
-        <DetailRow label="LGA">{orNotAvailable(mentee.lga)}</DetailRow>
-        <DetailRow label="Phone">
+      <DetailSection id="mentee-profile" title={t('Profile information')}>
+        <DetailRow label={t('First name')}>{name.first}</DetailRow>
+        <DetailRow label={t('Last name')}>{orNotAvailable(name.last)}</DetailRow>
+        <DetailRow label={t('Gender')}>{orNotAvailable(capitalised(mentee.gender))}</DetailRow>
+        <DetailRow label={t('State')}>{orNotAvailable(mentee.state)}</DetailRow>
+        <DetailRow label={t('LGA')}>{orNotAvailable(mentee.lga)}</DetailRow>
+        <DetailRow label={t('Phone')}>
           {mentee.phone || person.phone ? (
             <a href={`tel:${mentee.phone ?? person.phone}`} className="text-link">
               {mentee.phone ?? person.phone}
@@ -66,20 +67,20 @@ function Mentee({ mentee }: { mentee: MenteeDetail }) {
           )}
         </DetailRow>
       </DetailSection>
-      <DetailSection id="mentee-contact" title="Contact information">
-        <DetailRow label="Country of residence">{address.country}</DetailRow>
-        <DetailRow label="State">{address.state}</DetailRow>
-        <DetailRow label="Street address">{address.street}</DetailRow>
+      <DetailSection id="mentee-contact" title={t('Contact information')}>
+        <DetailRow label={t('Country of residence')}>{address.country}</DetailRow>
+        <DetailRow label={t('State')}>{address.state}</DetailRow>
+        <DetailRow label={t('Street address')}>{address.street}</DetailRow>
       </DetailSection>
-      <DetailSection id="mentee-education" title="Education information">
-        <DetailRow label="Institutions">
+      <DetailSection id="mentee-education" title={t('Education information')}>
+        <DetailRow label={t('Institutions')}>
           {institutions.isPending
             ? 'Loading…'
             : institutions.isError
               ? 'Could not be loaded'
               : orNotAvailable(institutionNames.join(', '))}
         </DetailRow>
-        <DetailRow label="School ID">
+        <DetailRow label={t('School ID')}>
           <FileLink file={mentee.school_id} what="school ID" />
         </DetailRow>
       </DetailSection>

@@ -4,6 +4,7 @@ import { MENTORING_MESSAGES, MESSAGES } from '@tvet/contract';
 import { useCallback } from 'react';
 import { PagedListState } from '@/components/ui/paged-list-state';
 import { PeopleSearch } from '@/components/ui/people-search';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -29,13 +30,13 @@ export function MenteesPage() {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold">{MENTORING_MESSAGES.cohortHeading}</h1>
-          <p className="text-muted">The graduates assigned to you.</p>
+          <p className="text-muted">{t('The graduates assigned to you.')}</p>
         </div>
         <BroadcastButton mentorId={session.user_id} />
       </header>
       <div className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
         <PeopleSearch
-          label="Search your mentees by name"
+          label={t('Search your mentees by name')}
           placeholder={MENTORING_MESSAGES.searchStudent}
           value={filters.name ?? ''}
           onSearch={search}
@@ -53,7 +54,7 @@ export function MenteesPage() {
         <MenteeTable
           mentorId={session.user_id}
           mentees={cohort.data?.docs ?? []}
-          caption="Your cohort"
+          caption={t('Your cohort')}
           dimmed={cohort.isPlaceholderData}
         />
       </PagedListState>

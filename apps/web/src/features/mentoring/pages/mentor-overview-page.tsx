@@ -8,6 +8,7 @@ import { SummaryCards } from '@/components/ui/summary-cards';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { isFirstVisit } from '@/lib/first-visit';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useProfile } from '@/lib/shared-reads';
 import { pageTitle } from '@/lib/title';
@@ -40,17 +41,20 @@ export function MentorOverviewPage() {
     <div className="flex flex-col gap-6">
       <title>{pageTitle('Overview')}</title>
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold break-words">Hello{username ? ` ${username}` : ''}</h1>
+        <h1 className="text-2xl font-bold break-words">
+          {t('Hello{value}', { value: username ? ` ${username}` : '' })}
+        </h1>
         <p className="text-muted">
-          {isFirstVisit(profile.data?.user_id._id, profile.data?.user_id.createdAt)
-            ? MESSAGES.welcomeFirst
-            : MESSAGES.welcomeBack}
-          . Your mentees and how they are doing at a glance.
+          {t('{value}. Your mentees and how they are doing at a glance.', {
+            value: isFirstVisit(profile.data?.user_id._id, profile.data?.user_id.createdAt)
+              ? MESSAGES.welcomeFirst
+              : MESSAGES.welcomeBack,
+          })}
         </p>
       </header>
       {overview.isError || surveys.isError ? (
         <ErrorPanel
-          message="The figures could not be loaded."
+          message={t('The figures could not be loaded.')}
           detail={(overview.error ?? surveys.error)?.message}
           onRetry={() => {
             if (overview.isError) overview.refetch();
@@ -71,15 +75,17 @@ export function MentorOverviewPage() {
         <section aria-labelledby="overview-mentees" className="flex min-w-0 flex-col gap-3">
           <div className="flex items-center justify-between gap-2">
             <h2 id="overview-mentees" className="text-lg font-semibold">
-              Your mentees
+              {t('Your mentees')}
             </h2>
-            {total > OVERVIEW_MENTEES && <TextLink to={paths.mentees}>View all {total}</TextLink>}
+            {total > OVERVIEW_MENTEES && (
+              <TextLink to={paths.mentees}>{t('View all {total}', { total })}</TextLink>
+            )}
           </div>
           {mentees.isPending ? (
-            <ListSkeleton label="Loading your mentees…" rows={3} />
+            <ListSkeleton label={t('Loading your mentees…')} rows={3} />
           ) : mentees.isError ? (
             <ErrorPanel
-              message="Your mentees could not be loaded."
+              message={t('Your mentees could not be loaded.')}
               detail={mentees.error.message}
               onRetry={() => mentees.refetch()}
             />
@@ -88,7 +94,7 @@ export function MentorOverviewPage() {
           ) : (
             // Spec 001 §9: the table is 579 px high and scrolls; on a phone the page itself scrolls instead.
             <div className="rounded-xl sm:max-h-[579px] sm:overflow-y-auto">
-              <MenteeTable mentorId={mentorId} mentees={mentees.data.docs} caption="Your mentees" />
+              <MenteeTable mentorId={mentorId} mentees={mentees.data.docs} caption={t('Your mentees')} />
             </div>
           )}
         </section>
@@ -113,7 +119,7 @@ function CohortPanel({ mentorId, figures }: { mentorId: string; figures: MentorO
       className="flex flex-col gap-4 rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200"
     >
       <h2 id="overview-cohort" className="text-lg font-semibold">
-        Your cohort
+        {t('Your cohort')}
       </h2>
       {figures && figures.mentees > 0 ? (
         <dl className="flex flex-col gap-3">
@@ -138,7 +144,7 @@ function CohortPanel({ mentorId, figures }: { mentorId: string; figures: MentorO
         </p>
       )}
       <p className="text-muted">
-        Write to all your mentees at once: they read it in Messages and can answer you there.
+        {t('Write to all your mentees at once: they read it in Messages and can answer you there.')}
       </p>
       <BroadcastButton mentorId={mentorId} className="self-start" />
     </section>

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import { t } from '@/lib/i18n/i18n';
 import { type Contact, ContactPanel } from './contact-panel';
 
 /**
@@ -33,7 +34,7 @@ export function ChatFrame({
         <button
           type="button"
           onClick={onBack}
-          aria-label="Back to conversations"
+          aria-label={t('Back to conversations')}
           className="grid size-11 shrink-0 place-items-center rounded-lg text-brand-800 hover:bg-brand-50 md:hidden"
         >
           <svg
@@ -71,7 +72,7 @@ export function ChatFrame({
             <circle cx="12" cy="12" r="9" />
             <path d="M12 11v5M12 8h.01" strokeLinecap="round" />
           </svg>
-          <span className="sr-only sm:not-sr-only">Contact details</span>
+          <span className="sr-only sm:not-sr-only">{t('Contact details')}</span>
         </button>
       </header>
       <div className="flex min-h-0 flex-1">

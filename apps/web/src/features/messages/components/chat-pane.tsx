@@ -2,6 +2,7 @@ import type { Conversation, UserLookup } from '@tvet/contract';
 import { useEffect } from 'react';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/i18n';
 import { useRealtimeState } from '@/lib/socket';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { useBlocks } from '../api/blocks';
@@ -53,7 +54,7 @@ export function ConversationPane({
         <ErrorPanel message={fetched.error.message} onRetry={() => fetched.refetch()} />
       </div>
     ) : (
-      <LoadingPanel label="Loading the conversation…" />
+      <LoadingPanel label={t('Loading the conversation…')} />
     );
   }
 

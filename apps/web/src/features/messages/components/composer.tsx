@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { t } from '@/lib/i18n/i18n';
 import { uploadMedia } from '../api/upload-media';
 import {
   ATTACH_ACCEPT,
@@ -136,7 +137,7 @@ export function Composer({
       {attachment && <AttachmentPreview attachment={attachment} percent={percent} onRemove={remove} />}
       {preparing && (
         <p role="status" className="text-sm text-muted">
-          Preparing the file…
+          {t('Preparing the file…')}
         </p>
       )}
       <div className="flex items-end gap-2">
@@ -146,7 +147,7 @@ export function Composer({
           type="file"
           accept={ATTACH_ACCEPT}
           onChange={choose}
-          aria-label="Attach a picture or PDF"
+          aria-label={t('Attach a picture or PDF')}
           disabled={uploading || preparing}
           className="peer sr-only"
         />
@@ -157,13 +158,13 @@ export function Composer({
         */}
         <label
           htmlFor={`${errorId}-file`}
-          title="Attach a picture or PDF"
+          title={t('Attach a picture or PDF')}
           className="btn flex min-h-12 min-w-12 cursor-pointer items-center justify-center px-3 text-brand-800 ring-1 ring-gray-300 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-700 peer-disabled:cursor-not-allowed peer-disabled:opacity-50"
         >
           <Icon name="attach" className="size-6" />
         </label>
         <label className="sr-only" htmlFor={`${errorId}-text`}>
-          Message to {recipientName}
+          {t('Message to {recipientName}', { recipientName })}
         </label>
         <textarea
           id={`${errorId}-text`}
@@ -172,7 +173,7 @@ export function Composer({
           rows={1}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Write a message"
+          placeholder={t('Write a message')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className="field-input max-h-40 min-h-12 flex-1 resize-none [field-sizing:content]"
@@ -182,14 +183,14 @@ export function Composer({
           disabled={(!trimmed && !attachment) || uploading || preparing}
           className="btn btn-primary px-4"
         >
-          Send
+          {t('Send')}
         </button>
       </div>
       {trimmed.length > COUNT_FROM && (
         <p
           className={`text-right text-xs ${trimmed.length > MESSAGE_TEXT_MAX_LENGTH ? 'text-red-800' : 'text-muted'}`}
         >
-          {MESSAGE_TEXT_MAX_LENGTH - trimmed.length} characters left
+          {t('{value} characters left', { value: MESSAGE_TEXT_MAX_LENGTH - trimmed.length })}
         </p>
       )}
     </form>

@@ -1,6 +1,7 @@
 import { MESSAGES, REALTIME_CLIENT_OPTIONS } from '@tvet/contract';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/i18n';
 import { realtime, useRealtimeState } from '@/lib/socket';
 
 /**
@@ -14,7 +15,7 @@ export function ConnectionStatus() {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted">
         <span aria-hidden="true" className="size-2.5 rounded-full bg-brand-600" />
-        Connected
+        {t('Connected')}
       </p>
     );
   }
@@ -22,7 +23,7 @@ export function ConnectionStatus() {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted">
         <Spinner className="size-4" />
-        Connecting…
+        {t('Connecting…')}
       </p>
     );
   }
@@ -43,13 +44,13 @@ export function ConnectionStatus() {
       ) : (
         <>
           {error && <span>{error}</span>}
-          <span>Messages you write will be sent when you reconnect.</span>
+          <span>{t('Messages you write will be sent when you reconnect.')}</span>
           <Button
             variant="secondary"
             className="min-h-10 px-3 py-1 text-sm"
             onClick={() => realtime.reconnect()}
           >
-            Reconnect
+            {t('Reconnect')}
           </Button>
         </>
       )}

@@ -1,6 +1,7 @@
 import type { UserType } from '@tvet/contract';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
+import { t } from '@/lib/i18n/i18n';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 
 export interface Contact {
@@ -32,13 +33,13 @@ export function ContactPanel({
     <aside aria-labelledby="contact-details" className="flex flex-col gap-4 overflow-y-auto p-4">
       <div className="flex items-center justify-between gap-2">
         <h3 id="contact-details" className="text-lg font-bold">
-          Contact details
+          {t('Contact details')}
         </h3>
         <button
           type="button"
           onClick={onClose}
           className="grid size-11 place-items-center rounded-lg hover:bg-brand-50"
-          aria-label="Close contact details"
+          aria-label={t('Close contact details')}
         >
           <span aria-hidden="true" className="text-xl leading-none">
             ✕
@@ -58,21 +59,21 @@ export function ContactPanel({
           </div>
           <dl className="flex flex-col gap-2">
             <div>
-              <dt className="text-sm text-muted">Phone</dt>
+              <dt className="text-sm text-muted">{t('Phone')}</dt>
               <dd className="font-medium">
                 {contact.phone ? (
                   <a href={`tel:${contact.phone}`} className="text-link">
                     {contact.phone}
                   </a>
                 ) : contact.email ? (
-                  <span className="text-sm font-normal text-muted">Not given</span>
+                  <span className="text-sm font-normal text-muted">{t('Not given')}</span>
                 ) : (
                   <Hidden />
                 )}
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-muted">E-mail</dt>
+              <dt className="text-sm text-muted">{t('E-mail')}</dt>
               <dd className="font-medium">
                 {contact.email ? (
                   <a href={`mailto:${contact.email}`} className="text-link break-all">
@@ -93,5 +94,7 @@ export function ContactPanel({
 }
 
 function Hidden() {
-  return <span className="text-sm font-normal text-muted">Shown once they write in this conversation</span>;
+  return (
+    <span className="text-sm font-normal text-muted">{t('Shown once they write in this conversation')}</span>
+  );
 }

@@ -2,6 +2,7 @@ import { MESSAGES } from '@tvet/contract';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { t } from '@/lib/i18n/i18n';
 import { useConversations } from '../api/get-conversations';
 import { conversationsOf } from '../lib/cache';
 import { ConversationItem } from './conversation-item';
@@ -17,11 +18,11 @@ export function ConversationList({
   hrefOf: (conversationId: string) => string;
 }) {
   const query = useConversations();
-  if (query.isPending) return <ListSkeleton label="Loading your conversations…" rows={4} />;
+  if (query.isPending) return <ListSkeleton label={t('Loading your conversations…')} rows={4} />;
   if (query.isError) {
     return (
       <ErrorPanel
-        message="We could not load your conversations."
+        message={t('We could not load your conversations.')}
         detail={query.error.message}
         onRetry={() => query.refetch()}
       />
@@ -33,14 +34,14 @@ export function ConversationList({
       <div className="flex flex-col gap-1 px-4 py-6 text-center">
         <p className="font-semibold">{MESSAGES.noMessages}</p>
         <p className="text-sm text-muted">
-          Search for someone by username or e-mail to start a conversation.
+          {t('Search for someone by username or e-mail to start a conversation.')}
         </p>
       </div>
     );
   }
   return (
     <div className="flex flex-col">
-      <ul aria-label="Conversations" className="flex flex-col divide-y divide-gray-100">
+      <ul aria-label={t('Conversations')} className="flex flex-col divide-y divide-gray-100">
         {conversations.map((conversation) => (
           <ConversationItem
             key={conversation._id}
@@ -56,10 +57,10 @@ export function ConversationList({
           variant="ghost"
           className="m-2"
           busy={query.isFetchingNextPage}
-          busyLabel="Loading…"
+          busyLabel={t('Loading…')}
           onClick={() => query.fetchNextPage()}
         >
-          Load more conversations
+          {t('Load more conversations')}
         </Button>
       )}
     </div>

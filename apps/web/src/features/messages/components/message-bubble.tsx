@@ -1,4 +1,5 @@
 import { MESSAGES, type Message } from '@tvet/contract';
+import { t } from '@/lib/i18n/i18n';
 import type { Outgoing } from '../lib/outbox';
 import { MessageMediaView } from './message-media';
 import { RelativeTime } from './relative-time';
@@ -70,7 +71,7 @@ export function OutgoingBubble({
             onClick={onRetry}
             className="min-h-10 rounded-md px-2 font-semibold text-brand-800 underline hover:bg-brand-50"
           >
-            Retry
+            {t('Retry')}
           </button>
         </span>
       ) : (

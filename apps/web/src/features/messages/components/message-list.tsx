@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/i18n';
 import type { Outgoing } from '../lib/outbox';
 import { MessageBubble, OutgoingBubble } from './message-bubble';
 
@@ -100,10 +101,10 @@ export function MessageList({
       className="flex min-h-0 flex-1 flex-col overflow-y-auto overscroll-contain px-3 py-3"
     >
       {history.isPending ? (
-        <LoadingPanel label="Loading messages…" />
+        <LoadingPanel label={t('Loading messages…')} />
       ) : history.error ? (
         <ErrorPanel
-          message="We could not load the messages."
+          message={t('We could not load the messages.')}
           detail={history.error.message}
           onRetry={history.retry}
         />
@@ -114,13 +115,13 @@ export function MessageList({
               variant="ghost"
               className="self-center text-sm"
               busy={history.loadingOlder}
-              busyLabel="Loading older messages…"
+              busyLabel={t('Loading older messages…')}
               onClick={() => {
                 anchor.current = scroller.current?.scrollHeight ?? null;
                 return history.loadOlder();
               }}
             >
-              Load older messages
+              {t('Load older messages')}
             </Button>
           )}
           {history.messages.length === 0 && pending.length === 0 && (

@@ -2,6 +2,7 @@ import type { MessageMedia } from '@tvet/contract';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { authedObjectUrl, useAuthedFileUrl } from '@/lib/authed-file';
+import { t } from '@/lib/i18n/i18n';
 import { sizeText } from '../lib/attachment';
 
 /**
@@ -70,13 +71,13 @@ function MediaDownload({ media, mine }: { media: MessageMedia; mine: boolean }) 
       >
         <Icon name="document" />
         <span>
-          Download {media.title} <span className="font-normal">({sizeText(media.size)})</span>
+          {t('Download')} {media.title} <span className="font-normal">({sizeText(media.size)})</span>
         </span>
       </button>
-      {state === 'loading' && <span className="text-xs">Downloading…</span>}
+      {state === 'loading' && <span className="text-xs">{t('Downloading…')}</span>}
       {state === 'failed' && (
         <span role="alert" className="text-xs">
-          The file could not be downloaded. Try again.
+          {t('The file could not be downloaded. Try again.')}
         </span>
       )}
     </span>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { type BlockTarget, useBlocking } from '../api/blocks';
 import { reportConversation } from '../api/report-conversation';
 
@@ -51,7 +52,7 @@ export function BlockAction({ person, blocked }: { person: BlockTarget; blocked:
           setConfirming(true);
         }}
       >
-        Block {person.name}
+        {t('Block {name}', { name: person.name })}
       </Button>
       <Dialog
         open={confirming}
@@ -59,17 +60,19 @@ export function BlockAction({ person, blocked }: { person: BlockTarget; blocked:
           if (!block.isPending) setConfirming(open);
         }}
         title={`Block ${person.name}?`}
-        description="They will no longer be able to send you messages, and you will not be able to message them until you unblock them. They are not told."
+        description={t(
+          'They will no longer be able to send you messages, and you will not be able to message them until you unblock them. They are not told.',
+        )}
       >
         <Refusal message={error} />
         <div className="flex flex-wrap justify-end gap-2">
           <DialogClose asChild>
             <Button variant="secondary" disabled={block.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </DialogClose>
-          <Button busy={block.isPending} busyLabel="Blocking…" onClick={confirmBlock}>
-            Block
+          <Button busy={block.isPending} busyLabel={t('Blocking…')} onClick={confirmBlock}>
+            {t('Block')}
           </Button>
         </div>
       </Dialog>
@@ -91,7 +94,7 @@ export function UnblockButton({ person, label }: { person: BlockTarget; label?: 
   }
   return (
     <div className="flex flex-col gap-2">
-      <Button variant="secondary" busy={unblock.isPending} busyLabel="Unblocking…" onClick={run}>
+      <Button variant="secondary" busy={unblock.isPending} busyLabel={t('Unblocking…')} onClick={run}>
         {label ?? `Unblock ${person.name}`}
       </Button>
       <Refusal message={error} />
@@ -107,11 +110,12 @@ export function BlockedNotice({ people }: { people: BlockTarget[] }) {
   const names = people.map((person) => person.name).join(', ');
   return (
     <section
-      aria-label="Blocked"
+      aria-label={t('Blocked')}
       className="flex flex-col gap-2 border-t border-gray-200 bg-gray-50 p-3 sm:flex-row sm:items-center"
     >
       <p className="flex-1 text-sm">
-        <strong>You blocked {names}.</strong> They cannot send you messages, and you cannot message them.
+        <strong>{t('You blocked {names}.', { names })}</strong>{' '}
+        {t('They cannot send you messages, and you cannot message them.')}
       </p>
       <div className="flex flex-wrap gap-2">
         {people.map((person) => (
@@ -166,14 +170,14 @@ export function ReportAction({ conversationId }: { conversationId: string }) {
   return (
     <>
       <Button variant="secondary" onClick={openDialog}>
-        Report conversation
+        {t('Report conversation')}
       </Button>
       <Dialog
         open={open}
         onOpenChange={(next) => {
           if (!sending) setOpen(next);
         }}
-        title="Report conversation"
+        title={t('Report conversation')}
         description={
           done
             ? undefined
@@ -187,7 +191,7 @@ export function ReportAction({ conversationId }: { conversationId: string }) {
             </p>
             <div className="flex justify-end">
               <DialogClose asChild>
-                <Button>Close</Button>
+                <Button>{t('Close')}</Button>
               </DialogClose>
             </div>
           </>
@@ -195,7 +199,7 @@ export function ReportAction({ conversationId }: { conversationId: string }) {
           <form noValidate onSubmit={submit} className="flex flex-col gap-4">
             <Refusal message={error} />
             <TextareaField
-              label="What is wrong with this conversation?"
+              label={t('What is wrong with this conversation?')}
               hint={`${reason.length} of ${REPORT_REASON_MAX_LENGTH} characters`}
               required
               rows={5}
@@ -210,11 +214,11 @@ export function ReportAction({ conversationId }: { conversationId: string }) {
             <div className="flex flex-wrap justify-end gap-2">
               <DialogClose asChild>
                 <Button variant="secondary" disabled={sending}>
-                  Cancel
+                  {t('Cancel')}
                 </Button>
               </DialogClose>
-              <Button type="submit" busy={sending} busyLabel="Sending report…">
-                Send report
+              <Button type="submit" busy={sending} busyLabel={t('Sending report…')}>
+                {t('Send report')}
               </Button>
             </div>
           </form>

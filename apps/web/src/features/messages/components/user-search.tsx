@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/i18n';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { useFindUser } from '../api/find-user';
 
@@ -28,7 +29,7 @@ export function UserSearch({ meId, hrefTo }: { meId: string; hrefTo: (user: User
       <search>
         <form onSubmit={search} className="flex gap-2">
           <label htmlFor={inputId} className="sr-only">
-            Search by username or e-mail
+            {t('Search by username or e-mail')}
           </label>
           <input
             id={inputId}
@@ -38,14 +39,14 @@ export function UserSearch({ meId, hrefTo }: { meId: string; hrefTo: (user: User
               setText(event.target.value);
               if (!event.target.value.trim()) setQuery(null);
             }}
-            placeholder="Username or e-mail"
+            placeholder={t('Username or e-mail')}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
             className="field-input min-w-0 flex-1"
           />
           <button type="submit" className="btn btn-secondary px-4">
-            Search
+            {t('Search')}
           </button>
         </form>
       </search>
@@ -54,7 +55,7 @@ export function UserSearch({ meId, hrefTo }: { meId: string; hrefTo: (user: User
           {found.isPending ? (
             <p role="status" className="flex items-center gap-2 text-sm text-muted">
               <Spinner className="size-4" />
-              Searching…
+              {t('Searching…')}
             </p>
           ) : found.isError ? (
             <p role="alert" className="text-sm font-semibold text-red-800">
@@ -106,7 +107,7 @@ function FoundUser({
         </span>
       </div>
       <Link to={href} onClick={onChoose} className="btn btn-primary min-h-11 text-sm">
-        Message <span className="sr-only">{user.name}</span>
+        {t('Message')} <span className="sr-only">{user.name}</span>
       </Link>
     </div>
   );

@@ -6,6 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { CONVERSATION_PARAM, href, MESSAGE_TO_PARAM, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -48,12 +49,12 @@ function Messages({ meId }: { meId: string }) {
       <title>{pageTitle('Messages')}</title>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {/* On a phone with a chat open, the chat's own header names the page; the heading stays for screen readers. */}
-        <h1 className={`text-2xl font-bold ${open ? 'max-md:sr-only' : ''}`}>Messages</h1>
+        <h1 className={`text-2xl font-bold ${open ? 'max-md:sr-only' : ''}`}>{t('Messages')}</h1>
         <ConnectionStatus />
       </div>
       <div className="grid h-[calc(100dvh-10.5rem)] min-h-[24rem] overflow-hidden rounded-xl bg-white ring-1 ring-gray-200 md:grid-cols-[19rem_minmax(0,1fr)]">
         <section
-          aria-label="Your conversations"
+          aria-label={t('Your conversations')}
           className={`min-h-0 flex-col overflow-y-auto border-gray-200 md:flex md:border-r ${open ? 'hidden' : 'flex'}`}
         >
           <UserSearch
@@ -62,7 +63,10 @@ function Messages({ meId }: { meId: string }) {
           />
           <ConversationList meId={meId} selectedId={conversationId} hrefOf={conversationHref} />
         </section>
-        <section aria-label="Chat" className={`min-h-0 min-w-0 flex-col md:flex ${open ? 'flex' : 'hidden'}`}>
+        <section
+          aria-label={t('Chat')}
+          className={`min-h-0 min-w-0 flex-col md:flex ${open ? 'flex' : 'hidden'}`}
+        >
           {conversationId ? (
             <ConversationPane
               key={conversationId}
@@ -113,7 +117,9 @@ function NothingOpen({ hasConversations }: { hasConversations: boolean }) {
       ) : (
         <>
           <p className="text-lg font-semibold">{MESSAGES.noMessages}</p>
-          <p className="text-muted">Search for someone by username or e-mail to start a conversation.</p>
+          <p className="text-muted">
+            {t('Search for someone by username or e-mail to start a conversation.')}
+          </p>
         </>
       )}
     </div>
@@ -148,7 +154,8 @@ function ChatWith({
     if (existing) onOpen(existing._id);
   }, [existing, onOpen]);
 
-  if (found.isPending || (user && !listReady) || existing) return <LoadingPanel label="Opening the chat…" />;
+  if (found.isPending || (user && !listReady) || existing)
+    return <LoadingPanel label={t('Opening the chat…')} />;
   const problem = found.isError
     ? found.error.message
     : !user
@@ -163,7 +170,7 @@ function ChatWith({
           {problem}
         </p>
         <button type="button" onClick={onBack} className="btn btn-secondary">
-          Back to conversations
+          {t('Back to conversations')}
         </button>
       </div>
     );

@@ -3,6 +3,7 @@ import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Bar, Line } from '@visx/shape';
 import { useId, useRef } from 'react';
+import { t } from '@/lib/i18n/i18n';
 import {
   domainOf,
   formatCount,
@@ -198,7 +199,7 @@ function BarOf({
   if (reading.kind === 'empty')
     return (
       <text x={0} y={top + BAR - 3} fontSize={13} fontStyle="italic" fill={COLOURS.axis}>
-        no answers
+        {t('no answers')}
       </text>
     );
   const length = Math.max(2, x(reading.value));

@@ -1,6 +1,7 @@
 import type { DownloadFormat, GroupDimension } from '@tvet/contract';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { type DownloadScope, useDownload } from '../api/download-figures';
 import type { Filters } from '../lib/view-params';
 
@@ -33,7 +34,7 @@ export function Downloads({
           key={format}
           variant="secondary"
           busy={pending?.kind === 'figures' && pending.format === format}
-          busyLabel="Preparing…"
+          busyLabel={t('Preparing…')}
           onClick={() =>
             download.mutateAsync({ kind: 'figures', scope, filters, groupBy, format }).catch(failed)
           }
@@ -45,10 +46,10 @@ export function Downloads({
         <Button
           variant="secondary"
           busy={pending?.kind === 'microdata'}
-          busyLabel="Preparing…"
+          busyLabel={t('Preparing…')}
           onClick={() => download.mutateAsync({ kind: 'microdata', filters }).catch(failed)}
         >
-          Download microdata (CSV)
+          {t('Download microdata (CSV)')}
         </Button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { t } from '@/lib/i18n/i18n';
 
 /**
  * One chart with what it needs to be read: its title, its denominator ("Base: …"), a legend when it compares,
@@ -41,7 +42,7 @@ export function FigureCard({
       ) : (
         <details open={tableOpen} className="group">
           <summary className="min-h-12 cursor-pointer content-center rounded-lg font-semibold text-brand-800 print:hidden">
-            Show the numbers as a table
+            {t('Show the numbers as a table')}
           </summary>
           <div className="pt-2">{table}</div>
         </details>
@@ -62,7 +63,7 @@ export function ComparisonLegend({
     <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
       <span className="flex items-center gap-2">
         <span aria-hidden="true" className="inline-block h-3 w-5 rounded-sm bg-brand-700" />
-        Your graduates
+        {t('Your graduates')}
       </span>
       <span className="flex items-center gap-2">
         <span

@@ -1,5 +1,6 @@
 import { type GroupFigures, OUTCOME_SUPPRESSED_LABEL } from '@tvet/contract';
 import { type Column, DataTable } from '@/components/ui/data-table';
+import { t } from '@/lib/i18n/i18n';
 import { formatCount, formatShare, formatValue, type Measure, readGroup } from '../lib/measures';
 
 export interface TableRow {
@@ -14,7 +15,7 @@ export interface TableRow {
 function Figure({ group, measure, weighted }: { group: GroupFigures; measure: Measure; weighted: boolean }) {
   const reading = readGroup(group, measure, weighted);
   if (reading.kind === 'suppressed') return <em>{OUTCOME_SUPPRESSED_LABEL}</em>;
-  if (reading.kind === 'empty') return <span className="text-muted">no answers</span>;
+  if (reading.kind === 'empty') return <span className="text-muted">{t('no answers')}</span>;
   return <>{formatValue(measure.kind, reading.value)}</>;
 }
 
@@ -55,7 +56,7 @@ export function FiguresTable({
         {row.labels[index]}
         {index === 0 && row.group.below_threshold && !row.group.suppressed && (
           <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-            under 5 respondents
+            {t('under 5 respondents')}
           </span>
         )}
       </>

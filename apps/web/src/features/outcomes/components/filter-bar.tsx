@@ -7,6 +7,7 @@ import {
 } from '@tvet/contract';
 import { Button } from '@/components/ui/button';
 import { asOptions, type Option, SelectField } from '@/components/ui/select-field';
+import { t } from '@/lib/i18n/i18n';
 import { useFiguresView, type ViewSource } from '../api/use-figures-view';
 import { type FilterKey, type Filters, hasFilters } from '../lib/view-params';
 
@@ -70,7 +71,7 @@ export function FilterBar({
     <section aria-labelledby="outcome-filters" className="flex flex-col gap-3 print:hidden">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="outcome-filters" className="text-lg font-semibold">
-          Filters
+          {t('Filters')}
         </h2>
         {hasFilters(filters) && (
           <Button
@@ -81,7 +82,7 @@ export function FilterBar({
               )
             }
           >
-            Clear filters
+            {t('Clear filters')}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { GroupFigures } from '@tvet/contract';
 import { OUTCOME_SUPPRESSED_LABEL } from '@tvet/contract';
+import { t } from '@/lib/i18n/i18n';
 import { formatCount, formatShare, formatValue, MEASURES, type MeasureKey, readGroup } from '../lib/measures';
 
 const HEADLINE: MeasureKey[] = [
@@ -49,12 +50,12 @@ export function Headline({
   return (
     <ul className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-3 print:grid-cols-3">
       <Card
-        label="Graduates on the roll"
+        label={t('Graduates on the roll')}
         value={formatCount(total.frame)}
         detail="the frame every response rate is counted against"
       />
       <Card
-        label="Respondents"
+        label={t('Respondents')}
         value={total.suppressed ? OUTCOME_SUPPRESSED_LABEL : formatCount(total.respondents)}
         detail={`response rate ${total.suppressed ? OUTCOME_SUPPRESSED_LABEL : formatShare(total.response_rate)}${versus('response_rate')}`}
       />

@@ -2,6 +2,7 @@ import nigeria from '@svg-maps/nigeria';
 import { OUTCOME_SUPPRESSED_LABEL } from '@tvet/contract';
 import { scaleQuantize } from '@visx/scale';
 import { useId } from 'react';
+import { t } from '@/lib/i18n/i18n';
 import { formatValue, type MeasureKind } from '../lib/measures';
 import type { ChartRow } from './bar-chart';
 import { COLOURS } from './chart-colours';
@@ -91,7 +92,7 @@ export function NigeriaMap({
           </path>
         ))}
       </svg>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Map legend">
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label={t('Map legend')}>
         {steps.map((step) => (
           <li key={step.fill} className="flex items-center gap-2">
             <span
@@ -110,7 +111,7 @@ export function NigeriaMap({
               background: `repeating-linear-gradient(45deg, #f3f4f6 0 3px, ${COLOURS.suppressed} 3px 5px)`,
             }}
           />
-          {OUTCOME_SUPPRESSED_LABEL} (suppressed)
+          {OUTCOME_SUPPRESSED_LABEL} {t('(suppressed)')}
         </li>
         <li className="flex items-center gap-2">
           <span
@@ -118,11 +119,11 @@ export function NigeriaMap({
             className="size-4 rounded-sm ring-1 ring-gray-300"
             style={{ background: COLOURS.empty }}
           />
-          no figure
+          {t('no figure')}
         </li>
       </ul>
       <p className="text-xs text-muted">
-        Map: @svg-maps/nigeria after MapSVG, licensed CC BY 4.0 (creativecommons.org/licenses/by/4.0).
+        {t('Map: @svg-maps/nigeria after MapSVG, licensed CC BY 4.0 (creativecommons.org/licenses/by/4.0).')}
       </p>
     </div>
   );

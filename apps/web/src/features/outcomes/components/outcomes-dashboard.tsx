@@ -6,6 +6,7 @@ import {
   OUTCOME_WEIGHTING_SENTENCE,
 } from '@tvet/contract';
 import type { ReactNode } from 'react';
+import { t } from '@/lib/i18n/i18n';
 import { useSearchParamsState } from '@/lib/search-params';
 import type { ViewSource } from '../api/use-figures-view';
 import { MEASURES } from '../lib/measures';
@@ -45,15 +46,15 @@ export function MethodNote({ institution }: { institution: boolean }) {
   return (
     <div className="flex flex-col gap-1 rounded-xl bg-brand-50 p-4 text-sm ring-1 ring-brand-200">
       <p>
-        <strong>Weighting. </strong>
+        <strong>{t('Weighting.')} </strong>
         {OUTCOME_WEIGHTING_SENTENCE}
       </p>
       <p>
-        <strong>Small groups. </strong>
+        <strong>{t('Small groups.')} </strong>
         {institution
           ? `A group with fewer than ${OUTCOME_SUPPRESSION_THRESHOLD} respondents reads '${OUTCOME_SUPPRESSED_LABEL}', and a group that would reveal it is hidden too.`
           : `Groups with fewer than ${OUTCOME_SUPPRESSION_THRESHOLD} respondents are shown here and marked; outside the administrators' console they read '${OUTCOME_SUPPRESSED_LABEL}'.`}{' '}
-        Response rates count respondents against the graduation rolls, never against those signed up.
+        {t('Response rates count respondents against the graduation rolls, never against those signed up.')}
       </p>
     </div>
   );
@@ -95,7 +96,7 @@ export function OutcomesDashboard({
           <FilterBar source={source} filters={view.filters} onChange={(changes) => update(changes)} />
           <section aria-labelledby="outcome-indicator" className="flex flex-col gap-3">
             <h2 id="outcome-indicator" className="sr-only">
-              Indicator
+              {t('Indicator')}
             </h2>
             <IndicatorPicker
               measure={view.measure}
@@ -115,7 +116,7 @@ export function OutcomesDashboard({
       </Section>
       <Section
         id="outcome-map"
-        title="Map of the states"
+        title={t('Map of the states')}
         actions={
           !institution && !print ? (
             <div className="w-full sm:w-72">
@@ -129,14 +130,14 @@ export function OutcomesDashboard({
       >
         <MapSection {...common} dimension={view.map} />
       </Section>
-      <Section id="outcome-groups" title="By sex and by programme">
+      <Section id="outcome-groups" title={t('By sex and by programme')}>
         {/* Two abreast only from 1536 px: at 1280 px each table lost its last columns to a sideways scroll. */}
         <div className="grid grid-cols-1 items-start gap-4 2xl:grid-cols-2 print:grid-cols-1">
           <GroupSection {...common} dimension="sex" />
           <GroupSection {...common} dimension="programme" />
         </div>
       </Section>
-      <Section id="outcome-trend" title="Trend across cohorts">
+      <Section id="outcome-trend" title={t('Trend across cohorts')}>
         <TrendSection {...common} />
       </Section>
       <Section

@@ -2,6 +2,7 @@ import { GROUP_DIMENSION_LABELS, INSTITUTION_TYPE_LABELS } from '@tvet/contract'
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
+import { t } from '@/lib/i18n/i18n';
 import { useFiguresView, type ViewSource } from '../api/use-figures-view';
 import { MEASURES } from '../lib/measures';
 import { type FilterKey, readViewParams } from '../lib/view-params';
@@ -37,7 +38,7 @@ export function DashboardHeader({
           {title}
         </h1>
         <Link to={`${reportPath}${search}`} className="btn btn-secondary">
-          Printable report
+          {t('Printable report')}
         </Link>
       </div>
       <p className="max-w-prose text-muted">{intro}</p>
@@ -80,27 +81,27 @@ export function ReportHeader({
   return (
     <header className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2 print:hidden">
-        <Button onClick={() => window.print()}>Print this report</Button>
+        <Button onClick={() => window.print()}>{t('Print this report')}</Button>
         <Link to={`${backPath}${search}`} className="btn btn-ghost">
-          Back to the dashboard
+          {t('Back to the dashboard')}
         </Link>
       </div>
       <h1 className="text-2xl font-bold" tabIndex={-1}>
         {title}
       </h1>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-semibold">Indicator</dt>
+        <dt className="font-semibold">{t('Indicator')}</dt>
         <dd>
           {measure.label}
           {measure.weighted ? (view.weighted ? ', weighted to the roll' : ', as answered') : ''}
         </dd>
-        <dt className="font-semibold">Filters</dt>
+        <dt className="font-semibold">{t('Filters')}</dt>
         <dd>
           {entries.length === 0
             ? 'None: every graduate on the rolls'
             : entries.map(([key, value]) => `${FILTER_LABELS[key]}: ${shownValue(key, value)}`).join('; ')}
         </dd>
-        <dt className="font-semibold">Printed</dt>
+        <dt className="font-semibold">{t('Printed')}</dt>
         <dd>
           {new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeStyle: 'short' }).format(new Date())}
         </dd>

@@ -1,4 +1,5 @@
 import { GROUP_DIMENSION_LABELS, type GroupDimension } from '@tvet/contract';
+import { t } from '@/lib/i18n/i18n';
 import { type FiguresView, useFiguresView, type ViewSource } from '../api/use-figures-view';
 import type { Measure } from '../lib/measures';
 import { chartRows, tableRows } from '../lib/rows';
@@ -70,9 +71,15 @@ export function FiguresAsOf({ computedAt }: { computedAt: string }) {
   );
   return (
     <p className="text-sm text-muted">
-      Figures as of{' '}
+      {t('Figures as of')}{' '}
       <time dateTime={computedAt}>
-        {parts.hour}:{parts.minute} WAT, {parts.day} {parts.month} {parts.year}
+        {t('{hour}:{minute} WAT, {day} {month} {year}', {
+          hour: parts.hour,
+          minute: parts.minute,
+          day: parts.day,
+          month: parts.month,
+          year: parts.year,
+        })}
       </time>
     </p>
   );

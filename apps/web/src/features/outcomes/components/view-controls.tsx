@@ -1,5 +1,6 @@
 import { GROUP_DIMENSION_LABELS, GROUP_DIMENSIONS, type GroupDimension } from '@tvet/contract';
 import { SelectField } from '@/components/ui/select-field';
+import { t } from '@/lib/i18n/i18n';
 import { MEASURE_KEYS, MEASURES, type MeasureKey } from '../lib/measures';
 import { allowedForInstitution, type MapDimension } from '../lib/view-params';
 
@@ -19,13 +20,13 @@ export function IndicatorPicker({
   return (
     <div className="grid grid-cols-1 items-end gap-3 md:grid-cols-2">
       <SelectField
-        label="Indicator shown in the charts"
+        label={t('Indicator shown in the charts')}
         options={MEASURE_KEYS.map((key) => ({ value: key, label: MEASURES[key].label }))}
         value={measure}
         onChange={(event) => onMeasure(event.target.value as MeasureKey)}
       />
       <fieldset className="flex flex-col gap-1">
-        <legend className="font-semibold">Figures</legend>
+        <legend className="font-semibold">{t('Figures')}</legend>
         <div className="flex flex-wrap gap-x-4">
           {[
             { value: true, label: 'Weighted to the roll' },
@@ -44,7 +45,9 @@ export function IndicatorPicker({
             </label>
           ))}
         </div>
-        {!weightable && <p className="text-sm text-muted">The response rate is a count against the roll.</p>}
+        {!weightable && (
+          <p className="text-sm text-muted">{t('The response rate is a count against the roll.')}</p>
+        )}
       </fieldset>
     </div>
   );
@@ -60,7 +63,7 @@ export function MapPicker({
 }) {
   return (
     <SelectField
-      label="Colour the states by"
+      label={t('Colour the states by')}
       options={[
         { value: 'institution_state', label: GROUP_DIMENSION_LABELS.institution_state },
         { value: 'residence_state', label: GROUP_DIMENSION_LABELS.residence_state },
@@ -90,7 +93,7 @@ export function BreakdownPicker({
   return (
     <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2">
       <SelectField
-        label="Group by"
+        label={t('Group by')}
         options={options()}
         value={first}
         onChange={(event) => {
@@ -99,8 +102,8 @@ export function BreakdownPicker({
         }}
       />
       <SelectField
-        label="And by"
-        placeholder="Nothing more"
+        label={t('And by')}
+        placeholder={t('Nothing more')}
         options={options(first)}
         value={second ?? ''}
         onChange={(event) =>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { t } from '@/lib/i18n/i18n';
 import type { FiguresView } from '../api/use-figures-view';
 
 /**
@@ -32,15 +33,17 @@ export function ViewState({
   const { total } = query.data.main;
   if (total.frame === 0 && !total.suppressed)
     return (
-      <EmptyState title="No graduates under these filters">
-        No graduation roll has graduates that match these filters. Clear or change a filter.
+      <EmptyState title={t('No graduates under these filters')}>
+        {t('No graduation roll has graduates that match these filters. Clear or change a filter.')}
       </EmptyState>
     );
   if (total.respondents === 0)
     return (
-      <EmptyState title="No answers yet">
-        None of the {total.frame ?? 0} graduates on the roll under these filters has completed a tracer survey
-        with outcome questions yet.
+      <EmptyState title={t('No answers yet')}>
+        {t(
+          'None of the {value} graduates on the roll under these filters has completed a tracer survey with outcome questions yet.',
+          { value: total.frame ?? 0 },
+        )}
       </EmptyState>
     );
   return <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>{children(query.data)}</div>;

@@ -1,6 +1,7 @@
 // First: zod's eval probe must be off before the contract builds its schemas (see lib/zod.ts).
 import '@/lib/zod';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { pageTitle } from '@/lib/title';
 import { OutcomesDashboard } from '../components/outcomes-dashboard';
 import { DashboardHeader } from '../components/page-header';
@@ -19,8 +20,10 @@ export function AdminOutcomesPage() {
         source={NATIONAL}
         header={
           <DashboardHeader
-            title="Outcome data"
-            intro="What became of the graduates of every institution: work, time to a first job, income and how useful their training was, counted against the graduation rolls."
+            title={t('Outcome data')}
+            intro={t(
+              'What became of the graduates of every institution: work, time to a first job, income and how useful their training was, counted against the graduation rolls.',
+            )}
             reportPath={paths.adminOutcomesReport}
           />
         }

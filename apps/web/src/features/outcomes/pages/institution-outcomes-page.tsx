@@ -1,6 +1,7 @@
 // First: zod's eval probe must be off before the contract builds its schemas (see lib/zod.ts).
 import '@/lib/zod';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { OutcomesDashboard } from '../components/outcomes-dashboard';
@@ -19,8 +20,10 @@ export function InstitutionOutcomesPage() {
         source={{ kind: 'institution', userId: session.user_id }}
         header={
           <DashboardHeader
-            title="Outcomes of your graduates"
-            intro="What became of your graduates, counted against your graduation roll, beside the national figures for the same programmes."
+            title={t('Outcomes of your graduates')}
+            intro={t(
+              'What became of your graduates, counted against your graduation roll, beside the national figures for the same programmes.',
+            )}
             reportPath={paths.outcomesReport}
           />
         }

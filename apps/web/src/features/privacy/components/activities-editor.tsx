@@ -14,6 +14,7 @@ import { LoadingPanel } from '@/components/ui/spinner';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
+import { t } from '@/lib/i18n/i18n';
 import { usePrivacyOverview, usePublishNotice, useUpdateActivity } from '../api/console';
 import { dateText } from '../lib/format';
 
@@ -29,11 +30,11 @@ const FIELDS = [
 /** The record of processing activities, editable (each change audit logged), and the notice's versions. */
 export function ActivitiesEditor() {
   const overview = usePrivacyOverview();
-  if (overview.isPending) return <LoadingPanel label="Loading the record…" />;
+  if (overview.isPending) return <LoadingPanel label={t('Loading the record…')} />;
   if (overview.isError) {
     return (
       <ErrorPanel
-        message="We could not load the record."
+        message={t('We could not load the record.')}
         detail={overview.error.message}
         onRetry={() => overview.refetch()}
       />
@@ -42,8 +43,9 @@ export function ActivitiesEditor() {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-muted">
-        The public privacy page shows this record as it is here. Optional extras keep consent as their lawful
-        basis.
+        {t(
+          'The public privacy page shows this record as it is here. Optional extras keep consent as their lawful basis.',
+        )}
       </p>
       <ul className="flex flex-col gap-3">
         {overview.data.activities.map((activity) => (
@@ -89,7 +91,7 @@ function ActivityCard({ activity }: { activity: ProcessingActivity }) {
       <RecordCard>
         <h3 className="text-lg font-semibold">{activity.name}</h3>
         <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
-          <dt className="font-semibold">Lawful basis</dt>
+          <dt className="font-semibold">{t('Lawful basis')}</dt>
           <dd>{activity.lawful_basis_label}</dd>
           {FIELDS.slice(1).map(([field, label]) => (
             <div key={field} className="contents">
@@ -106,7 +108,7 @@ function ActivityCard({ activity }: { activity: ProcessingActivity }) {
             setEditing(true);
           }}
         >
-          Edit {activity.name}
+          {t('Edit {name}', { name: activity.name })}
         </Button>
       </RecordCard>
     );
@@ -130,7 +132,7 @@ function ActivityCard({ activity }: { activity: ProcessingActivity }) {
           />
         ))}
         <SelectField
-          label="Lawful basis"
+          label={t('Lawful basis')}
           options={BASIS_OPTIONS}
           disabled={consentOnly}
           hint={consentOnly ? 'An optional extra rests on consent.' : undefined}
@@ -139,11 +141,11 @@ function ActivityCard({ activity }: { activity: ProcessingActivity }) {
           error={errors.lawful_basis}
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" busy={update.isPending} busyLabel="Saving…">
-            Save
+          <Button type="submit" busy={update.isPending} busyLabel={t('Saving…')}>
+            {t('Save')}
           </Button>
           <Button variant="ghost" onClick={() => setEditing(false)}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </div>
       </form>
@@ -167,15 +169,17 @@ function NoticeEditor({ version, published, text }: { version: number; published
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-3 rounded-xl p-4 ring-1 ring-gray-200"
-      aria-label="Privacy notice"
+      aria-label={t('Privacy notice')}
     >
-      <h3 className="text-lg font-semibold">Privacy notice</h3>
+      <h3 className="text-lg font-semibold">{t('Privacy notice')}</h3>
       <p className="text-sm text-muted">
-        Version {version}, published {dateText(published)}. Publishing makes a new version: sign-ups and
-        consents record the version shown from then on.
+        {t(
+          'Version {version}, published {published}. Publishing makes a new version: sign-ups and consents record the version shown from then on.',
+          { version, published: dateText(published) },
+        )}
       </p>
       <TextareaField
-        label="Notice text"
+        label={t('Notice text')}
         rows={10}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
@@ -184,10 +188,10 @@ function NoticeEditor({ version, published, text }: { version: number; published
         type="submit"
         className="self-start"
         busy={publish.isPending}
-        busyLabel="Publishing…"
+        busyLabel={t('Publishing…')}
         disabled={draft.trim() === text.trim()}
       >
-        Publish as version {version + 1}
+        {t('Publish as version {value}', { value: version + 1 })}
       </Button>
     </form>
   );

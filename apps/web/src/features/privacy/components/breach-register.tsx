@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
+import { t } from '@/lib/i18n/i18n';
 import {
   useBreaches,
   useNotifyAffected,
@@ -34,10 +35,10 @@ export function BreachRegister() {
   return (
     <div className="flex flex-col gap-4">
       <NewBreachForm />
-      {breaches.isPending && <LoadingPanel label="Loading the breach register…" />}
+      {breaches.isPending && <LoadingPanel label={t('Loading the breach register…')} />}
       {breaches.isError && (
         <ErrorPanel
-          message="We could not load the breach register."
+          message={t('We could not load the breach register.')}
           detail={breaches.error.message}
           onRetry={() => breaches.refetch()}
         />
@@ -45,7 +46,7 @@ export function BreachRegister() {
       {breaches.data && (
         <>
           <p className="text-muted">
-            {breaches.data.totalDocs} {breaches.data.totalDocs === 1 ? 'breach' : 'breaches'} recorded
+            {breaches.data.totalDocs} {breaches.data.totalDocs === 1 ? 'breach' : 'breaches'} {t('recorded')}
           </p>
           <ul className="flex flex-col gap-3">
             {breaches.data.docs.map((breach) => (
@@ -58,7 +59,7 @@ export function BreachRegister() {
             page={page}
             totalPages={breaches.data.totalPages}
             onPage={setPage}
-            label="Breach pages"
+            label={t('Breach pages')}
             hideSinglePage
           />
         </>
@@ -69,11 +70,15 @@ export function BreachRegister() {
 
 function Clock({ breach }: { breach: Breach }) {
   if (breach.ndpc_notified_at) {
-    return <ClockLabel tone="done">Commission told {dateTimeText(breach.ndpc_notified_at)}</ClockLabel>;
+    return (
+      <ClockLabel tone="done">
+        {t('Commission told {ndpc_notified_at}', { ndpc_notified_at: dateTimeText(breach.ndpc_notified_at) })}
+      </ClockLabel>
+    );
   }
   return (
     <ClockLabel tone={breach.overdue ? 'late' : 'running'}>
-      Commission notice {clockText(breach.ndpc_due_at)}
+      {t('Commission notice {ndpc_due_at}', { ndpc_due_at: clockText(breach.ndpc_due_at) })}
     </ClockLabel>
   );
 }
@@ -90,24 +95,30 @@ function BreachCard({ breach }: { breach: Breach }) {
       </div>
       <p>{breach.description}</p>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]">
-        <dt className="font-semibold">Aware since</dt>
+        <dt className="font-semibold">{t('Aware since')}</dt>
         <dd>{dateTimeText(breach.aware_at)}</dd>
-        <dt className="font-semibold">Commission notice due</dt>
+        <dt className="font-semibold">{t('Commission notice due')}</dt>
         <dd>{dateTimeText(breach.ndpc_due_at)}</dd>
-        <dt className="font-semibold">Data affected</dt>
+        <dt className="font-semibold">{t('Data affected')}</dt>
         <dd>{breach.data_kinds.join(', ') || 'not recorded'}</dd>
-        <dt className="font-semibold">People affected</dt>
+        <dt className="font-semibold">{t('People affected')}</dt>
         <dd>
-          {breach.people_affected} ({breach.affected_accounts} with an account to notify)
+          {t('{people_affected} ({affected_accounts} with an account to notify)', {
+            people_affected: breach.people_affected,
+            affected_accounts: breach.affected_accounts,
+          })}
         </dd>
-        <dt className="font-semibold">Institutions</dt>
+        <dt className="font-semibold">{t('Institutions')}</dt>
         <dd>{breach.institutions.join(', ') || 'none named'}</dd>
-        <dt className="font-semibold">People must be told</dt>
+        <dt className="font-semibold">{t('People must be told')}</dt>
         <dd>{breach.subjects_must_be_told ? 'Yes' : 'No'}</dd>
-        <dt className="font-semibold">Notices</dt>
+        <dt className="font-semibold">{t('Notices')}</dt>
         <dd>
-          {breach.notices_queued} of {breach.affected_accounts} queued
-          {breach.notices_stopped_at ? `; stopped ${dateTimeText(breach.notices_stopped_at)}` : ''}
+          {t('{notices_queued} of {affected_accounts} queued{value}', {
+            notices_queued: breach.notices_queued,
+            affected_accounts: breach.affected_accounts,
+            value: breach.notices_stopped_at ? `; stopped ${dateTimeText(breach.notices_stopped_at)}` : '',
+          })}
         </dd>
       </dl>
       <div className="flex flex-wrap gap-2">
@@ -120,7 +131,7 @@ function BreachCard({ breach }: { breach: Breach }) {
               )
             }
           >
-            Commission told now
+            {t('Commission told now')}
           </Button>
         )}
         <Button
@@ -138,9 +149,9 @@ function BreachCard({ breach }: { breach: Breach }) {
         </Button>
         {!breach.notices_stopped_at && breach.affected_accounts > 0 && (
           <>
-            <Button onClick={() => say(notify.mutateAsync(breach._id))}>Notify affected people</Button>
+            <Button onClick={() => say(notify.mutateAsync(breach._id))}>{t('Notify affected people')}</Button>
             <Button variant="ghost" onClick={() => say(stop.mutateAsync(breach._id))}>
-              Stop further notices
+              {t('Stop further notices')}
             </Button>
           </>
         )}
@@ -208,7 +219,7 @@ function NewBreachForm() {
   if (!open) {
     return (
       <Button className="self-start" onClick={() => setOpen(true)}>
-        Record a breach
+        {t('Record a breach')}
       </Button>
     );
   }
@@ -217,18 +228,18 @@ function NewBreachForm() {
       noValidate
       onSubmit={onSubmit}
       className="flex flex-col gap-4 rounded-xl p-4 ring-1 ring-gray-200"
-      aria-label="Record a breach"
+      aria-label={t('Record a breach')}
     >
-      <h3 className="text-lg font-semibold">Record a breach</h3>
+      <h3 className="text-lg font-semibold">{t('Record a breach')}</h3>
       <TextField
-        label="What happened (short title)"
+        label={t('What happened (short title)')}
         required
         value={values.title}
         onChange={set('title')}
         error={errors.title}
       />
       <TextareaField
-        label="Description"
+        label={t('Description')}
         required
         rows={3}
         value={values.description}
@@ -236,7 +247,7 @@ function NewBreachForm() {
         error={errors.description}
       />
       <TextField
-        label="When did we become aware?"
+        label={t('When did we become aware?')}
         type="datetime-local"
         required
         value={values.aware_at}
@@ -244,14 +255,14 @@ function NewBreachForm() {
         error={errors.aware_at}
       />
       <TextField
-        label="Kinds of data affected"
-        hint="Separated by commas: names, phone numbers…"
+        label={t('Kinds of data affected')}
+        hint={t('Separated by commas: names, phone numbers…')}
         value={values.data_kinds}
         onChange={set('data_kinds')}
         error={errors.data_kinds}
       />
       <TextField
-        label="Number of people affected"
+        label={t('Number of people affected')}
         type="number"
         inputMode="numeric"
         min={0}
@@ -261,15 +272,17 @@ function NewBreachForm() {
         error={errors.people_affected}
       />
       <TextField
-        label="Institutions affected"
-        hint="Separated by commas"
+        label={t('Institutions affected')}
+        hint={t('Separated by commas')}
         value={values.institutions}
         onChange={set('institutions')}
         error={errors.institutions}
       />
       <TextareaField
-        label="Accounts to notify"
-        hint="Their e-mail addresses, one a line or separated by commas (addresses with no account are left out)"
+        label={t('Accounts to notify')}
+        hint={t(
+          'Their e-mail addresses, one a line or separated by commas (addresses with no account are left out)',
+        )}
         rows={3}
         value={values.affected_emails}
         onChange={set('affected_emails')}
@@ -282,14 +295,14 @@ function NewBreachForm() {
           checked={mustTell}
           onChange={(event) => setMustTell(event.target.checked)}
         />
-        The people affected must be told (high risk to them)
+        {t('The people affected must be told (high risk to them)')}
       </label>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={record.isPending} busyLabel="Recording…">
-          Record breach
+        <Button type="submit" busy={record.isPending} busyLabel={t('Recording…')}>
+          {t('Record breach')}
         </Button>
         <Button variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </form>

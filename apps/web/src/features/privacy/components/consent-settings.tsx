@@ -6,6 +6,7 @@ import { LoadingPanel } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
+import { t } from '@/lib/i18n/i18n';
 import { useAskGuardian, useConsents, useSetConsent } from '../api/consents';
 import { dateTimeText } from '../lib/format';
 
@@ -16,11 +17,11 @@ import { dateTimeText } from '../lib/format';
  */
 export function ConsentSettings() {
   const consents = useConsents();
-  if (consents.isPending) return <LoadingPanel label="Loading your choices…" />;
+  if (consents.isPending) return <LoadingPanel label={t('Loading your choices…')} />;
   if (consents.isError) {
     return (
       <ErrorPanel
-        message="We could not load your choices."
+        message={t('We could not load your choices.')}
         detail={consents.error.message}
         onRetry={() => consents.refetch()}
       />
@@ -31,25 +32,26 @@ export function ConsentSettings() {
     <section aria-labelledby="extras-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h2 id="extras-heading" className="text-xl font-bold">
-          Optional extras
+          {t('Optional extras')}
         </h2>
         <p className="text-muted">
-          These are optional and rest on your consent. Turn each on or off at any time; we record each choice
-          with the privacy notice you were shown.
+          {t(
+            'These are optional and rest on your consent. Turn each on or off at any time; we record each choice with the privacy notice you were shown.',
+          )}
         </p>
       </div>
       {state.offered ? <Switches state={state} /> : <GuardianForm state={state} />}
       {state.history.length > 0 && (
         <details className="rounded-lg bg-gray-50 p-3">
           <summary className="min-h-12 cursor-pointer content-center font-semibold">
-            Your choices so far
+            {t('Your choices so far')}
           </summary>
           <ul className="mt-2 flex flex-col gap-1 text-sm">
             {state.history.map((event) => (
               <li key={event._id}>
-                {dateTimeText(event.createdAt)}: {event.given ? 'gave' : 'withdrew'} consent to{' '}
-                {state.purposes.find((p) => p.purpose === event.purpose)?.name ?? event.purpose} (notice
-                version {event.notice_version})
+                {dateTimeText(event.createdAt)}: {event.given ? 'gave' : 'withdrew'} {t('consent to')}{' '}
+                {state.purposes.find((p) => p.purpose === event.purpose)?.name ?? event.purpose}{' '}
+                {t('(notice version')} {event.notice_version})
               </li>
             ))}
           </ul>
@@ -91,7 +93,7 @@ function Switches({ state }: { state: ConsentState }) {
               <span className="text-sm text-muted">{item.purpose_text}</span>
               {item.since && (
                 <span className="text-sm text-muted">
-                  {item.given ? 'On' : 'Off'} since {dateTimeText(item.since)}
+                  {item.given ? 'On' : 'Off'} {t('since')} {dateTimeText(item.since)}
                 </span>
               )}
             </div>
@@ -148,33 +150,34 @@ function GuardianForm({ state }: { state: ConsentState }) {
   return (
     <div className="flex flex-col gap-3">
       <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3">
-        You are under 18. The law asks a parent or guardian to agree before you use mentoring, job matching or
-        WhatsApp messages. Give us their name and e-mail address: we send them a link to confirm.
+        {t(
+          'You are under 18. The law asks a parent or guardian to agree before you use mentoring, job matching or WhatsApp messages. Give us their name and e-mail address: we send them a link to confirm.',
+        )}
       </p>
       {state.guardian.status === 'pending' && (
         <p role="status">
-          We are waiting for {state.guardian.name} to confirm. You can send the request again, to them or to
-          someone else.
+          {t('We are waiting for')} {state.guardian.name}{' '}
+          {t('to confirm. You can send the request again, to them or to someone else.')}
         </p>
       )}
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Ask a guardian">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={t('Ask a guardian')}>
         <TextField
-          label="Guardian's name"
+          label={t("Guardian's name")}
           required
           value={values.guardian_name}
           onChange={(event) => setValues((v) => ({ ...v, guardian_name: event.target.value }))}
           error={errors.guardian_name}
         />
         <TextField
-          label="Guardian's e-mail address"
+          label={t("Guardian's e-mail address")}
           type="email"
           required
           value={values.guardian_email}
           onChange={(event) => setValues((v) => ({ ...v, guardian_email: event.target.value }))}
           error={errors.guardian_email}
         />
-        <Button type="submit" busy={ask.isPending} busyLabel="Sending…" className="self-start">
-          Ask my guardian
+        <Button type="submit" busy={ask.isPending} busyLabel={t('Sending…')} className="self-start">
+          {t('Ask my guardian')}
         </Button>
       </form>
     </div>

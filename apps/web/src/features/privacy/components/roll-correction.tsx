@@ -6,6 +6,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/toast';
 import { request } from '@/lib/api';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useRequestRollCorrection } from '../api/consents';
 
@@ -51,35 +52,41 @@ export function RollCorrection() {
   return (
     <section aria-labelledby="correction-heading" className="flex flex-col gap-3">
       <h2 id="correction-heading" className="text-xl font-bold">
-        Correct your graduation roll record
+        {t('Correct your graduation roll record')}
       </h2>
       <p className="text-muted">
-        Is your name, programme or year wrong on your institution's roll? Ask them to correct it: we send your
-        request to them and log it; they answer within 30 days.
+        {t(
+          "Is your name, programme or year wrong on your institution's roll? Ask them to correct it: we send your request to them and log it; they answer within 30 days.",
+        )}
       </p>
       {options.length === 0 ? (
-        <p className="text-sm text-muted">Add your institution in Settings first.</p>
+        <p className="text-sm text-muted">{t('Add your institution in Settings first.')}</p>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Roll correction">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="flex flex-col gap-4"
+          aria-label={t('Roll correction')}
+        >
           <SelectField
-            label="Institution"
+            label={t('Institution')}
             required
-            placeholder="Choose one"
+            placeholder={t('Choose one')}
             options={options}
             value={institutionId}
             onChange={(event) => setInstitutionId(event.target.value)}
             error={errors.institution_id}
           />
           <TextareaField
-            label="What should be corrected?"
+            label={t('What should be corrected?')}
             required
             rows={3}
             value={details}
             onChange={(event) => setDetails(event.target.value)}
             error={errors.details}
           />
-          <Button type="submit" busy={send.isPending} busyLabel="Sending…" className="self-start">
-            Send to my institution
+          <Button type="submit" busy={send.isPending} busyLabel={t('Sending…')} className="self-start">
+            {t('Send to my institution')}
           </Button>
         </form>
       )}

@@ -10,6 +10,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiError } from '@/lib/api';
+import { t } from '@/lib/i18n/i18n';
 import { useAction } from '@/lib/use-action';
 import { submitSubjectRequest } from '../api/public';
 import { dateText } from '../lib/format';
@@ -73,14 +74,19 @@ export function SubjectRequestForm() {
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Request about your data">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label={t('Request about your data')}
+    >
       {failure && (
         <p role="alert" className="rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-900">
           {failure}
         </p>
       )}
       <TextField
-        label="Your name"
+        label={t('Your name')}
         required
         value={values.name}
         onChange={set('name')}
@@ -88,33 +94,33 @@ export function SubjectRequestForm() {
         autoComplete="name"
       />
       <TextField
-        label="How can we reach you?"
-        hint="An e-mail address or a phone number"
+        label={t('How can we reach you?')}
+        hint={t('An e-mail address or a phone number')}
         required
         value={values.contact}
         onChange={set('contact')}
         error={errors.contact}
       />
       <SelectField
-        label="What do you ask?"
+        label={t('What do you ask?')}
         required
-        placeholder="Choose one"
+        placeholder={t('Choose one')}
         options={KIND_OPTIONS}
         value={values.kind}
         onChange={set('kind')}
         error={errors.kind}
       />
       <TextareaField
-        label="Details"
-        hint="Say who you are on the roll (institution, year) and what you need."
+        label={t('Details')}
+        hint={t('Say who you are on the roll (institution, year) and what you need.')}
         required
         rows={4}
         value={values.details}
         onChange={set('details')}
         error={errors.details}
       />
-      <Button type="submit" busy={busy} busyLabel="Sending…" className="self-start">
-        Send request
+      <Button type="submit" busy={busy} busyLabel={t('Sending…')} className="self-start">
+        {t('Send request')}
       </Button>
     </form>
   );

@@ -12,6 +12,7 @@ import { Pager } from '@/components/ui/pager';
 import { SelectField } from '@/components/ui/select-field';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { useSubjectRequests, useUpdateRequest } from '../api/console';
 import { clockText, dateText } from '../lib/format';
 import { ClockLabel } from './clock-label';
@@ -25,11 +26,11 @@ const STATUS_OPTIONS = SUBJECT_REQUEST_STATUSES.map((status) => ({
 export function SubjectRequests() {
   const [page, setPage] = useState(1);
   const requests = useSubjectRequests(page);
-  if (requests.isPending) return <LoadingPanel label="Loading the requests…" />;
+  if (requests.isPending) return <LoadingPanel label={t('Loading the requests…')} />;
   if (requests.isError) {
     return (
       <ErrorPanel
-        message="We could not load the requests."
+        message={t('We could not load the requests.')}
         detail={requests.error.message}
         onRetry={() => requests.refetch()}
       />
@@ -51,7 +52,7 @@ export function SubjectRequests() {
         page={page}
         totalPages={requests.data.totalPages}
         onPage={setPage}
-        label="Request pages"
+        label={t('Request pages')}
         hideSinglePage
       />
     </div>
@@ -73,31 +74,33 @@ function RequestCard({ item }: { item: SubjectRequest }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="text-lg font-semibold">{SUBJECT_REQUEST_KIND_LABELS[item.kind]}</h3>
         {open ? (
-          <ClockLabel tone={item.overdue ? 'late' : 'running'}>Answer {clockText(item.due_at)}</ClockLabel>
+          <ClockLabel tone={item.overdue ? 'late' : 'running'}>
+            {t('Answer {due_at}', { due_at: clockText(item.due_at) })}
+          </ClockLabel>
         ) : (
           <ClockLabel tone="done">{SUBJECT_REQUEST_STATUS_LABELS[item.status]}</ClockLabel>
         )}
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
-        <dt className="font-semibold">From</dt>
+        <dt className="font-semibold">{t('From')}</dt>
         <dd>
           {item.name} ({item.contact}){item.source === 'account' ? ', signed in' : ', public form'}
         </dd>
         {item.institution && (
           <>
-            <dt className="font-semibold">Institution</dt>
-            <dd>{item.institution.name} (sent to them)</dd>
+            <dt className="font-semibold">{t('Institution')}</dt>
+            <dd>{t('{name} (sent to them)', { name: item.institution.name })}</dd>
           </>
         )}
-        <dt className="font-semibold">Received</dt>
+        <dt className="font-semibold">{t('Received')}</dt>
         <dd>{dateText(item.createdAt)}</dd>
-        <dt className="font-semibold">Answer due</dt>
+        <dt className="font-semibold">{t('Answer due')}</dt>
         <dd>{dateText(item.due_at)}</dd>
       </dl>
       <p className="whitespace-pre-line">{item.details}</p>
       <div className="max-w-xs">
         <SelectField
-          label="Status"
+          label={t('Status')}
           options={STATUS_OPTIONS}
           value={item.status}
           onChange={(event) => change(event.target.value as SubjectRequestStatus)}

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { t } from '@/lib/i18n/i18n';
 import { stopBreachNotices } from '../api/public';
 import { LinkOutcomePage } from '../components/link-outcome-page';
 
@@ -9,9 +10,9 @@ export function BreachStopPage() {
     <LinkOutcomePage
       token={token}
       action={stopBreachNotices}
-      title="Stop notices about this incident"
-      busyLabel="Stopping the notices…"
-      failTitle="This link does not work"
+      title={t('Stop notices about this incident')}
+      busyLabel={t('Stopping the notices…')}
+      failTitle={t('This link does not work')}
     />
   );
 }

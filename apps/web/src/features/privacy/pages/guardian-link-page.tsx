@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { t } from '@/lib/i18n/i18n';
 import { confirmGuardian } from '../api/public';
 import { LinkOutcomePage } from '../components/link-outcome-page';
 
@@ -9,9 +10,9 @@ export function GuardianLinkPage() {
     <LinkOutcomePage
       token={token}
       action={confirmGuardian}
-      title="Guardian's confirmation"
-      busyLabel="Recording your confirmation…"
-      failTitle="This link does not work"
+      title={t("Guardian's confirmation")}
+      busyLabel={t('Recording your confirmation…')}
+      failTitle={t('This link does not work')}
     />
   );
 }

@@ -11,6 +11,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { labelled, withLabels } from '@/lib/field-messages';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { fieldErrorsOf } from '@/lib/show-error';
 import { useUpdateProfile } from '../api/update-profile';
@@ -185,18 +186,18 @@ export function ProfileForm(props: ProfileFormProps) {
       <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
         {props.children(api)}
         <p className="text-sm text-muted">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">as required</span> must be filled in.
+          {t('Fields marked')} <span aria-hidden="true">*</span>
+          <span className="sr-only">{t('as required')}</span> {t('must be filled in.')}
         </p>
         {/* Keeps its height while the settings button is hidden, so nothing jumps when it appears. */}
         <div className="flex min-h-12 flex-wrap items-center gap-3">
           {props.onBack && (
             <Button variant="secondary" onClick={props.onBack}>
-              Back
+              {t('Back')}
             </Button>
           )}
           {showSubmit && (
-            <Button type="submit" busy={busy} busyLabel="Saving…">
+            <Button type="submit" busy={busy} busyLabel={t('Saving…')}>
               {props.submitLabel ?? (variant === 'wizard' ? 'Save and continue' : 'Update info')}
             </Button>
           )}

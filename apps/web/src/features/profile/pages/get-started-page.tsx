@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { useProfile } from '@/lib/shared-reads';
@@ -27,7 +28,7 @@ const homeOf = (role: OnboardingRole) => (role === 'staff' ? paths.surveys : pat
 export function GetStartedPage({ role }: { role: OnboardingRole }) {
   const session = useSession();
   const profile = useProfile(role, session?.user_id ?? '');
-  if (!profile.data) return <LoadingPanel label="Loading your profile…" />;
+  if (!profile.data) return <LoadingPanel label={t('Loading your profile…')} />;
   return <GetStarted role={role} profile={profile.data} />;
 }
 
@@ -52,7 +53,7 @@ function GetStarted({ role, profile }: { role: OnboardingRole; profile: Profile 
       <title>{pageTitle(TITLE)}</title>
       <div className="flex flex-col gap-1">
         <p className="font-semibold text-brand-800">
-          Welcome to {APP_NAME}, <span className="wrap-anywhere">{profile.user_id.username}</span>
+          {t('Welcome to')} {APP_NAME}, <span className="wrap-anywhere">{profile.user_id.username}</span>
         </p>
         <h1 className="text-2xl font-bold">{TITLE}</h1>
         <p className="text-muted">

@@ -1,6 +1,7 @@
 import { PROGRAMME_MESSAGES } from '@tvet/contract';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { t } from '@/lib/i18n/i18n';
 
 /** Spec 001 §4: delete asks "Are you sure?" with Yes and No. */
 export function DeleteProgrammeDialog({
@@ -24,15 +25,15 @@ export function DeleteProgrammeDialog({
     >
       <div className="flex gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={busy} className="flex-1">
-          No
+          {t('No')}
         </Button>
         <Button
           onClick={onConfirm}
           busy={busy}
-          busyLabel="Deleting…"
+          busyLabel={t('Deleting…')}
           className="flex-1 bg-red-700 hover:bg-red-800"
         >
-          Yes
+          {t('Yes')}
         </Button>
       </div>
     </Dialog>

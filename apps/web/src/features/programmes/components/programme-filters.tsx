@@ -9,6 +9,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 
 const TYPE_OPTIONS = ACCREDITATION_TYPES.map((value) => ({ value, label: ACCREDITATION_TYPE_LABELS[value] }));
 const STATUS_OPTIONS = PROGRAMME_STATUSES.map((value) => ({ value, label: PROGRAMME_STATUS_LABELS[value] }));
@@ -44,15 +45,15 @@ export function ProgrammeFilters({
 
   return (
     <search
-      aria-label="Find programmes"
+      aria-label={t('Find programmes')}
       className="flex flex-col gap-4 rounded-xl bg-white p-4 ring-1 ring-gray-200"
     >
       <form onSubmit={search} className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <TextField
-            label="Search programmes"
+            label={t('Search programmes')}
             type="search"
-            placeholder="Programme name"
+            placeholder={t('Programme name')}
             autoComplete="off"
             value={typed}
             onChange={(event) => {
@@ -63,26 +64,26 @@ export function ProgrammeFilters({
           />
         </div>
         <Button type="submit" variant="secondary" className="px-4">
-          Search
+          {t('Search')}
         </Button>
       </form>
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField
-          label="Accreditation type"
-          placeholder="All types"
+          label={t('Accreditation type')}
+          placeholder={t('All types')}
           options={TYPE_OPTIONS}
           value={values.type}
           onChange={(event) => onChange({ type: event.target.value })}
         />
         <SelectField
-          label="Status"
-          placeholder="All statuses"
+          label={t('Status')}
+          placeholder={t('All statuses')}
           options={STATUS_OPTIONS}
           value={values.status}
           onChange={(event) => onChange({ status: event.target.value })}
         />
         <SelectField
-          label="Rows per page"
+          label={t('Rows per page')}
           options={SIZE_OPTIONS}
           value={String(values.limit)}
           onChange={(event) => onChange({ limit: Number(event.target.value) })}

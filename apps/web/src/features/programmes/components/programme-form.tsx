@@ -15,6 +15,7 @@ import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { withLabels } from '@/lib/field-messages';
+import { t } from '@/lib/i18n/i18n';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 import { formatDay } from '../lib/format';
 import {
@@ -50,7 +51,7 @@ function LockedField({ field, label, value }: { field: ProgrammeField; label: st
       required
       readOnly
       value={value}
-      placeholder="Choose a type first"
+      placeholder={t('Choose a type first')}
       className="bg-gray-100 disabled:text-ink"
     />
   );
@@ -152,7 +153,7 @@ export function ProgrammeForm({ loaded, onSave }: ProgrammeFormProps) {
         <legend className="sr-only">{existing ? 'Programme details' : 'New programme'}</legend>
         <TextField
           id={fieldId('name')}
-          label="Programme name"
+          label={t('Programme name')}
           required
           autoComplete="off"
           className="disabled:text-ink"
@@ -161,10 +162,12 @@ export function ProgrammeForm({ loaded, onSave }: ProgrammeFormProps) {
         />
         <SelectField
           id={fieldId('accreditation_type')}
-          label="Accreditation type"
-          hint="Choosing a type sets the grant date to today, the expiry date by the type's duration, and the status to pending."
+          label={t('Accreditation type')}
+          hint={t(
+            "Choosing a type sets the grant date to today, the expiry date by the type's duration, and the status to pending.",
+          )}
           required
-          placeholder="Choose a type"
+          placeholder={t('Choose a type')}
           options={TYPE_OPTIONS}
           className="disabled:text-ink"
           error={errors.accreditation_type?.message}
@@ -173,31 +176,31 @@ export function ProgrammeForm({ loaded, onSave }: ProgrammeFormProps) {
         <div className="grid gap-5 sm:grid-cols-2">
           <LockedField
             field="granted_date"
-            label="Grant date"
+            label={t('Grant date')}
             value={values.granted_date ? formatDay(values.granted_date) : ''}
           />
           <LockedField
             field="expiry_date"
-            label="Expiry date"
+            label={t('Expiry date')}
             value={values.expiry_date ? formatDay(values.expiry_date) : ''}
           />
         </div>
-        <LockedField field="status" label="Status" value={statusLabel} />
+        <LockedField field="status" label={t('Status')} value={statusLabel} />
       </fieldset>
       <div className="flex flex-wrap gap-3">
         {!existing ? (
-          <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Saving…">
-            Submit
+          <Button type="submit" busy={form.formState.isSubmitting} busyLabel={t('Saving…')}>
+            {t('Submit')}
           </Button>
         ) : !editing ? (
-          <Button onClick={() => setEditing(true)}>Edit</Button>
+          <Button onClick={() => setEditing(true)}>{t('Edit')}</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={reset} disabled={form.formState.isSubmitting}>
-              Reset
+              {t('Reset')}
             </Button>
-            <Button type="submit" busy={form.formState.isSubmitting} busyLabel="Updating…">
-              Update
+            <Button type="submit" busy={form.formState.isSubmitting} busyLabel={t('Updating…')}>
+              {t('Update')}
             </Button>
           </>
         )}

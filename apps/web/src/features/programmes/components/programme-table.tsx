@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { formatDay } from '../lib/format';
 import { ProgrammeStatusBadge } from './status-badge';
 
@@ -50,14 +51,14 @@ export function ProgrammeTable({
       cell: (programme) => (
         <span className="inline-flex gap-2">
           <Link to={href(paths.programme, { programme_id: programme._id })} className={ACTION}>
-            View <span className="sr-only">{programme.name}</span>
+            {t('View')} <span className="sr-only">{programme.name}</span>
           </Link>
           <Button
             variant="secondary"
             className="min-h-11 px-3 text-red-800"
             onClick={() => onDelete(programme)}
           >
-            Delete <span className="sr-only">{programme.name}</span>
+            {t('Delete')} <span className="sr-only">{programme.name}</span>
           </Button>
         </span>
       ),
@@ -65,7 +66,7 @@ export function ProgrammeTable({
   ];
   return (
     <DataTable
-      caption="Your programmes"
+      caption={t('Your programmes')}
       columns={columns}
       rows={programmes}
       rowKey={(programme) => programme._id}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
 import { toast } from '@/components/ui/toast';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { pageTitle } from '@/lib/title';
 import { useCreateProgramme } from '../api/create-programme';
 import { ProgrammeForm } from '../components/programme-form';
@@ -22,8 +23,9 @@ export function NewProgrammePage() {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold">{TITLE}</h1>
         <p className="text-muted">
-          A programme your institution is accredited for. An administrator approves it after checking the
-          accreditation.
+          {t(
+            'A programme your institution is accredited for. An administrator approves it after checking the accreditation.',
+          )}
         </p>
       </header>
       <ProgrammeForm

@@ -9,6 +9,7 @@ import { LoadingPanel } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api';
+import { t } from '@/lib/i18n/i18n';
 import { pageTitle } from '@/lib/title';
 import { useProgramme } from '../api/get-programme';
 import { useUpdateProgramme } from '../api/update-programme';
@@ -36,11 +37,11 @@ export function ProgrammePage() {
     <div className="flex max-w-2xl flex-col gap-4">
       <BackButton fallback={paths.programmes} />
       {programme.isPending ? (
-        <LoadingPanel label="Loading the programme…" />
+        <LoadingPanel label={t('Loading the programme…')} />
       ) : programme.isError ? (
         <>
           <title>{pageTitle('Programme')}</title>
-          <h1 className="text-2xl font-bold">Programme</h1>
+          <h1 className="text-2xl font-bold">{t('Programme')}</h1>
           <ErrorPanel
             message={programme.error.message}
             // A programme that does not exist (or is not this institution's) will not appear by retrying.
@@ -72,14 +73,16 @@ function ProgrammeDetail({ programme }: { programme: Programme }) {
         </p>
         {programme.status === 'pending' && (
           <p className="text-sm text-muted">
-            {PROGRAMME_STATUS_LABELS.pending}: an administrator approves or denies it after checking the
-            accreditation. Changing the type sends it back to pending.
+            {t(
+              '{pending}: an administrator approves or denies it after checking the accreditation. Changing the type sends it back to pending.',
+              { pending: PROGRAMME_STATUS_LABELS.pending },
+            )}
           </p>
         )}
         {programme.status === 'denied' && programme.denial_reason && (
           <p className="text-sm [overflow-wrap:anywhere]">
-            <span className="font-semibold">Reason given:</span> {programme.denial_reason} Correct the type or
-            dates below to send it back for review.
+            <span className="font-semibold">{t('Reason given:')}</span> {programme.denial_reason}{' '}
+            {t('Correct the type or dates below to send it back for review.')}
           </p>
         )}
       </header>

@@ -19,6 +19,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { pageTitle } from '@/lib/title';
 import { useDeleteProgramme } from '../api/delete-programme';
@@ -111,7 +112,7 @@ export function ProgrammesPage() {
         </h1>
         <Link to={paths.newProgramme} className="btn btn-primary px-4">
           <Icon name="plus" className="size-6" />
-          New programme
+          {t('New programme')}
         </Link>
       </div>
       {/* Nothing to search or filter before the first programme exists. */}
@@ -127,33 +128,33 @@ export function ProgrammesPage() {
         />
       )}
       {programmes.isPending ? (
-        <ListSkeleton label="Loading your programmes…" />
+        <ListSkeleton label={t('Loading your programmes…')} />
       ) : programmes.isError && !data ? (
         <ErrorPanel
-          message="Your programmes could not be loaded."
+          message={t('Your programmes could not be loaded.')}
           detail={programmes.error.message}
           onRetry={() => programmes.refetch()}
         />
       ) : data && data.totalDocs === 0 ? (
         filtered ? (
-          <EmptyState title={MESSAGES.noMatch}>Try another name, type or status.</EmptyState>
+          <EmptyState title={MESSAGES.noMatch}>{t('Try another name, type or status.')}</EmptyState>
         ) : (
           <EmptyState
-            title="No programme yet"
+            title={t('No programme yet')}
             action={
               <Link to={paths.newProgramme} className="btn btn-primary">
-                Add your first programme
+                {t('Add your first programme')}
               </Link>
             }
           >
-            Add the programmes your institution is accredited for, with their accreditation type.
+            {t('Add the programmes your institution is accredited for, with their accreditation type.')}
           </EmptyState>
         )
       ) : data ? (
-        <section aria-label="Programmes" className="flex flex-col gap-3">
+        <section aria-label={t('Programmes')} className="flex flex-col gap-3">
           {programmes.isError && (
             <ErrorPanel
-              message="This page could not be loaded."
+              message={t('This page could not be loaded.')}
               detail={programmes.error.message}
               onRetry={() => programmes.refetch()}
             />
@@ -172,7 +173,7 @@ export function ProgrammesPage() {
             page={filters.page}
             totalPages={data.totalPages}
             onPage={(page) => update({ page: page > 1 ? String(page) : null })}
-            label="Programme pages"
+            label={t('Programme pages')}
             busy={programmes.isPlaceholderData}
             hideSinglePage
           />

@@ -25,7 +25,7 @@ export function RecentSurveys({ userType }: { userType: UserType }) {
         <SurveyGridSkeleton userType={userType} count={3} />
       ) : query.isError ? (
         <ErrorPanel
-          message="We could not load your surveys."
+          message={t('We could not load your surveys.')}
           detail={query.error.message}
           onRetry={() => query.refetch()}
         />
@@ -41,7 +41,8 @@ export function RecentSurveys({ userType }: { userType: UserType }) {
         </SurveyGrid>
       )}
       <TextLink to={paths.surveys} className="inline-flex min-h-12 items-center self-start">
-        View all<span className="sr-only"> surveys</span>
+        {t('View all')}
+        <span className="sr-only"> {t('surveys')}</span>
       </TextLink>
     </section>
   );

@@ -15,7 +15,7 @@ function StatusAction({ survey }: { survey: CardSurvey }) {
     return (
       <span className="flex min-h-12 items-center gap-2 font-semibold text-brand-800">
         <CheckMark />
-        Completed
+        {t('Completed')}
       </span>
     );
   }

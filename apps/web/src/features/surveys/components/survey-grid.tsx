@@ -1,5 +1,6 @@
 import type { UserType } from '@tvet/contract';
 import type { ReactNode } from 'react';
+import { t } from '@/lib/i18n/i18n';
 import { SurveyCardSkeleton } from './survey-card';
 
 /** Spec 000 §2 and 001 §2: institution and mentor users get a single column rather than a grid. */
@@ -18,7 +19,7 @@ export function SurveyGrid({ userType, children }: { userType: UserType; childre
 export function SurveyGridSkeleton({ userType, count }: { userType: UserType; count: number }) {
   return (
     <div role="status" className={gridClass(userType)}>
-      <span className="sr-only">Loading surveys…</span>
+      <span className="sr-only">{t('Loading surveys…')}</span>
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity of their own.
         <SurveyCardSkeleton key={index} />

@@ -25,7 +25,7 @@ export function SurveyListBody({ userType, tab, query, onPage }: SurveyListBodyP
   if (query.isError) {
     return (
       <ErrorPanel
-        message="We could not load your surveys."
+        message={t('We could not load your surveys.')}
         detail={query.error.message}
         onRetry={() => query.refetch()}
       />
@@ -51,7 +51,7 @@ export function SurveyListBody({ userType, tab, query, onPage }: SurveyListBodyP
         ))}
       </SurveyGrid>
       <Pager
-        label="Survey pages"
+        label={t('Survey pages')}
         page={list.page}
         totalPages={list.totalPages}
         busy={query.isPlaceholderData}

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import { setSession } from '@/lib/session';
 import { envelope, offline, type Server, serve } from '@/test/serve';
 import { flushCurrentUser, saveAndSend } from './answer-queue';
@@ -59,6 +60,20 @@ describe('answer queue', () => {
     expect(bodies(fetchMock)).toEqual([
       { question_id: 'q1', user_id: ACCOUNT, text: null, optionId: 'option-q1', is_completed: false },
     ]);
+  });
+
+  it('sends the language the answer was given in, even when it leaves the phone after a switch (issue 29)', async () => {
+    const sent = serve({ [SUBMIT]: () => envelope(200, 'Answers saved successfully', submitted) });
+    await saveAndSend(ACCOUNT, answer('q1', 1));
+    expect(sent.requests[0]!.body.language).toBe('en');
+
+    serve({ [SUBMIT]: offline });
+    await activateLanguage('yo');
+    await saveAndSend(ACCOUNT, answer('q2', 2));
+    await activateLanguage('en');
+    const later = serve({ [SUBMIT]: () => envelope(200, 'Answers saved successfully', submitted) });
+    await flushCurrentUser();
+    expect(later.requests.map((request) => request.body.language)).toEqual(['yo']);
   });
 
   it('keeps the answer on the phone without a connection, and sends it when asked again', async () => {

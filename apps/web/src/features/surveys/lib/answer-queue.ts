@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api';
+import { currentLanguage } from '@/lib/i18n/i18n';
 import { getSession, subscribeSession } from '@/lib/session';
 import type { UnsentWork } from '@/lib/unsent-work';
 import { FLUSH_EVENT, SYNC_TAG } from '@/sw/protocol';
@@ -125,6 +126,7 @@ async function sendQueuedNow(accountId: string, surveyId: string): Promise<Flush
         answer.sectionId,
         [toResponse(accountId, answer)],
         AbortSignal.timeout(SEND_TIMEOUT_MS),
+        answer.language,
       );
       dequeueAnswer(accountId, answer);
       outcomes.set(answer.questionId, { kind: 'sent', result: payload, msg });
@@ -197,8 +199,8 @@ export const unsentAnswers: UnsentWork = {
  * The answer is never lost: if it cannot be sent now it stays queued for the next chance.
  */
 export async function saveAndSend(accountId: string, answer: QueuedAnswer): Promise<SendOutcome> {
-  // On the phone first (in its database when it can be), then sent.
-  await queueAnswer(accountId, answer);
+  // On the phone first (in its database when it can be), then sent; with the language it was answered in.
+  await queueAnswer(accountId, { ...answer, language: answer.language ?? currentLanguage() });
   const report = await flushSurvey(accountId, answer.surveyId);
   return report.outcomes.get(answer.questionId) ?? { kind: 'kept' };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@tvet/contract';
 import { accountData, askPersistentStorage, subscribeDevice } from '@/lib/device-db';
 
 /**
@@ -23,6 +24,8 @@ export interface QueuedAnswer extends AnswerValue {
   /** Sent with is_completed true: the survey's last question. */
   completes: boolean;
   savedAt: number;
+  /** The interface language it was answered in (issue 29), sent with it even when it leaves the phone later. */
+  language?: Language;
   /**
    * Why the last try to send it failed: no connection ('offline': the request itself failed) or trouble on the
    * server ('server'). Unset while it has not been tried yet or is being sent: a slow answer is not offline.

@@ -5,6 +5,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { Pager } from '@/components/ui/pager';
 import { SelectField } from '@/components/ui/select-field';
 import { LoadingPanel } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom } from '@/lib/search-params';
 import { pageTitle } from '@/lib/title';
 import { useQueryParam } from '@/lib/use-query-param';
@@ -37,27 +38,29 @@ export function AdminSurveysPage() {
       <title>{pageTitle('Surveys')}</title>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold">Surveys</h1>
-          <p className="text-muted">Build tracer surveys, publish them to a group, and read the answers.</p>
+          <h1 className="text-2xl font-bold">{t('Surveys')}</h1>
+          <p className="text-muted">
+            {t('Build tracer surveys, publish them to a group, and read the answers.')}
+          </p>
         </div>
         <NewSurveyDialog />
       </div>
       <div className="sm:max-w-xs">
         <SelectField
-          label="Show"
-          placeholder="Every state"
+          label={t('Show')}
+          placeholder={t('Every state')}
           options={STATE_OPTIONS}
           value={state ?? ''}
           onChange={(event) => show(event.target.value)}
         />
       </div>
       {query.isPending ? (
-        <LoadingPanel label="Loading surveys…" />
+        <LoadingPanel label={t('Loading surveys…')} />
       ) : query.isError ? (
         <ErrorPanel message={query.error.message} onRetry={() => query.refetch()} />
       ) : query.data.docs.length === 0 ? (
         <EmptyState title={state ? `No ${STATE_LABELS[state].toLowerCase()} survey` : MESSAGES.noSurvey}>
-          <p>Create a survey with New survey; it stays a draft until you publish it.</p>
+          <p>{t('Create a survey with New survey; it stays a draft until you publish it.')}</p>
         </EmptyState>
       ) : (
         <div className={`flex flex-col gap-5 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
@@ -69,7 +72,7 @@ export function AdminSurveysPage() {
             ))}
           </ul>
           <Pager
-            label="Survey pages"
+            label={t('Survey pages')}
             page={query.data.page}
             totalPages={query.data.totalPages}
             busy={query.isPlaceholderData}

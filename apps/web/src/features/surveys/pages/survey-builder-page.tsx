@@ -9,6 +9,7 @@ import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { toast } from '@/components/ui/toast';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { formErrorOf } from '@/lib/show-error';
 import { pageTitle } from '@/lib/title';
 import { type SurveyDetail, useSurvey } from '../api/get-survey';
@@ -29,20 +30,20 @@ export function SurveyBuilderPage() {
   return (
     <div className="flex flex-col gap-6">
       <TextLink to={paths.admin} className="inline-flex min-h-12 items-center gap-1 self-start">
-        <span aria-hidden="true">←</span> Surveys
+        <span aria-hidden="true">←</span> {t('Surveys')}
       </TextLink>
       {query.isSuccess ? (
         <Builder survey={query.data} />
       ) : query.isError ? (
         <>
           <title>{pageTitle('Survey builder')}</title>
-          <h1 className="text-2xl font-bold">Survey builder</h1>
+          <h1 className="text-2xl font-bold">{t('Survey builder')}</h1>
           <ErrorPanel message={query.error.message} onRetry={() => query.refetch()} />
         </>
       ) : (
         <>
           <title>{pageTitle('Survey builder')}</title>
-          <LoadingPanel label="Loading the survey…" />
+          <LoadingPanel label={t('Loading the survey…')} />
         </>
       )}
     </div>
@@ -62,7 +63,7 @@ function Builder({ survey }: { survey: SurveyDetail }) {
         <div className="flex flex-wrap items-center gap-2">
           <StateBadge state={survey.state} />
           <span className="text-sm text-muted">
-            For {RESPONDENT_LABELS[survey.respondent_type].toLowerCase()}
+            {t('For {value}', { value: RESPONDENT_LABELS[survey.respondent_type].toLowerCase() })}
           </span>
         </div>
         <h1 className="text-2xl font-bold break-words">{survey.title}</h1>
@@ -77,7 +78,7 @@ function Builder({ survey }: { survey: SurveyDetail }) {
           <PreviewDialog title={survey.title} questions={survey.questions} />
           <EditDetailsDialog survey={survey} />
           <Link to={href(paths.adminSurveyResponses, { id: survey._id })} className="btn btn-ghost">
-            Responses
+            {t('Responses')}
           </Link>
         </div>
       </header>
@@ -88,9 +89,11 @@ function Builder({ survey }: { survey: SurveyDetail }) {
         </p>
       )}
       {builder.groups.length === 0 ? (
-        <EmptyState title="No section yet">
+        <EmptyState title={t('No section yet')}>
           <p>
-            Add a section below, then its questions. A survey needs at least one question before publishing.
+            {t(
+              'Add a section below, then its questions. A survey needs at least one question before publishing.',
+            )}
           </p>
         </EmptyState>
       ) : (
@@ -114,9 +117,9 @@ function Builder({ survey }: { survey: SurveyDetail }) {
       {editable && (
         <div className="rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:p-5">
           <SectionTitleForm
-            label="New section"
-            submitLabel="Add section"
-            busyLabel="Adding…"
+            label={t('New section')}
+            submitLabel={t('Add section')}
+            busyLabel={t('Adding…')}
             resetAfterSave
             onSave={async (title) => {
               setPageError(null);

@@ -7,6 +7,7 @@ import { Pager } from '@/components/ui/pager';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom } from '@/lib/search-params';
 import { formErrorOf } from '@/lib/show-error';
 import { pageTitle } from '@/lib/title';
@@ -37,13 +38,13 @@ export function SurveyResponsesPage() {
         to={href(paths.adminSurvey, { id })}
         className="inline-flex min-h-12 items-center gap-1 self-start"
       >
-        <span aria-hidden="true">←</span> Survey
+        <span aria-hidden="true">←</span> {t('Survey')}
       </TextLink>
       <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
           <div className="flex items-center gap-2">
             {survey.data && <StateBadge state={survey.data.state} />}
-            <span className="text-sm text-muted">Responses</span>
+            <span className="text-sm text-muted">{t('Responses')}</span>
           </div>
           <h1 className="text-2xl font-bold break-words">{title}</h1>
           <p id={CAPTION_ID} className="text-muted">
@@ -56,18 +57,18 @@ export function SurveyResponsesPage() {
       </header>
       <FormError error={error} />
       {responses.isPending ? (
-        <LoadingPanel label="Loading the answers…" />
+        <LoadingPanel label={t('Loading the answers…')} />
       ) : responses.isError ? (
         <ErrorPanel message={responses.error.message} onRetry={() => responses.refetch()} />
       ) : responses.data.docs.length === 0 ? (
-        <EmptyState title="No answer yet">
-          <p>Answers appear here as soon as respondents start the survey.</p>
+        <EmptyState title={t('No answer yet')}>
+          <p>{t('Answers appear here as soon as respondents start the survey.')}</p>
         </EmptyState>
       ) : (
         <div className={`flex flex-col gap-5 ${responses.isPlaceholderData ? 'opacity-60' : ''}`}>
           {responses.data.questions.length > 1 && (
             <p className="-mb-3 text-sm text-muted lg:hidden">
-              Scroll the table sideways to see every question.
+              {t('Scroll the table sideways to see every question.')}
             </p>
           )}
           <ResponsesTable
@@ -76,7 +77,7 @@ export function SurveyResponsesPage() {
             captionId={CAPTION_ID}
           />
           <Pager
-            label="Response pages"
+            label={t('Response pages')}
             page={responses.data.page}
             totalPages={responses.data.totalPages}
             busy={responses.isPlaceholderData}

@@ -20,6 +20,7 @@ import { useCreateTicket } from '../api/create-ticket';
 import { useFlash } from '../hooks/use-flash';
 import '@/lib/zod';
 import { withLabels } from '@/lib/field-messages';
+import { t } from '@/lib/i18n/i18n';
 
 /**
  * 'Create ticket' (spec 001 §2): Title, Description and Submit. Blank fields flash their error (spec 001 §5);
@@ -66,15 +67,15 @@ export function CreateTicketDialog({
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Create ticket</Button>
+      <Button onClick={() => setOpen(true)}>{t('Create ticket')}</Button>
       <Dialog
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
           if (!next) setFormError(null);
         }}
-        title="Create ticket"
-        description="Tell the support team what you need. An administrator will reply here."
+        title={t('Create ticket')}
+        description={t('Tell the support team what you need. An administrator will reply here.')}
       >
         <form
           noValidate
@@ -84,7 +85,7 @@ export function CreateTicketDialog({
           <FormError error={formError} />
           <div ref={titleBox} className="rounded-lg">
             <TextField
-              label="Title"
+              label={t('Title')}
               required
               maxLength={TICKET_TITLE_MAX}
               error={errors.title?.message}
@@ -93,7 +94,7 @@ export function CreateTicketDialog({
           </div>
           <div ref={descriptionBox} className="rounded-lg">
             <TextareaField
-              label="Description"
+              label={t('Description')}
               required
               rows={5}
               maxLength={TICKET_TEXT_MAX}
@@ -101,8 +102,8 @@ export function CreateTicketDialog({
               {...form.register('description')}
             />
           </div>
-          <Button type="submit" block busy={form.formState.isSubmitting} busyLabel="Submitting…">
-            Submit
+          <Button type="submit" block busy={form.formState.isSubmitting} busyLabel={t('Submitting…')}>
+            {t('Submit')}
           </Button>
         </form>
       </Dialog>

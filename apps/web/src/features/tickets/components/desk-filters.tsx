@@ -11,6 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 
 const ASSIGNED_LABELS: Record<(typeof TICKET_ASSIGNMENT_FILTERS)[number], string> = {
@@ -45,38 +46,38 @@ export function DeskFilters({
   return (
     <form
       onSubmit={search}
-      aria-label="Filter tickets"
+      aria-label={t('Filter tickets')}
       className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-3 lg:items-end"
     >
       <SelectField
-        label="Status"
+        label={t('Status')}
         value={values.status}
         onChange={(event) => onChange({ status: event.target.value })}
-        placeholder="Any status"
+        placeholder={t('Any status')}
         options={TICKET_STATUSES.map((status) => ({ value: status, label: TICKET_STATUS_LABELS[status] }))}
       />
       <SelectField
-        label="Assigned"
+        label={t('Assigned')}
         value={values.assigned}
         onChange={(event) => onChange({ assigned: event.target.value })}
         options={TICKET_ASSIGNMENT_FILTERS.map((value) => ({ value, label: ASSIGNED_LABELS[value] }))}
       />
       <SelectField
-        label="Opened by"
+        label={t('Opened by')}
         value={values.role}
         onChange={(event) => onChange({ role: event.target.value })}
-        placeholder="Any role"
+        placeholder={t('Any role')}
         options={USER_TYPES.map((type) => ({ value: type, label: USER_TYPE_LABELS[type] }))}
       />
       <SelectField
-        label="Kind"
+        label={t('Kind')}
         value={values.kind}
         onChange={(event) => onChange({ kind: event.target.value })}
-        placeholder="Any kind"
+        placeholder={t('Any kind')}
         options={TICKET_KINDS.map((kind) => ({ value: kind, label: TICKET_KIND_LABELS[kind] }))}
       />
       <SelectField
-        label="Order"
+        label={t('Order')}
         value={values.order}
         onChange={(event) => onChange({ order: event.target.value })}
         options={LIST_ORDERS.map((order) => ({
@@ -86,13 +87,13 @@ export function DeskFilters({
       />
       <div className="flex items-end gap-2">
         <TextField
-          label="Title contains"
+          label={t('Title contains')}
           type="search"
           value={q}
           onChange={(event) => setQ(event.target.value)}
         />
         <Button type="submit" variant="secondary">
-          Search
+          {t('Search')}
         </Button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { withLabels } from '@/lib/field-messages';
 import { formErrorOf } from '@/lib/show-error';
 import '@/lib/zod';
+import { t } from '@/lib/i18n/i18n';
 
 /** The send box under a conversation: blank text is not sent (spec 001 §5), the server's refusal is shown. */
 export function ReplyBox({
@@ -42,15 +43,15 @@ export function ReplyBox({
     >
       <FormError error={formError} />
       <TextareaField
-        label="Your message"
+        label={t('Your message')}
         hint={hint}
         rows={3}
         maxLength={TICKET_TEXT_MAX}
         error={form.formState.errors.text?.message}
         {...form.register('text')}
       />
-      <Button type="submit" className="self-end" busy={form.formState.isSubmitting} busyLabel="Sending…">
-        Send
+      <Button type="submit" className="self-end" busy={form.formState.isSubmitting} busyLabel={t('Sending…')}>
+        {t('Send')}
       </Button>
     </form>
   );

@@ -8,6 +8,7 @@ import { Link } from '@/components/ui/link';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { toast } from '@/components/ui/toast';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { useOpenFile } from '@/lib/use-open-file';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { useReportedConversation } from '../api/get-reported-conversation';
@@ -25,7 +26,7 @@ function Members({ conversation }: { conversation: Reported }) {
   return (
     <section aria-labelledby="reported-members" className="flex flex-col gap-2">
       <h3 id="reported-members" className="font-bold">
-        Members
+        {t('Members')}
       </h3>
       <ul className="flex flex-col gap-2">
         {conversation.members.map((member) => (
@@ -42,13 +43,13 @@ function Members({ conversation }: { conversation: Reported }) {
               </span>
             </span>
             <span className="flex flex-wrap items-center gap-2">
-              {reporters.has(member._id) && <Badge tone="amber">Reported it</Badge>}
-              {!member.is_active && <Badge>Deactivated</Badge>}
+              {reporters.has(member._id) && <Badge tone="amber">{t('Reported it')}</Badge>}
+              {!member.is_active && <Badge>{t('Deactivated')}</Badge>}
               <Link
                 to={href(paths.adminAccount, { id: member._id })}
                 className="flex min-h-12 items-center rounded-lg px-3 font-semibold text-brand-800 underline hover:bg-brand-50"
               >
-                Account of {member.name}
+                {t('Account of {name}', { name: member.name })}
               </Link>
             </span>
           </li>
@@ -93,15 +94,15 @@ function Attachment({ media }: { media: NonNullable<Message['media']> }) {
     }
   }
   return (
-    <Button variant="secondary" className="self-start" busy={busy} busyLabel="Opening…" onClick={run}>
-      Open attachment {media.title}
+    <Button variant="secondary" className="self-start" busy={busy} busyLabel={t('Opening…')} onClick={run}>
+      {t('Open attachment {title}', { title: media.title })}
     </Button>
   );
 }
 
 function Messages({ conversationId }: { conversationId: string }) {
   const messages = useReportedMessages(conversationId);
-  if (messages.isPending) return <ListSkeleton label="Loading messages…" rows={3} />;
+  if (messages.isPending) return <ListSkeleton label={t('Loading messages…')} rows={3} />;
   if (messages.isError)
     return <ErrorPanel message={messages.error.message} onRetry={() => messages.refetch()} />;
   // Pages come newest first; the conversation reads oldest first.
@@ -109,23 +110,23 @@ function Messages({ conversationId }: { conversationId: string }) {
   return (
     <section aria-labelledby="reported-messages" className="flex flex-col gap-2">
       <h3 id="reported-messages" className="font-bold">
-        Messages
+        {t('Messages')}
       </h3>
       {messages.hasNextPage && (
         <Button
           variant="secondary"
           className="self-center"
           busy={messages.isFetchingNextPage}
-          busyLabel="Loading…"
+          busyLabel={t('Loading…')}
           onClick={() => messages.fetchNextPage()}
         >
-          Show older messages
+          {t('Show older messages')}
         </Button>
       )}
       {docs.length === 0 ? (
-        <p className="text-muted">No messages in this conversation.</p>
+        <p className="text-muted">{t('No messages in this conversation.')}</p>
       ) : (
-        <ol aria-label="Reported messages" className="flex flex-col gap-2">
+        <ol aria-label={t('Reported messages')} className="flex flex-col gap-2">
           {docs.map((message) => (
             <li key={message._id} className="flex flex-col gap-1 rounded-lg bg-gray-50 p-2">
               <span className="text-xs font-semibold text-muted">
@@ -144,7 +145,8 @@ function Messages({ conversationId }: { conversationId: string }) {
 
 function Body({ conversationId }: { conversationId: string }) {
   const conversation = useReportedConversation(conversationId);
-  if (conversation.isPending) return <ListSkeleton label="Loading the reported conversation…" rows={2} />;
+  if (conversation.isPending)
+    return <ListSkeleton label={t('Loading the reported conversation…')} rows={2} />;
   if (conversation.isError)
     return <ErrorPanel message={conversation.error.message} onRetry={() => conversation.refetch()} />;
   return (
@@ -160,22 +162,24 @@ function Body({ conversationId }: { conversationId: string }) {
 export function ReportedConversation({ conversationId }: { conversationId: string | null }) {
   const [open, setOpen] = useState(false);
   if (!conversationId)
-    return <p className="text-sm text-muted">The reported conversation no longer exists.</p>;
+    return <p className="text-sm text-muted">{t('The reported conversation no longer exists.')}</p>;
   return (
     <>
       <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
-        Read the reported conversation
+        {t('Read the reported conversation')}
       </Button>
       <Dialog
         wide
         open={open}
         onOpenChange={setOpen}
-        title="Reported conversation"
-        description="Private messages, shown to administrators because a member reported them. Your reading is recorded in the audit log."
+        title={t('Reported conversation')}
+        description={t(
+          'Private messages, shown to administrators because a member reported them. Your reading is recorded in the audit log.',
+        )}
       >
         {open && <Body conversationId={conversationId} />}
         <Button variant="secondary" className="self-end" onClick={() => setOpen(false)}>
-          Close
+          {t('Close')}
         </Button>
       </Dialog>
     </>

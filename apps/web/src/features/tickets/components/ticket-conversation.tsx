@@ -4,6 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
+import { t } from '@/lib/i18n/i18n';
 import { useTicket } from '../api/get-ticket';
 import { useTicketMessages } from '../api/get-ticket-messages';
 import { useSendTicketMessage } from '../api/send-ticket-message';
@@ -41,7 +42,7 @@ export function TicketConversation({
   const messages = useTicketMessages(ticketId, live ? false : POLL_MS);
   const send = useSendTicketMessage(ticketId, me);
 
-  if (ticket.isPending) return <ListSkeleton label="Loading the ticket…" rows={2} />;
+  if (ticket.isPending) return <ListSkeleton label={t('Loading the ticket…')} rows={2} />;
   if (ticket.isError)
     return (
       <div className="flex flex-col gap-3 p-3">
@@ -63,12 +64,12 @@ export function TicketConversation({
           <TicketStatusBadge status={current.status} />
         </div>
         <p className="text-sm text-muted">
-          Opened <time dateTime={current.createdAt}>{ticketDate(current.createdAt)}</time> by{' '}
+          {t('Opened')} <time dateTime={current.createdAt}>{ticketDate(current.createdAt)}</time> {t('by')}{' '}
           {current.created_by.name}
         </p>
         {current.replying_admin ? (
           <p className="text-sm font-medium text-brand-900">
-            Replying: {current.replying_admin.user_id.name}
+            {t('Replying: {name}', { name: current.replying_admin.user_id.name })}
           </p>
         ) : (
           <p role="note" className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900 ring-1 ring-amber-300">
@@ -79,12 +80,12 @@ export function TicketConversation({
       </header>
       <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3" aria-live="polite">
         {messages.isPending ? (
-          <ListSkeleton label="Loading messages…" rows={2} />
+          <ListSkeleton label={t('Loading messages…')} rows={2} />
         ) : messages.isError ? (
           <ErrorPanel message={messages.error.message} onRetry={() => messages.refetch()} />
         ) : (
           <>
-            <ol className="flex flex-col gap-3" aria-label="Messages">
+            <ol className="flex flex-col gap-3" aria-label={t('Messages')}>
               {docs.map((message) => {
                 const mine = message.created_by._id === me;
                 return (
@@ -119,10 +120,10 @@ export function TicketConversation({
                 variant="secondary"
                 className="self-center"
                 busy={messages.isFetchingNextPage}
-                busyLabel="Loading…"
+                busyLabel={t('Loading…')}
                 onClick={() => messages.fetchNextPage()}
               >
-                Show newer messages
+                {t('Show newer messages')}
               </Button>
             )}
           </>

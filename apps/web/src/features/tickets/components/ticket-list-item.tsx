@@ -1,6 +1,7 @@
 import { TICKET_KIND_LABELS, type Ticket, ticketPreview } from '@tvet/contract';
 import { Badge } from '@/components/ui/badge';
 import { Link } from '@/components/ui/link';
+import { t } from '@/lib/i18n/i18n';
 import { ticketDate } from '../lib/format';
 import { TicketStatusBadge } from './ticket-status-badge';
 
@@ -50,7 +51,7 @@ export function TicketListItem({
       )}
       {ticket.replying_admin && (
         <span className="text-sm font-medium text-brand-900">
-          Replying: {ticket.replying_admin.user_id.name}
+          {t('Replying: {name}', { name: ticket.replying_admin.user_id.name })}
         </span>
       )}
     </Link>

@@ -7,6 +7,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -48,27 +49,27 @@ function DeskActions({ ticket, me }: { ticket: Ticket; me: string }) {
       {ticket.kind === 'report' && <ReportedConversation conversationId={ticket.conversation_id} />}
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-muted">First response</dt>
+          <dt className="text-muted">{t('First response')}</dt>
           <dd className="font-semibold">{duration(ticket.first_response_seconds)}</dd>
         </div>
         <div>
-          <dt className="text-muted">Resolution</dt>
+          <dt className="text-muted">{t('Resolution')}</dt>
           <dd className="font-semibold">{duration(ticket.resolution_seconds)}</dd>
         </div>
       </dl>
       <div className="flex flex-wrap gap-2">
         {ticket.status === 'ongoing' && !mine && (
-          <Button variant="secondary" busyLabel="Assigning…" onClick={() => run('assign')}>
-            Assign to myself
+          <Button variant="secondary" busyLabel={t('Assigning…')} onClick={() => run('assign')}>
+            {t('Assign to myself')}
           </Button>
         )}
         {ticket.status === 'ongoing' ? (
-          <Button variant="secondary" busyLabel="Closing…" onClick={() => run('close')}>
-            Close ticket
+          <Button variant="secondary" busyLabel={t('Closing…')} onClick={() => run('close')}>
+            {t('Close ticket')}
           </Button>
         ) : (
-          <Button variant="secondary" busyLabel="Reopening…" onClick={() => run('reopen')}>
-            Reopen ticket
+          <Button variant="secondary" busyLabel={t('Reopening…')} onClick={() => run('reopen')}>
+            {t('Reopen ticket')}
           </Button>
         )}
       </div>
@@ -117,7 +118,7 @@ export function SupportDeskPage() {
         {stats.isError ? (
           <ErrorPanel message={stats.error.message} onRetry={() => stats.refetch()} />
         ) : (
-          <dl aria-label="Desk figures" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          <dl aria-label={t('Desk figures')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {[
               ['Unassigned', stats.data?.unassigned],
               ['In progress', stats.data?.ongoing],
@@ -149,18 +150,19 @@ export function SupportDeskPage() {
           className={`${selected ? 'hidden lg:flex' : 'flex'} flex-col gap-3 lg:h-[40rem] lg:overflow-y-auto lg:pr-1`}
         >
           {tickets.isPending ? (
-            <ListSkeleton label="Loading tickets…" />
+            <ListSkeleton label={t('Loading tickets…')} />
           ) : tickets.isError ? (
             <ErrorPanel message={tickets.error.message} onRetry={() => tickets.refetch()} />
           ) : tickets.data.docs.length === 0 ? (
-            <EmptyState title="No ticket matches these filters" />
+            <EmptyState title={t('No ticket matches these filters')} />
           ) : (
             <>
               <p className="text-sm text-muted" aria-live="polite">
-                {tickets.data.totalDocs} ticket{tickets.data.totalDocs === 1 ? '' : 's'}
+                {tickets.data.totalDocs} {t('ticket')}
+                {tickets.data.totalDocs === 1 ? '' : 's'}
               </p>
               <ul
-                aria-label="Tickets"
+                aria-label={t('Tickets')}
                 className={`flex flex-col gap-2 ${tickets.isPlaceholderData ? 'opacity-60' : ''}`}
               >
                 {tickets.data.docs.map((ticket) => (
@@ -180,7 +182,7 @@ export function SupportDeskPage() {
                 totalPages={tickets.data.totalPages}
                 busy={tickets.isPlaceholderData}
                 onPage={(next) => update({ page: String(next), ticket: null })}
-                label="Ticket pages"
+                label={t('Ticket pages')}
               />
             </>
           )}
@@ -199,7 +201,7 @@ export function SupportDeskPage() {
                   to={withParams(params, { ticket: null })}
                   className="flex min-h-12 items-center gap-1 self-start rounded-lg pr-3 font-semibold text-brand-800 hover:bg-brand-50 lg:hidden"
                 >
-                  <span aria-hidden="true">‹</span> Back to the desk
+                  <span aria-hidden="true">‹</span> {t('Back to the desk')}
                 </Link>
               }
               actions={(ticket) => <DeskActions ticket={ticket} me={me} />}
@@ -209,7 +211,7 @@ export function SupportDeskPage() {
               }
             />
           ) : (
-            <p className="m-auto p-6 text-center text-muted">Select a ticket to read and answer it.</p>
+            <p className="m-auto p-6 text-center text-muted">{t('Select a ticket to read and answer it.')}</p>
           )}
         </div>
       </div>

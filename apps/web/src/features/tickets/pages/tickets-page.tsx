@@ -6,6 +6,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { Tab, TabCount, TabList, Tabs } from '@/components/ui/tabs';
 import { CONVERSATION_PARAM, href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -58,17 +59,17 @@ export function TicketsPage() {
   const list = (
     <div className="flex flex-col gap-3">
       {tickets.isPending ? (
-        <ListSkeleton label="Loading your tickets…" />
+        <ListSkeleton label={t('Loading your tickets…')} />
       ) : tickets.isError ? (
         <ErrorPanel message={tickets.error.message} onRetry={() => tickets.refetch()} />
       ) : tickets.data.docs.length === 0 ? (
         <EmptyState title={counts.data?.all === 0 ? TICKET_MESSAGES.noTicket : EMPTY_TAB[tab]}>
-          Create a ticket to ask the support team for help.
+          {t('Create a ticket to ask the support team for help.')}
         </EmptyState>
       ) : (
         <>
           <ul
-            aria-label="Your tickets"
+            aria-label={t('Your tickets')}
             className={`flex flex-col gap-2 ${tickets.isPlaceholderData ? 'opacity-60' : ''}`}
           >
             {tickets.data.docs.map((ticket) => (
@@ -87,7 +88,7 @@ export function TicketsPage() {
             totalPages={tickets.data.totalPages}
             busy={tickets.isPlaceholderData}
             onPage={(next) => update({ page: String(next), ticket: null })}
-            label="Ticket pages"
+            label={t('Ticket pages')}
           />
         </>
       )}
@@ -105,7 +106,7 @@ export function TicketsPage() {
         />
       </div>
       <Tabs value={tab} onValueChange={(next) => update({ tab: next === 'all' ? null : next, page: null })}>
-        <TabList aria-label="Ticket status">
+        <TabList aria-label={t('Ticket status')}>
           {TICKET_TABS.map((entry) => (
             <Tab key={entry.key} value={entry.key}>
               {entry.label} <TabCount>{counts.data?.[entry.key]}</TabCount>
@@ -133,7 +134,7 @@ export function TicketsPage() {
                   to={withParams(params, { ticket: null })}
                   className="flex min-h-12 items-center gap-1 self-start rounded-lg pr-3 font-semibold text-brand-800 hover:bg-brand-50 md:hidden"
                 >
-                  <span aria-hidden="true">‹</span> Back to tickets
+                  <span aria-hidden="true">‹</span> {t('Back to tickets')}
                 </Link>
               }
               replyHint={(ticket) =>
@@ -145,13 +146,15 @@ export function TicketsPage() {
                     to={href(paths.messages, {}, { [CONVERSATION_PARAM]: ticket.conversation_id })}
                     className="flex min-h-12 items-center self-start font-semibold text-brand-800 underline"
                   >
-                    Open the conversation you reported
+                    {t('Open the conversation you reported')}
                   </Link>
                 ) : null
               }
             />
           ) : (
-            <p className="m-auto p-6 text-center text-muted">Select a ticket to read its conversation.</p>
+            <p className="m-auto p-6 text-center text-muted">
+              {t('Select a ticket to read its conversation.')}
+            </p>
           )}
         </div>
       </div>

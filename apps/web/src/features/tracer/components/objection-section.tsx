@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/i18n';
 import { useObjection, useSetObjection } from '../api/objection';
 
 /**
@@ -13,7 +14,7 @@ export function ObjectionSection() {
   const change = useSetObjection();
   const [said, setSaid] = useState<string | null>(null);
 
-  if (objection.isPending) return <LoadingPanel label="Loading your choice…" />;
+  if (objection.isPending) return <LoadingPanel label={t('Loading your choice…')} />;
   if (objection.isError)
     return <ErrorPanel message={objection.error.message} onRetry={() => objection.refetch()} />;
   const objected = objection.data.objected;
@@ -21,7 +22,7 @@ export function ObjectionSection() {
   return (
     <section className="flex flex-col gap-3" aria-labelledby="tracer-objection">
       <h2 id="tracer-objection" className="text-lg font-bold">
-        Tracer surveys
+        {t('Tracer surveys')}
       </h2>
       <p>
         {objected
@@ -31,7 +32,7 @@ export function ObjectionSection() {
       <Button
         variant={objected ? 'secondary' : 'primary'}
         className="self-start"
-        busyLabel="Saving…"
+        busyLabel={t('Saving…')}
         onClick={async () => {
           setSaid(null);
           const state = await change.mutateAsync(!objected).catch(() => null);

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
+import { currentLanguage, t } from '@/lib/i18n/i18n';
 import { fetchAnswerForm, sendAnswers } from '../api/answer-by-link';
 
 type Answer = { text: string | null; optionId: string | null };
@@ -62,26 +63,26 @@ export function AnswerPage() {
 
   if (state.kind === 'loading')
     return (
-      <PublicLayout title="Your questionnaire">
-        <LoadingPanel label="Opening your questionnaire…" />
+      <PublicLayout title={t('Your questionnaire')}>
+        <LoadingPanel label={t('Opening your questionnaire…')} />
       </PublicLayout>
     );
   if (state.kind === 'failed')
     return (
-      <PublicLayout title="Your questionnaire">
+      <PublicLayout title={t('Your questionnaire')}>
         <div className="flex flex-col gap-4">
-          <PageHeading title="This link does not open a questionnaire" />
+          <PageHeading title={t('This link does not open a questionnaire')} />
           <ErrorPanel message={state.message} onRetry={state.retryable ? load : undefined} />
         </div>
       </PublicLayout>
     );
   if (state.kind === 'done')
     return (
-      <PublicLayout title="Thank you">
+      <PublicLayout title={t('Thank you')}>
         <div className="flex flex-col gap-3" role="status">
-          <PageHeading title="Thank you!">{state.message}</PageHeading>
+          <PageHeading title={t('Thank you!')}>{state.message}</PageHeading>
           <p className="text-muted">
-            You can close this page. We will not remind you about this survey again.
+            {t('You can close this page. We will not remind you about this survey again.')}
           </p>
         </div>
       </PublicLayout>
@@ -120,7 +121,8 @@ export function AnswerPage() {
         optionId: answer.optionId,
       }));
     try {
-      const result = await sendAnswers(token, { answers: given, final: true });
+      // The language the page was read in (issue 29): the server keeps it with the case's answers.
+      const result = await sendAnswers(token, { answers: given, final: true, language: currentLanguage() });
       setState({ kind: 'done', message: result.msg });
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'We could not send your answers. Try again.');
@@ -131,14 +133,16 @@ export function AnswerPage() {
     <PublicLayout title={form.survey.title} wide>
       <form className="flex flex-col gap-6" onSubmit={submit} noValidate>
         <PageHeading title={form.survey.title}>
-          {form.study_title},{' '}
-          {WAVE_NAMES[form.wave.offset_months] ?? `${form.wave.offset_months} months after graduation`}. No
-          account needed.
+          {t('{study_title}, {value}. No account needed.', {
+            study_title: form.study_title,
+            value:
+              WAVE_NAMES[form.wave.offset_months] ?? `${form.wave.offset_months} months after graduation`,
+          })}
         </PageHeading>
         <p className="text-sm">
-          Your answers are used for the graduate tracer only, and reported without your name.{' '}
+          {t('Your answers are used for the graduate tracer only, and reported without your name.')}{' '}
           <a className="text-link" href={form.notice.href}>
-            Read the privacy notice
+            {t('Read the privacy notice')}
           </a>
         </p>
         {form.survey.text && <p>{form.survey.text}</p>}
@@ -164,7 +168,9 @@ export function AnswerPage() {
                     value={answer?.text ?? ''}
                     onChange={(event) => set(question._id, { text: event.target.value, optionId: null })}
                   />
-                  {bad && <p className="text-sm font-semibold text-red-800">Please answer this question.</p>}
+                  {bad && (
+                    <p className="text-sm font-semibold text-red-800">{t('Please answer this question.')}</p>
+                  )}
                 </div>
               ) : (
                 <fieldset key={question._id} className="flex flex-col gap-2" aria-invalid={bad || undefined}>
@@ -186,7 +192,9 @@ export function AnswerPage() {
                       {option.text}
                     </label>
                   ))}
-                  {bad && <p className="text-sm font-semibold text-red-800">Please choose one answer.</p>}
+                  {bad && (
+                    <p className="text-sm font-semibold text-red-800">{t('Please choose one answer.')}</p>
+                  )}
                 </fieldset>
               );
             })}
@@ -197,8 +205,8 @@ export function AnswerPage() {
             {error}
           </p>
         )}
-        <Button type="submit" block busyLabel="Sending…">
-          Send my answers
+        <Button type="submit" block busyLabel={t('Sending…')}>
+          {t('Send my answers')}
         </Button>
       </form>
     </PublicLayout>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { t } from '@/lib/i18n/i18n';
 import { optOut } from '../api/answer-by-link';
 
 /**
@@ -24,24 +25,25 @@ export function OptOutPage() {
   }
 
   return (
-    <PublicLayout title="Stop tracer messages">
+    <PublicLayout title={t('Stop tracer messages')}>
       <div className="flex flex-col gap-4">
-        <PageHeading title="Stop tracer messages">
-          We ask graduates about their work after college, to improve technical training. You can stop these
-          messages at any time.
+        <PageHeading title={t('Stop tracer messages')}>
+          {t(
+            'We ask graduates about their work after college, to improve technical training. You can stop these messages at any time.',
+          )}
         </PageHeading>
         {done ? (
           <p role="status" className="font-semibold">
             {done}
           </p>
         ) : (
-          <Button block onClick={stop} busyLabel="Stopping…">
-            Stop all tracer messages to me
+          <Button block onClick={stop} busyLabel={t('Stopping…')}>
+            {t('Stop all tracer messages to me')}
           </Button>
         )}
         {error && <ErrorPanel message={error} />}
         <a className="text-link self-start" href="/privacy">
-          Privacy notice
+          {t('Privacy notice')}
         </a>
       </div>
     </PublicLayout>

@@ -7,6 +7,7 @@ import { Link } from '@/components/ui/link';
 import { Pager } from '@/components/ui/pager';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { useTracerStudies } from '../api/studies';
 import { percent, WAVE_LABEL } from '../components/rates';
 
@@ -18,15 +19,15 @@ export function TracerStudiesPage() {
   const studies = useTracerStudies(page);
   return (
     <ConsolePage
-      title="Tracer studies"
+      title={t('Tracer studies')}
       intro={`Each graduate on the rolls is one case per wave. ${RR_FORMULAS.rr1}; ${RR_FORMULAS.rr2}.`}
     >
       {studies.isPending ? (
-        <LoadingPanel label="Loading tracer studies…" />
+        <LoadingPanel label={t('Loading tracer studies…')} />
       ) : studies.isError ? (
         <ErrorPanel message={studies.error.message} onRetry={() => studies.refetch()} />
       ) : studies.data.docs.length === 0 ? (
-        <p>No tracer study yet.</p>
+        <p>{t('No tracer study yet.')}</p>
       ) : (
         <>
           <p className="text-sm text-muted">
@@ -64,7 +65,7 @@ export function TracerStudiesPage() {
             </RecordCard>
           ))}
           <Pager
-            label="Tracer study pages"
+            label={t('Tracer study pages')}
             page={studies.data.page}
             totalPages={studies.data.totalPages}
             onPage={setPage}

@@ -5,6 +5,7 @@ import { ConsolePage, RecordCard } from '@/components/ui/console-page';
 import { DataTable } from '@/components/ui/data-table';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/i18n';
 import { useTracerStats, useTracerStudy } from '../api/studies';
 import { percent, WAVE_LABEL } from '../components/rates';
 
@@ -34,7 +35,7 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
       intro={`${RR_FORMULAS.rr1}. ${RR_FORMULAS.rr2}.`}
     >
       <label className="flex max-w-xs flex-col gap-1 font-semibold">
-        Group by
+        {t('Group by')}
         <select
           className="field-input"
           value={by}
@@ -48,7 +49,7 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
         </select>
       </label>
       {stats.isPending ? (
-        <LoadingPanel label="Counting…" />
+        <LoadingPanel label={t('Counting…')} />
       ) : stats.isError ? (
         <ErrorPanel message={stats.error.message} onRetry={() => stats.refetch()} />
       ) : (
@@ -62,7 +63,7 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
               <RecordCard key={wave.wave_id}>
                 <h2 className="text-lg font-bold">{title}</h2>
                 {wave.groups.length === 0 ? (
-                  <p className="text-muted">No case yet: the wave has not opened.</p>
+                  <p className="text-muted">{t('No case yet: the wave has not opened.')}</p>
                 ) : (
                   <DataTable<Group>
                     caption={`${title} by ${BY_LABEL[by].toLowerCase()}`}
@@ -85,7 +86,7 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
                 )}
                 {wave.channels.length > 0 && (
                   <div>
-                    <h3 className="font-semibold">Contacts by channel</h3>
+                    <h3 className="font-semibold">{t('Contacts by channel')}</h3>
                     <ul className="text-sm">
                       {wave.channels.map((row) => (
                         <li key={`${row.channel}-${row.status}`}>
@@ -98,14 +99,20 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
                 {wave.early_late.length > 0 && (
                   <div>
                     <h3 className="font-semibold">
-                      Early and late respondents (answered within {TRACER_EARLY_DAYS} days of the invitation,
-                      or later)
+                      {t(
+                        'Early and late respondents (answered within {TRACER_EARLY_DAYS} days of the invitation, or later)',
+                        { TRACER_EARLY_DAYS },
+                      )}
                     </h3>
                     <ul className="text-sm">
                       {wave.early_late.map((row) => (
                         <li key={`${row.indicator}-${row.code}`}>
-                          {row.indicator.replaceAll('_', ' ')}, {row.code.replaceAll('_', ' ')}: early{' '}
-                          {row.early}, late {row.late}
+                          {t('{value}, {value2}: early {early}, late {late}', {
+                            value: row.indicator.replaceAll('_', ' '),
+                            value2: row.code.replaceAll('_', ' '),
+                            early: row.early,
+                            late: row.late,
+                          })}
                         </li>
                       ))}
                     </ul>
@@ -113,7 +120,7 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
                 )}
                 {wave.per_day.length > 0 && (
                   <div>
-                    <h3 className="font-semibold">Responses per day since the wave opened</h3>
+                    <h3 className="font-semibold">{t('Responses per day since the wave opened')}</h3>
                     <ul className="text-sm">
                       {wave.per_day.map((day) => (
                         <li key={day.day}>
@@ -127,9 +134,9 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
             );
           })}
           <RecordCard>
-            <h2 className="text-lg font-bold">Bounced contacts to correct on the roll</h2>
+            <h2 className="text-lg font-bold">{t('Bounced contacts to correct on the roll')}</h2>
             {stats.data.bounced.length === 0 ? (
-              <p className="text-muted">None.</p>
+              <p className="text-muted">{t('None.')}</p>
             ) : (
               <ul>
                 {stats.data.bounced.map((row) => (

@@ -9,6 +9,7 @@ import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
 import { labelled, withLabels } from '@/lib/field-messages';
+import { t } from '@/lib/i18n/i18n';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 import { useCreateJob } from '../../api/create-job';
 import {
@@ -148,11 +149,11 @@ function CreateJobContent({ onClose, onCreated }: { onClose: () => void; onCreat
       <header className="flex items-center gap-1 border-b border-gray-200 py-1 pr-1 pl-4">
         <RadixDialog.Title className="flex-1 text-lg font-bold">{JOB_TEXTS.modalTitle}</RadixDialog.Title>
         <button type="button" onClick={keepDraftAndClose} className={HEADER_BUTTON}>
-          Save
+          {t('Save')}
         </button>
         <button type="button" onClick={discardAndClose} className={HEADER_BUTTON}>
           <Icon name="close" className="size-6" />
-          <span className="sr-only">Close without saving</span>
+          <span className="sr-only">{t('Close without saving')}</span>
         </button>
       </header>
       <form

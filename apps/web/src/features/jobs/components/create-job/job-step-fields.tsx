@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { asOptions, SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { t } from '@/lib/i18n/i18n';
 import { JOB_TYPE_LABELS } from '../../lib/format';
 import type { JobField, JobFormValues } from '../../lib/job-form';
 
@@ -25,34 +26,34 @@ export function JobStepFields({ step, form }: { step: number; form: UseFormRetur
   if (step === 0) {
     return (
       <>
-        <TextField label="Job title" required autoComplete="off" {...bind('title')} />
+        <TextField label={t('Job title')} required autoComplete="off" {...bind('title')} />
         <TextField
-          label="Field required"
-          hint="The trade or field of study, e.g. Welding and fabrication"
+          label={t('Field required')}
+          hint={t('The trade or field of study, e.g. Welding and fabrication')}
           required
           autoComplete="off"
           {...bind('field_required')}
         />
         <SelectField
-          label="Job type"
+          label={t('Job type')}
           required
-          placeholder="Choose…"
+          placeholder={t('Choose…')}
           options={JOB_TYPE_OPTIONS}
           {...bind('job_type')}
         />
         <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
           <TextField
-            label="Salary per month"
+            label={t('Salary per month')}
             required
             inputMode="numeric"
             autoComplete="off"
             placeholder="150000"
             {...bind('salary')}
           />
-          <SelectField label="Currency" required options={asOptions(CURRENCIES)} {...bind('currency')} />
+          <SelectField label={t('Currency')} required options={asOptions(CURRENCIES)} {...bind('currency')} />
         </div>
         <TextField
-          label="Years of experience"
+          label={t('Years of experience')}
           type="number"
           min={1}
           step={1}
@@ -65,17 +66,17 @@ export function JobStepFields({ step, form }: { step: number; form: UseFormRetur
   if (step === 1) {
     return (
       <>
-        <TextareaField label="Job description" required rows={TEXTAREA_ROWS} {...bind('text')} />
+        <TextareaField label={t('Job description')} required rows={TEXTAREA_ROWS} {...bind('text')} />
         <TextField
-          label="Location"
-          hint="Town or street of the workplace (optional)"
+          label={t('Location')}
+          hint={t('Town or street of the workplace (optional)')}
           autoComplete="street-address"
           {...bind('address')}
         />
         <SelectField
-          label="State"
-          hint="Graduates filter jobs by state"
-          placeholder="Choose a state"
+          label={t('State')}
+          hint={t('Graduates filter jobs by state')}
+          placeholder={t('Choose a state')}
           required
           options={asOptions(NIGERIAN_STATES)}
           {...bind('state')}
@@ -85,10 +86,20 @@ export function JobStepFields({ step, form }: { step: number; form: UseFormRetur
   }
   if (step === 2) {
     return (
-      <TextareaField label="Responsibilities" required rows={TEXTAREA_ROWS} {...bind('responsibility')} />
+      <TextareaField
+        label={t('Responsibilities')}
+        required
+        rows={TEXTAREA_ROWS}
+        {...bind('responsibility')}
+      />
     );
   }
   return (
-    <TextareaField label="Company overview" required rows={TEXTAREA_ROWS} {...bind('company_overview')} />
+    <TextareaField
+      label={t('Company overview')}
+      required
+      rows={TEXTAREA_ROWS}
+      {...bind('company_overview')}
+    />
   );
 }

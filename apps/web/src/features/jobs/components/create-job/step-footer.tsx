@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n/i18n';
 
 const HINT_ID = 'job-step-hint';
 
@@ -28,13 +29,13 @@ export function StepFooter({
     <div className="flex flex-col gap-2 border-t border-gray-200 p-4">
       {!canContinue && (
         <p id={HINT_ID} className="text-sm text-muted">
-          Fill in the fields marked * to continue.
+          {t('Fill in the fields marked * to continue.')}
         </p>
       )}
       <div className="flex gap-3">
         {step > 0 && (
           <Button variant="secondary" onClick={onBack} disabled={busy} className="flex-1 sm:flex-none">
-            Back
+            {t('Back')}
           </Button>
         )}
         {last ? (
@@ -42,7 +43,7 @@ export function StepFooter({
             type="submit"
             disabled={!canContinue}
             busy={busy}
-            busyLabel="Creating job…"
+            busyLabel={t('Creating job…')}
             aria-describedby={canContinue ? undefined : HINT_ID}
             className="flex-1 sm:ml-auto sm:flex-none"
           >
@@ -55,7 +56,7 @@ export function StepFooter({
             aria-describedby={canContinue ? undefined : HINT_ID}
             className="flex-1 sm:ml-auto sm:flex-none"
           >
-            Next
+            {t('Next')}
           </Button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { t } from '@/lib/i18n/i18n';
 import { JOB_STEPS } from '../../lib/job-form';
 
 /** "Step x of 4", a bar per step, and the step's title as the heading that takes focus on each new step. */
@@ -6,7 +7,7 @@ export function StepProgress({ step, headingRef }: { step: number; headingRef: R
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm font-semibold text-muted">
-        Step {step + 1} of {JOB_STEPS.length}
+        {t('Step {value} of {length}', { value: step + 1, length: JOB_STEPS.length })}
       </p>
       <div className="flex gap-1" aria-hidden="true">
         {JOB_STEPS.map((item, index) => (

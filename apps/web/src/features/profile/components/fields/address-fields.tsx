@@ -2,6 +2,7 @@ import { COUNTRIES, NIGERIA, NIGERIAN_STATES } from '@tvet/contract';
 import { useWatch } from 'react-hook-form';
 import { asOptions, SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import type { FieldApi } from '../profile-form';
 
 const COUNTRY_OPTIONS = asOptions(COUNTRIES);
@@ -15,14 +16,18 @@ export function AddressFields({ f }: { f: FieldApi }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           options={COUNTRY_OPTIONS}
-          placeholder="Choose the country"
+          placeholder={t('Choose the country')}
           autoComplete="country-name"
           {...f.bind('address_country', {
             onChange: () => f.form.setValue('address_state', '', { shouldDirty: true }),
           })}
         />
         {country === NIGERIA ? (
-          <SelectField placeholder="Choose the state" options={STATE_OPTIONS} {...f.bind('address_state')} />
+          <SelectField
+            placeholder={t('Choose the state')}
+            options={STATE_OPTIONS}
+            {...f.bind('address_state')}
+          />
         ) : (
           <TextField autoComplete="address-level1" {...f.bind('address_state')} />
         )}

@@ -1,5 +1,6 @@
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import {
   EMPLOYER_OWNERSHIP_OPTIONS,
   GRADE_LEVEL_OPTIONS,
@@ -24,12 +25,12 @@ export function InstitutionFacts({ f }: { f: FieldApi }) {
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
         options={INSTITUTION_TYPE_OPTIONS}
-        placeholder="Choose the type"
+        placeholder={t('Choose the type')}
         {...f.bind('institution_type')}
       />
       <SelectField
         options={INSTITUTION_OWNERSHIP_OPTIONS}
-        placeholder="Choose the ownership"
+        placeholder={t('Choose the ownership')}
         {...f.bind('ownership_type')}
       />
       <TextField
@@ -67,12 +68,12 @@ export function PrincipalFields({ f }: { f: FieldApi }) {
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           options={QUALIFICATION_OPTIONS}
-          placeholder="Choose the qualification"
+          placeholder={t('Choose the qualification')}
           {...f.bind('principal_qualification')}
         />
         <SelectField
           options={GRADE_LEVEL_OPTIONS}
-          placeholder="Choose the grade level"
+          placeholder={t('Choose the grade level')}
           {...f.bind('principal_grade_level')}
         />
       </div>
@@ -86,8 +87,8 @@ export function WebsiteField({ f }: { f: FieldApi }) {
       type="url"
       inputMode="url"
       autoComplete="url"
-      placeholder="https://"
-      hint="For example https://www.example.com.ng"
+      placeholder={t('https://')}
+      hint={t('For example https://www.example.com.ng')}
       {...f.bind('website')}
     />
   );
@@ -98,7 +99,10 @@ export function OrganisationContactFields({ f }: { f: FieldApi }) {
   return (
     <>
       <AddressFields f={f} />
-      <PhoneField {...f.bind('phone')} hint="The organisation's Nigerian phone number, e.g. 803 123 4567." />
+      <PhoneField
+        {...f.bind('phone')}
+        hint={t("The organisation's Nigerian phone number, e.g. 803 123 4567.")}
+      />
       <WebsiteField f={f} />
     </>
   );
@@ -109,10 +113,10 @@ export function MailboxField({ value }: { value: string | null }) {
   return (
     <TextField
       id="institution-mailbox"
-      label="Mailbox"
+      label={t('Mailbox')}
       value={value ?? 'Not assigned yet'}
       readOnly
-      hint="Assigned by the platform; it cannot be changed here."
+      hint={t('Assigned by the platform; it cannot be changed here.')}
       className="bg-gray-100"
     />
   );
@@ -121,10 +125,14 @@ export function MailboxField({ value }: { value: string | null }) {
 export function BusinessFields({ f }: { f: FieldApi }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField options={SIZE_OPTIONS} placeholder="Choose the size" {...f.bind('organization_size')} />
+      <SelectField
+        options={SIZE_OPTIONS}
+        placeholder={t('Choose the size')}
+        {...f.bind('organization_size')}
+      />
       <SelectField
         options={EMPLOYER_OWNERSHIP_OPTIONS}
-        placeholder="Choose the ownership"
+        placeholder={t('Choose the ownership')}
         {...f.bind('ownership_type')}
       />
     </div>
@@ -133,7 +141,11 @@ export function BusinessFields({ f }: { f: FieldApi }) {
 
 export function IndustryField({ f }: { f: FieldApi }) {
   return (
-    <SelectField options={INDUSTRY_OPTIONS} placeholder="Choose the industry" {...f.bind('industry_type')} />
+    <SelectField
+      options={INDUSTRY_OPTIONS}
+      placeholder={t('Choose the industry')}
+      {...f.bind('industry_type')}
+    />
   );
 }
 

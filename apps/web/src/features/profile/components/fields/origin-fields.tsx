@@ -2,6 +2,7 @@ import { COUNTRIES, lgasOf, NIGERIA, NIGERIAN_STATES } from '@tvet/contract';
 import { useWatch } from 'react-hook-form';
 import { asOptions, SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import type { FieldApi } from '../profile-form';
 
 const COUNTRY_OPTIONS = asOptions(COUNTRIES);
@@ -21,14 +22,14 @@ export function OriginFields({ f }: { f: FieldApi }) {
     <>
       <SelectField
         options={COUNTRY_OPTIONS}
-        placeholder="Choose your nationality"
+        placeholder={t('Choose your nationality')}
         autoComplete="country-name"
         {...f.bind('nationality', { onChange: () => clear('state', 'lga') })}
       />
       {nationality === NIGERIA ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
-            placeholder="Choose your state"
+            placeholder={t('Choose your state')}
             options={STATE_OPTIONS}
             {...f.bind('state', { onChange: () => clear('lga') })}
           />
@@ -43,7 +44,7 @@ export function OriginFields({ f }: { f: FieldApi }) {
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...f.bind('state')} />
-          <TextField {...f.bind('lga')} label="LGA or district" />
+          <TextField {...f.bind('lga')} label={t('LGA or district')} />
         </div>
       )}
     </>

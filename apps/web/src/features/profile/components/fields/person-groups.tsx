@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import {
   APPOINTMENT_TYPE_OPTIONS,
   EMPLOYER_CATEGORY_OPTIONS,
@@ -29,7 +30,7 @@ export function PersonFields({ f }: { f: FieldApi }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField options={GENDER_OPTIONS} placeholder="Choose your gender" {...f.bind('gender')} />
+        <SelectField options={GENDER_OPTIONS} placeholder={t('Choose your gender')} {...f.bind('gender')} />
         <TextField type="date" max={today()} autoComplete="bday" {...f.bind('date_of_birth')} />
       </div>
       <OriginFields f={f} />
@@ -44,7 +45,7 @@ export function NinField({ f }: { f: FieldApi }) {
       inputMode="numeric"
       autoComplete="off"
       maxLength={11}
-      hint="The 11 digits on your NIN slip or national ID card."
+      hint={t('The 11 digits on your NIN slip or national ID card.')}
       {...f.bind('nin')}
     />
   );
@@ -59,7 +60,7 @@ export function QualificationField({ f }: { f: FieldApi }) {
   return (
     <SelectField
       options={QUALIFICATION_OPTIONS}
-      placeholder="Choose one"
+      placeholder={t('Choose one')}
       {...f.bind('highest_academic_qualification')}
     />
   );
@@ -70,10 +71,14 @@ export function OLevelFields({ f }: { f: FieldApi }) {
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
         options={O_LEVEL_OPTIONS}
-        placeholder="Choose the certificate"
+        placeholder={t('Choose the certificate')}
         {...f.bind('o_level_type')}
       />
-      <SelectField options={SITTING_OPTIONS} placeholder="Choose how many" {...f.bind('o_level_sittings')} />
+      <SelectField
+        options={SITTING_OPTIONS}
+        placeholder={t('Choose how many')}
+        {...f.bind('o_level_sittings')}
+      />
     </div>
   );
 }
@@ -88,7 +93,7 @@ export function EmploymentFields({ f }: { f: FieldApi }) {
         <TextField autoComplete="organization-title" {...f.bind('current_occupation')} required />
       )}
       <TextField
-        hint="Separate skills with commas, e.g. Welding, Solar PV installation."
+        hint={t('Separate skills with commas, e.g. Welding, Solar PV installation.')}
         {...f.bind('skills')}
       />
     </>
@@ -99,7 +104,7 @@ export function StaffCategoryField({ f }: { f: FieldApi }) {
   return (
     <SelectField
       options={STAFF_CATEGORY_OPTIONS}
-      placeholder="Choose your category"
+      placeholder={t('Choose your category')}
       {...f.bind('staff_category')}
     />
   );
@@ -111,18 +116,22 @@ export function StaffEmploymentFields({ f }: { f: FieldApi }) {
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
         options={GRADE_LEVEL_OPTIONS}
-        placeholder="Choose your grade level"
+        placeholder={t('Choose your grade level')}
         {...f.bind('current_grade_level')}
       />
       <SelectField
         options={EMPLOYER_CATEGORY_OPTIONS}
-        placeholder="Choose the category"
+        placeholder={t('Choose the category')}
         {...f.bind('employer_category')}
       />
-      <SelectField options={MODE_OPTIONS} placeholder="Choose the mode" {...f.bind('mode_of_appointment')} />
+      <SelectField
+        options={MODE_OPTIONS}
+        placeholder={t('Choose the mode')}
+        {...f.bind('mode_of_appointment')}
+      />
       <SelectField
         options={APPOINTMENT_TYPE_OPTIONS}
-        placeholder="Choose the type"
+        placeholder={t('Choose the type')}
         {...f.bind('type_of_appointment')}
       />
     </div>

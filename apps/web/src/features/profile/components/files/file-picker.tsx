@@ -1,5 +1,6 @@
 import type { StoredFile } from '@tvet/contract';
 import { Spinner } from '@/components/ui/spinner';
+import { t } from '@/lib/i18n/i18n';
 import type { PickedFile } from '../../hooks/use-picked-file';
 import { acceptOf, megabytes } from '../../lib/pick-file';
 import { UploadIcon } from '../icons';
@@ -64,7 +65,7 @@ export function FilePicker({ id, label, hint, picked, current, required, shape }
             <span
               className={`${box} grid place-items-center bg-gray-100 text-sm text-muted ring-1 ring-gray-300`}
             >
-              None yet
+              {t('None yet')}
             </span>
           ))}
         <div className="flex flex-col gap-2">
@@ -97,7 +98,7 @@ export function FilePicker({ id, label, hint, picked, current, required, shape }
       <p id={statusId} className="min-h-6 text-sm text-muted" aria-live="polite">
         {picked.preparing ? (
           <span className="inline-flex items-center gap-2">
-            <Spinner className="size-4" /> Preparing the file…
+            <Spinner className="size-4" /> {t('Preparing the file…')}
           </span>
         ) : picked.prepared ? (
           isImage ? (

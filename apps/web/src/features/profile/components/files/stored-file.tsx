@@ -2,6 +2,7 @@ import type { StoredFile } from '@tvet/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { authedObjectUrl, useAuthedFileUrl } from '@/lib/authed-file';
+import { t } from '@/lib/i18n/i18n';
 import { megabytes } from '../../lib/pick-file';
 import { FileIcon } from '../icons';
 import { useNotify } from '../notice';
@@ -12,7 +13,7 @@ export function StoredImage({ url, alt, className }: { url: string; alt: string;
   if (file.src) return <img src={file.src} alt={alt} className={className} />;
   return (
     <span className={`${className} grid place-items-center bg-gray-100 text-xs text-muted`}>
-      {file.status === 'error' ? 'Not available' : <span className="sr-only">Loading picture…</span>}
+      {file.status === 'error' ? 'Not available' : <span className="sr-only">{t('Loading picture…')}</span>}
     </span>
   );
 }
@@ -48,8 +49,9 @@ export function StoredDocument({ file, label }: { file: StoredFile; label: strin
         </p>
         <p className="text-sm text-muted">{megabytes(file.size)}</p>
       </div>
-      <Button variant="ghost" busy={busy} busyLabel="Opening…" onClick={open} className="min-h-10 px-3">
-        Open<span className="sr-only"> {label}</span>
+      <Button variant="ghost" busy={busy} busyLabel={t('Opening…')} onClick={open} className="min-h-10 px-3">
+        {t('Open')}
+        <span className="sr-only"> {label}</span>
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import { useInstitutions } from '../../api/search-institutions';
 import { useDebounced } from '../../hooks/use-debounced';
 import { institutionTypeLabel } from '../../lib/options';
@@ -24,7 +25,7 @@ export function InstitutionLine({ institution }: { institution: InstitutionSumma
         {institution.user_id.name}
         {institution.is_verified && (
           <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
-            Verified
+            {t('Verified')}
           </span>
         )}
       </p>
@@ -61,10 +62,10 @@ export function InstitutionSearch({
     <div className="flex flex-col gap-3">
       <TextField
         id={id}
-        label="Search institutions"
+        label={t('Search institutions')}
         type="search"
         autoComplete="off"
-        hint="Type part of the name, e.g. Yaba or Polytechnic."
+        hint={t('Type part of the name, e.g. Yaba or Polytechnic.')}
         describedBy={statusId}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
@@ -72,7 +73,7 @@ export function InstitutionSearch({
       <p id={statusId} className="flex min-h-6 items-center gap-2 text-sm text-muted" aria-live="polite">
         {searching ? (
           <>
-            <Spinner className="size-4" /> Searching…
+            <Spinner className="size-4" /> {t('Searching…')}
           </>
         ) : results.isError ? (
           results.error.message
@@ -91,7 +92,7 @@ export function InstitutionSearch({
                 variant="secondary"
                 className="min-h-10 px-4"
                 busy={busyId === institution._id}
-                busyLabel="Saving…"
+                busyLabel={t('Saving…')}
                 onClick={() => onChoose(institution)}
               >
                 {actionLabel}

@@ -14,6 +14,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import { z } from '@/lib/zod';
 import { useInstitutionProgrammes } from '../../api/get-institution-programmes';
 import type { InstitutionLinkChanges } from '../../api/update-institution-link';
@@ -138,18 +139,18 @@ export function LinkDetails({
         }
       }}
     >
-      <legend className="mb-1 font-semibold">Your studies at {name}</legend>
+      <legend className="mb-1 font-semibold">{t('Your studies at {name}', { name })}</legend>
       <TextField
         id={`${groupId}-matric`}
-        label="Matric number"
-        hint="As on your school ID or certificate, e.g. FPI/ND/EE/19/001"
+        label={t('Matric number')}
+        hint={t('As on your school ID or certificate, e.g. FPI/ND/EE/19/001')}
         autoComplete="off"
         error={errors.matric_number?.message}
         {...form.register('matric_number')}
       />
       <SelectField
         id={`${groupId}-programme`}
-        label="Programme"
+        label={t('Programme')}
         hint={
           programmes.isError
             ? `The programmes could not be loaded: ${programmes.error.message}`
@@ -163,18 +164,18 @@ export function LinkDetails({
       />
       <SelectField
         id={`${groupId}-year`}
-        label="Graduation year"
-        placeholder="Choose the year"
+        label={t('Graduation year')}
+        placeholder={t('Choose the year')}
         options={YEAR_OPTIONS}
         error={errors.graduation_year?.message}
         {...form.register('graduation_year')}
       />
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => save()} busy={form.formState.isSubmitting} busyLabel="Saving…">
-          Save <span className="sr-only">your studies at {name}</span>
+        <Button onClick={() => save()} busy={form.formState.isSubmitting} busyLabel={t('Saving…')}>
+          {t('Save')} <span className="sr-only">{t('your studies at {name}', { name })}</span>
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={form.formState.isSubmitting}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </fieldset>

@@ -1,6 +1,7 @@
 import type { LinkedInstitution } from '@tvet/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n/i18n';
 import { useLinkedInstitutions } from '../../api/get-linked-institutions';
 import { useLinkInstitution } from '../../api/link-institution';
 import { useUnlinkInstitution } from '../../api/unlink-institution';
@@ -54,11 +55,11 @@ export function LinkedInstitutions({
   return (
     <section aria-labelledby={`${id}-heading`} className="flex flex-col gap-3">
       <h3 id={`${id}-heading`} className="font-semibold">
-        Your institutions
+        {t('Your institutions')}
       </h3>
       {linked.isPending ? (
         <div role="status" className="h-16 animate-pulse rounded-lg bg-gray-100">
-          <span className="sr-only">Loading your institutions…</span>
+          <span className="sr-only">{t('Loading your institutions…')}</span>
         </div>
       ) : docs.length === 0 ? (
         <p
@@ -79,10 +80,10 @@ export function LinkedInstitutions({
                     variant="ghost"
                     className="min-h-10 px-3 text-red-800"
                     busy={unlink.isPending && unlink.variables === institution._id}
-                    busyLabel="Removing…"
+                    busyLabel={t('Removing…')}
                     onClick={() => run(() => unlink.mutateAsync(institution._id))}
                   >
-                    Remove <span className="sr-only">{name}</span>
+                    {t('Remove')} <span className="sr-only">{name}</span>
                   </Button>
                 </div>
                 {institution.link && (
@@ -95,7 +96,10 @@ export function LinkedInstitutions({
                     {/* Issue 22.22: the institution's own words on why it rejected the claim. */}
                     {institution.link.decision_reason && (
                       <p className="rounded-md bg-red-50 p-2 text-red-900 ring-1 ring-red-300">
-                        Reason given by {name}: {institution.link.decision_reason}
+                        {t('Reason given by {name}: {decision_reason}', {
+                          name,
+                          decision_reason: institution.link.decision_reason,
+                        })}
                       </p>
                     )}
                   </div>
@@ -116,7 +120,7 @@ export function LinkedInstitutions({
                       {institution.link.programme_id && institution.link.graduation_year
                         ? 'Edit matric number, programme and year '
                         : 'Add your matric number, programme and graduation year '}
-                      <span className="sr-only">at {name}</span>
+                      <span className="sr-only">{t('at {name}', { name })}</span>
                     </Button>
                   )
                 )}
@@ -127,7 +131,7 @@ export function LinkedInstitutions({
       )}
       <InstitutionSearch
         id={id}
-        actionLabel="Add"
+        actionLabel={t('Add')}
         excludeIds={docs.map((doc) => doc._id)}
         busyId={link.isPending ? link.variables : null}
         onChoose={(institution) => run(() => link.mutateAsync(institution._id))}

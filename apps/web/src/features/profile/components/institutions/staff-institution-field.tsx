@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { InstitutionSummary } from '@tvet/contract';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { t } from '@/lib/i18n/i18n';
 import { institutionQueryOptions } from '../../api/get-institution';
 import type { FieldApi } from '../profile-form';
 import { InstitutionLine, InstitutionSearch } from './institution-search';
@@ -24,7 +25,7 @@ export function StaffInstitutionField({ f }: { f: FieldApi }) {
   return (
     <section aria-labelledby={`${binding.id}-heading`} className="flex flex-col gap-3">
       <h3 id={`${binding.id}-heading`} className="font-semibold">
-        Your institution{' '}
+        {t('Your institution')}{' '}
         <span className="text-red-800" aria-hidden="true">
           *
         </span>
@@ -36,10 +37,10 @@ export function StaffInstitutionField({ f }: { f: FieldApi }) {
         {shown ? (
           <InstitutionLine institution={shown} />
         ) : chosenId ? (
-          <p className="font-medium">Your institution is saved.</p>
+          <p className="font-medium">{t('Your institution is saved.')}</p>
         ) : (
           <p className="text-sm text-muted">
-            None chosen yet. Search for your institution below and choose it.
+            {t('None chosen yet. Search for your institution below and choose it.')}
           </p>
         )}
       </div>
@@ -51,7 +52,7 @@ export function StaffInstitutionField({ f }: { f: FieldApi }) {
       )}
       <InstitutionSearch
         id={binding.id}
-        actionLabel="Choose"
+        actionLabel={t('Choose')}
         excludeIds={chosenId ? [chosenId] : []}
         onChoose={(institution) => {
           setPicked(institution);

@@ -7,6 +7,7 @@ import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { PasswordField } from '@/components/ui/password-field';
 import { PASSWORD_RULE_HINT, PasswordStrength } from '@/components/ui/password-strength';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 import { z } from '@/lib/zod';
 import { useChangePassword } from '../../api/change-password';
@@ -85,19 +86,19 @@ export function ChangePasswordForm({ accountId }: { accountId: string }) {
   return (
     <section aria-labelledby="security-heading" className="flex max-w-md flex-col gap-4">
       <h2 id="security-heading" className="text-xl font-semibold">
-        Change password
+        {t('Change password')}
       </h2>
       <FormError error={formError} />
       <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
         <PasswordField
-          label="Current password"
+          label={t('Current password')}
           required
           autoComplete="current-password"
           {...bind('password')}
         />
         <div className="flex flex-col gap-2">
           <PasswordField
-            label="New password"
+            label={t('New password')}
             required
             autoComplete="new-password"
             describedBy={STRENGTH_ID}
@@ -106,13 +107,13 @@ export function ChangePasswordForm({ accountId }: { accountId: string }) {
           <PasswordStrength password={newPassword} id={STRENGTH_ID} />
         </div>
         <PasswordField
-          label="Confirm new password"
+          label={t('Confirm new password')}
           required
           autoComplete="new-password"
           {...bind('confirm_password')}
         />
-        <Button type="submit" busy={mutation.isPending} busyLabel="Updating…" className="self-start">
-          Update password
+        <Button type="submit" busy={mutation.isPending} busyLabel={t('Updating…')} className="self-start">
+          {t('Update password')}
         </Button>
       </form>
     </section>

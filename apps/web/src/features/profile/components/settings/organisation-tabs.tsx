@@ -1,5 +1,6 @@
 import { MESSAGES, type Profile } from '@tvet/contract';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import type { EditableRole } from '../../lib/changes';
 import {
   BusinessFields,
@@ -56,15 +57,15 @@ export function InstitutionInfoTab({ role, profile }: TabProps) {
       >
         {(f) => (
           <>
-            <SettingsSection id="settings-institution-heading" title="Institution">
+            <SettingsSection id="settings-institution-heading" title={t('Institution')}>
               <NameField f={f} />
               <InstitutionFacts f={f} />
               <TextField {...f.bind('name_of_owner')} />
             </SettingsSection>
-            <SettingsSection id="settings-principal-heading" title="Principal administrator">
+            <SettingsSection id="settings-principal-heading" title={t('Principal administrator')}>
               <PrincipalFields f={f} />
             </SettingsSection>
-            <SettingsSection id="settings-contact-heading" title="Contact">
+            <SettingsSection id="settings-contact-heading" title={t('Contact')}>
               <OrganisationContactFields f={f} />
               <MailboxField value={'mailbox' in profile ? profile.mailbox : null} />
             </SettingsSection>
@@ -127,15 +128,15 @@ export function CompanyTab({ role, profile }: TabProps) {
       >
         {(f) => (
           <>
-            <SettingsSection id="settings-company-heading" title="Company">
+            <SettingsSection id="settings-company-heading" title={t('Company')}>
               <NameField f={f} />
               <IndustryField f={f} />
               <BusinessFields f={f} />
             </SettingsSection>
-            <SettingsSection id="settings-company-contact-heading" title="Contact">
+            <SettingsSection id="settings-company-contact-heading" title={t('Contact')}>
               <OrganisationContactFields f={f} />
             </SettingsSection>
-            <SettingsSection id="settings-organisation-heading" title="Organization">
+            <SettingsSection id="settings-organisation-heading" title={t('Organization')}>
               <OrganisationFacts f={f} />
             </SettingsSection>
           </>

@@ -1,4 +1,5 @@
 import { MESSAGES, type Profile } from '@tvet/contract';
+import { t } from '@/lib/i18n/i18n';
 import type { EditableRole } from '../../lib/changes';
 import { AddressFields } from '../fields/address-fields';
 import {
@@ -34,7 +35,7 @@ export function PersonalTab({ role, profile }: TabProps) {
   return (
     <div className="flex flex-col gap-8">
       <PictureUpload role={role} profile={profile} />
-      <SettingsSection id="settings-personal-heading" title="Personal details and contact">
+      <SettingsSection id="settings-personal-heading" title={t('Personal details and contact')}>
         <ProfileForm
           {...settings}
           role={role}
@@ -73,7 +74,7 @@ export function GraduateInstitutionEmploymentTab({ role, profile }: TabProps) {
   return (
     <div className="flex flex-col gap-8">
       <LinkedInstitutions graduateId={profile._id} id="settings-institutions" />
-      <SettingsSection id="settings-employment-heading" title="Employment">
+      <SettingsSection id="settings-employment-heading" title={t('Employment')}>
         <ProfileForm
           {...settings}
           role={role}

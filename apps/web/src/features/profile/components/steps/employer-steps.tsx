@@ -1,5 +1,6 @@
 import { MESSAGES } from '@tvet/contract';
 import { COMPRESSION_QUALITY } from '@/lib/compress-image';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useUploadAvatar } from '../../api/upload-avatar';
 import { useUploadDocument } from '../../api/upload-document';
@@ -93,10 +94,10 @@ export function UploadsStep({ role, profile, idPrefix, onDone, onBack }: StepPro
   }
 
   return (
-    <FileStepForm save={save} onBack={onBack} submitLabel="Save and finish">
+    <FileStepForm save={save} onBack={onBack} submitLabel={t('Save and finish')}>
       <FilePicker
         id={logoId}
-        label="Company logo"
+        label={t('Company logo')}
         hint={UPLOAD_HINTS.logo}
         picked={logo}
         current={profile.user_id.avatar}
@@ -105,7 +106,7 @@ export function UploadsStep({ role, profile, idPrefix, onDone, onBack }: StepPro
       />
       <FilePicker
         id={cacId}
-        label="CAC document"
+        label={t('CAC document')}
         hint={UPLOAD_HINTS.cac}
         picked={cac}
         current={storedCac}

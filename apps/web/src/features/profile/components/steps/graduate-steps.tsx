@@ -1,5 +1,6 @@
 import { MESSAGES } from '@tvet/contract';
 import { COMPRESSION_QUALITY } from '@/lib/compress-image';
+import { t } from '@/lib/i18n/i18n';
 import { useLinkedInstitutions } from '../../api/get-linked-institutions';
 import { useUploadDocument } from '../../api/upload-document';
 import { usePickedFile } from '../../hooks/use-picked-file';
@@ -83,12 +84,12 @@ export function GraduateInstitutionStep({ role, profile, idPrefix, onDone, onBac
           <QualificationField f={f} />
           <div className="flex items-center gap-3 text-sm font-semibold text-muted" aria-hidden="true">
             <span className="h-px flex-1 bg-gray-200" />
-            or
+            {t('or')}
             <span className="h-px flex-1 bg-gray-200" />
           </div>
           <FilePicker
             id={pickerId}
-            label="School ID"
+            label={t('School ID')}
             hint={`Instead of the institution and matric number. ${UPLOAD_HINTS.idImage}`}
             picked={schoolId}
             current={'school_id' in profile ? profile.school_id : null}
@@ -136,14 +137,14 @@ export function EmploymentStep({ role, profile, idPrefix, onDone, onBack }: Step
       }}
       onSaved={onDone}
       onBack={onBack}
-      submitLabel="Save and finish"
+      submitLabel={t('Save and finish')}
     >
       {(f) => (
         <>
           <EmploymentFields f={f} />
           <FilePicker
             id={`${idPrefix}-resume`}
-            label="Resume (optional)"
+            label={t('Resume (optional)')}
             hint={UPLOAD_HINTS.resume}
             picked={resume}
             current={'resume_id' in profile ? profile.resume_id : null}

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@tvet/contract';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import { AddressFields } from '../fields/address-fields';
 import {
   InstitutionCounts,
@@ -64,18 +65,18 @@ export function InstitutionContactStep(step: StepProps) {
       fields={['address_country', 'address_state', 'street', 'phone', 'website', 'name_of_owner']}
       optional={['website']}
       fallback={{ address_country: 'Nigeria' }}
-      submitLabel="Save and finish"
+      submitLabel={t('Save and finish')}
     >
       {(f) => (
         <>
           <AddressFields f={f} />
           <PhoneField
             {...f.bind('phone')}
-            hint="The institution's Nigerian phone number, e.g. 803 123 4567."
+            hint={t("The institution's Nigerian phone number, e.g. 803 123 4567.")}
           />
           <WebsiteField f={f} />
           <TextField
-            hint="The government, body or person that owns the institution."
+            hint={t('The government, body or person that owns the institution.')}
             {...f.bind('name_of_owner')}
           />
         </>

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@tvet/contract';
 import { COMPRESSION_QUALITY } from '@/lib/compress-image';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useUploadAvatar } from '../../api/upload-avatar';
 import { usePickedFile } from '../../hooks/use-picked-file';
@@ -33,7 +34,7 @@ export function PictureStep({ role, profile, idPrefix, onDone, onBack }: StepPro
     <FileStepForm save={save} onBack={onBack}>
       <FilePicker
         id={id}
-        label="Profile picture"
+        label={t('Profile picture')}
         hint={UPLOAD_HINTS.picture}
         picked={picked}
         current={profile.user_id.avatar}

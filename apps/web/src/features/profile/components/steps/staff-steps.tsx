@@ -1,5 +1,6 @@
 import { MESSAGES } from '@tvet/contract';
 import { COMPRESSION_QUALITY } from '@/lib/compress-image';
+import { t } from '@/lib/i18n/i18n';
 import { useUploadDocument } from '../../api/upload-document';
 import { usePickedFile } from '../../hooks/use-picked-file';
 import { UPLOAD_HINTS } from '../../lib/upload-hints';
@@ -72,7 +73,7 @@ export function StaffIdentificationStep({ role, profile, idPrefix, onDone, onBac
       }}
       onSaved={onDone}
       onBack={onBack}
-      submitLabel="Save and finish"
+      submitLabel={t('Save and finish')}
     >
       {(f) => (
         <>
@@ -80,7 +81,7 @@ export function StaffIdentificationStep({ role, profile, idPrefix, onDone, onBac
           <NinField f={f} />
           <FilePicker
             id={pickerId}
-            label="Staff ID card"
+            label={t('Staff ID card')}
             hint={UPLOAD_HINTS.idImage}
             picked={idCard}
             current={stored}

@@ -2,6 +2,7 @@ import type { Profile } from '@tvet/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
+import { t } from '@/lib/i18n/i18n';
 import type { OnboardingRole } from '../../lib/wizard-plan';
 import { failureOf, useNotify } from '../notice';
 import type { FormIssue } from '../profile-form';
@@ -56,10 +57,10 @@ export function FileStepForm({
         <div className="flex flex-wrap items-center gap-3">
           {onBack && (
             <Button variant="secondary" onClick={onBack}>
-              Back
+              {t('Back')}
             </Button>
           )}
-          <Button type="submit" busy={busy} busyLabel="Uploading…">
+          <Button type="submit" busy={busy} busyLabel={t('Uploading…')}>
             {submitLabel}
           </Button>
         </div>

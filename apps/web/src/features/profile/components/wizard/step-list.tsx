@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n/i18n';
 import { type StepState, stepState } from '../../lib/progress';
 import type { Section } from '../../lib/wizard-plan';
 import { CheckIcon, LockIcon } from '../icons';
@@ -55,7 +56,7 @@ export function StepList({
               </span>
               <div className="min-w-0">
                 <h2 className={`font-semibold ${state === 'locked' ? 'text-gray-600' : ''}`}>
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">{t('Step {value}:', { value: index + 1 })}</span>
                   {section.title}
                 </h2>
                 <p className="text-sm text-muted">{section.summary}</p>
@@ -72,7 +73,7 @@ export function StepList({
             </div>
             {state === 'current' && (
               <Button onClick={onContinue} className="w-full sm:w-auto">
-                Continue
+                {t('Continue')}
               </Button>
             )}
           </li>

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import type { Profile } from '@tvet/contract';
 import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { firstOpenStep } from '../../lib/progress';
 import type { OnboardingRole, Section } from '../../lib/wizard-plan';
 import { CheckIcon } from '../icons';
@@ -48,13 +49,13 @@ export function WizardDialog({ role, profile, sections, active, open, onOpenChan
               <header className="flex items-start gap-3 border-b border-gray-200 px-4 py-3 sm:px-6">
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-semibold text-brand-800">
-                    Step {active + 1} of {sections.length}
+                    {t('Step {value} of {length}', { value: active + 1, length: sections.length })}
                   </p>
                   <RadixDialog.Title className="text-xl font-bold">{section.title}</RadixDialog.Title>
                 </div>
                 <RadixDialog.Close className="grid size-12 shrink-0 place-items-center rounded-lg text-2xl leading-none hover:bg-brand-50">
                   <span aria-hidden="true">✕</span>
-                  <span className="sr-only">Close (your saved steps are kept)</span>
+                  <span className="sr-only">{t('Close (your saved steps are kept)')}</span>
                 </RadixDialog.Close>
               </header>
               {notice && (
@@ -100,7 +101,7 @@ function SectionRunner({
   return (
     <div ref={body} className="flex-1 overflow-y-auto px-4 py-4 sm:px-6">
       {section.steps.length > 1 && (
-        <ol className="mb-4 flex gap-2" aria-label="Parts of this step">
+        <ol className="mb-4 flex gap-2" aria-label={t('Parts of this step')}>
           {section.steps.map((part, partIndex) => (
             <li
               key={part.id}
@@ -114,7 +115,7 @@ function SectionRunner({
               <span className="sr-only items-center gap-1 sm:not-sr-only sm:flex">
                 {partIndex < index && <CheckIcon className="size-3.5" />}
                 {part.title}
-                {partIndex < index && <span className="sr-only"> (done)</span>}
+                {partIndex < index && <span className="sr-only"> {t('(done)')}</span>}
               </span>
             </li>
           ))}
@@ -124,7 +125,7 @@ function SectionRunner({
       <StepHeading key={`heading-${step.id}`} headingRef={headingRef} scroller={body}>
         {section.steps.length > 1 && (
           <span className="mr-1 text-muted">
-            Part {index + 1} of {section.steps.length}:
+            {t('Part {value} of {length}:', { value: index + 1, length: section.steps.length })}
           </span>
         )}
         {step.title}

@@ -1,6 +1,7 @@
 import type { Survey } from '@tvet/contract';
 import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { formatDate, RESPONDENT_LABELS } from './labels';
 import { StateBadge } from './state-badge';
 
@@ -18,16 +19,18 @@ export function AdminSurveyItem({ survey }: { survey: Survey }) {
         <div className="flex flex-wrap items-center gap-2">
           <StateBadge state={survey.state} />
           <span className="text-sm text-muted">
-            For {RESPONDENT_LABELS[survey.respondent_type].toLowerCase()}
+            {t('For {value}', { value: RESPONDENT_LABELS[survey.respondent_type].toLowerCase() })}
           </span>
         </div>
         <h2 id={titleId} className="text-lg leading-snug font-semibold">
           {survey.title}
         </h2>
         <p className="text-sm text-muted">
-          {plural(survey.question_count, 'question', 'questions')} ·{' '}
-          {plural(survey.respondent_count ?? 0, 'respondent', 'respondents')} · created{' '}
-          {formatDate(survey.createdAt)}
+          {t('{question_count} · {value} · created {createdAt}', {
+            question_count: plural(survey.question_count, 'question', 'questions'),
+            value: plural(survey.respondent_count ?? 0, 'respondent', 'respondents'),
+            createdAt: formatDate(survey.createdAt),
+          })}
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
@@ -42,7 +45,8 @@ export function AdminSurveyItem({ survey }: { survey: Survey }) {
           to={href(paths.adminSurveyResponses, { id: survey._id })}
           className="btn btn-ghost flex-1 sm:flex-none"
         >
-          Responses<span className="sr-only"> {survey.title}</span>
+          {t('Responses')}
+          <span className="sr-only"> {survey.title}</span>
         </Link>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { type ChannelQuestion, channelFit } from '@tvet/contract';
 import { useState } from 'react';
+import { t } from '@/lib/i18n/i18n';
 
 /**
  * How a question reads on USSD and in a text message (issue 27), rendered by the same contract functions the
@@ -39,7 +40,7 @@ export function ChannelPreview({ question }: { question: ChannelQuestion }) {
       {open && (
         <div className="grid gap-3 sm:grid-cols-2">
           <figure className="flex flex-col gap-2">
-            <figcaption className="font-semibold">On USSD</figcaption>
+            <figcaption className="font-semibold">{t('On USSD')}</figcaption>
             {fit.ussd.screens.map((screen, index) => (
               <pre
                 // Screens are pages of one question: their order is their identity.
@@ -52,7 +53,7 @@ export function ChannelPreview({ question }: { question: ChannelQuestion }) {
             ))}
           </figure>
           <figure className="flex flex-col gap-2">
-            <figcaption className="font-semibold">In a text message</figcaption>
+            <figcaption className="font-semibold">{t('In a text message')}</figcaption>
             <pre className="whitespace-pre-wrap rounded bg-gray-100 p-2 font-mono text-xs text-gray-900">
               {fit.sms.text}
             </pre>

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n/i18n';
 import { useDownloadResponsesCsv } from '../../api/download-responses-csv';
 
 /** Downloads every answer as CSV (fetched with the sign-in token, never put in a URL). */
@@ -14,7 +15,7 @@ export function CsvDownloadButton({
     <Button
       variant="secondary"
       busy={download.isPending}
-      busyLabel="Preparing CSV…"
+      busyLabel={t('Preparing CSV…')}
       onClick={() => download.mutateAsync(surveyId).catch(onError)}
     >
       <svg
@@ -29,7 +30,7 @@ export function CsvDownloadButton({
       >
         <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
       </svg>
-      Download CSV
+      {t('Download CSV')}
     </Button>
   );
 }

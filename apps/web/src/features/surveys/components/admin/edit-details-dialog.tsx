@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import type { SurveyDetail } from '../../api/get-survey';
 import { useUpdateSurvey } from '../../api/update-survey';
 import { SurveyDetailsForm } from './survey-details-form';
@@ -14,14 +15,14 @@ export function EditDetailsDialog({ survey }: { survey: SurveyDetail }) {
   return (
     <>
       <Button variant="ghost" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        Edit details
+        {t('Edit details')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title="Survey details">
+      <Dialog open={open} onOpenChange={setOpen} title={t('Survey details')}>
         <SurveyDetailsForm
           initial={{ title: survey.title, text: survey.text, respondent_type: survey.respondent_type }}
           respondentLocked={!draft}
-          submitLabel="Save details"
-          busyLabel="Saving…"
+          submitLabel={t('Save details')}
+          busyLabel={t('Saving…')}
           onSave={async ({ respondent_type, ...values }) => {
             const { msg } = await update.mutateAsync({
               surveyId: survey._id,

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { useCreateSurvey } from '../../api/create-survey';
 import { SurveyDetailsForm } from './survey-details-form';
 
@@ -18,17 +19,17 @@ export function NewSurveyDialog() {
         <span aria-hidden="true" className="text-xl leading-none">
           +
         </span>
-        New survey
+        {t('New survey')}
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="New survey"
-        description="It starts as a draft: nobody sees it until you publish it."
+        title={t('New survey')}
+        description={t('It starts as a draft: nobody sees it until you publish it.')}
       >
         <SurveyDetailsForm
-          submitLabel="Create draft"
-          busyLabel="Creating…"
+          submitLabel={t('Create draft')}
+          busyLabel={t('Creating…')}
           onSave={async (values) => {
             const { msg, survey } = await create.mutateAsync(values);
             toast(msg);

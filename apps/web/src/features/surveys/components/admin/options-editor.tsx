@@ -3,6 +3,7 @@ import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } f
 import { Button } from '@/components/ui/button';
 import { type Option, SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import type { QuestionValues } from '../../lib/use-survey-builder';
 
 interface OptionsEditorProps {
@@ -24,7 +25,7 @@ export function OptionsEditor({ control, register, errors, max, optionMax, codes
       className="flex flex-col gap-3 rounded-xl border border-gray-200 p-3"
       aria-describedby={listError ? 'options-error' : undefined}
     >
-      <legend className="px-1 font-semibold">Options</legend>
+      <legend className="px-1 font-semibold">{t('Options')}</legend>
       {fields.map((field, index) => (
         <div key={field.id} className="flex items-end gap-2">
           <div className="grid flex-1 gap-2 sm:grid-cols-2">
@@ -36,14 +37,14 @@ export function OptionsEditor({ control, register, errors, max, optionMax, codes
             />
             <TextField
               label={`Short version of option ${index + 1}`}
-              hint="For USSD and text messages, when the option is long"
+              hint={t('For USSD and text messages, when the option is long')}
               maxLength={CHANNEL_SHORT_OPTION_MAX}
               {...register(`options.${index}.short_text`)}
             />
             {codes && (
               <SelectField
                 label={`Code of option ${index + 1}`}
-                placeholder="Not mapped yet"
+                placeholder={t('Not mapped yet')}
                 options={codes}
                 {...register(`options.${index}.code`)}
               />
@@ -73,7 +74,7 @@ export function OptionsEditor({ control, register, errors, max, optionMax, codes
         disabled={fields.length >= max}
         className="self-start"
       >
-        Add option
+        {t('Add option')}
       </Button>
     </fieldset>
   );

@@ -2,6 +2,7 @@ import { SURVEY_MESSAGES, type SurveyQuestion } from '@tvet/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { t } from '@/lib/i18n/i18n';
 import type { AnswerValue } from '../../lib/answer-store';
 import { canProceed, EMPTY_ANSWER } from '../../lib/resume';
 import { QuestionStep } from '../answer/question-step';
@@ -33,19 +34,21 @@ export function PreviewDialog({ title, questions }: { title: string; questions: 
         disabled={questions.length === 0}
         aria-haspopup="dialog"
       >
-        Preview
+        {t('Preview')}
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
         title={`Preview: ${title}`}
-        description="As a respondent sees it. Nothing is sent."
+        description={t('As a respondent sees it. Nothing is sent.')}
       >
         {finished ? (
           <div className="flex flex-col gap-4">
-            <p className="font-semibold">A respondent would now see “{SURVEY_MESSAGES.completed}”.</p>
+            <p className="font-semibold">
+              {t('A respondent would now see “{completed}”.', { completed: SURVEY_MESSAGES.completed })}
+            </p>
             <Button variant="secondary" onClick={() => setFinished(false)}>
-              Back to the last question
+              {t('Back to the last question')}
             </Button>
           </div>
         ) : question ? (
@@ -77,7 +80,7 @@ export function PreviewDialog({ title, questions }: { title: string; questions: 
             />
           </form>
         ) : null}
-        <DialogCancel label="Close preview" />
+        <DialogCancel label={t('Close preview')} />
       </Dialog>
     </>
   );

@@ -20,6 +20,7 @@ import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { withLabels } from '@/lib/field-messages';
+import { t } from '@/lib/i18n/i18n';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 import { z } from '@/lib/zod';
 import type { QuestionValues } from '../../lib/use-survey-builder';
@@ -145,7 +146,7 @@ export function QuestionForm({ initial, submitLabel, busyLabel, onSave }: Questi
     <form noValidate onSubmit={form.handleSubmit(save)} className="flex flex-col gap-4">
       <FormError error={formError} />
       <TextareaField
-        label="Question"
+        label={t('Question')}
         required
         error={errors.text?.message}
         rows={3}
@@ -153,17 +154,19 @@ export function QuestionForm({ initial, submitLabel, busyLabel, onSave }: Questi
         {...form.register('text')}
       />
       <TextareaField
-        label="Short version for USSD and text messages"
+        label={t('Short version for USSD and text messages')}
         hint={`At most ${CHANNEL_SHORT_QUESTION_MAX} characters; leave empty when the question fits as it is.`}
         rows={2}
         maxLength={CHANNEL_SHORT_QUESTION_MAX}
         {...form.register('short_text')}
       />
-      <SelectField label="Answer type" required options={TYPE_OPTIONS} {...typeField} />
+      <SelectField label={t('Answer type')} required options={TYPE_OPTIONS} {...typeField} />
       <SelectField
-        label="Outcome indicator"
-        hint="Tag the question so its answers count in the outcome figures; then give each option its code."
-        placeholder="None"
+        label={t('Outcome indicator')}
+        hint={t(
+          'Tag the question so its answers count in the outcome figures; then give each option its code.',
+        )}
+        placeholder={t('None')}
         options={INDICATOR_OPTIONS}
         error={errors.indicator?.message}
         {...indicatorField}
@@ -181,7 +184,7 @@ export function QuestionForm({ initial, submitLabel, busyLabel, onSave }: Questi
       <FormChannelPreview control={form.control} />
       <label className="flex min-h-12 cursor-pointer items-center gap-3">
         <input type="checkbox" className="size-5 accent-brand-700" {...form.register('required')} />
-        <span className="font-semibold">An answer is required</span>
+        <span className="font-semibold">{t('An answer is required')}</span>
       </label>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" busy={form.formState.isSubmitting} busyLabel={busyLabel}>

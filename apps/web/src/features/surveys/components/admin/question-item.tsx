@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import type { SurveyBuilder } from '../../lib/use-survey-builder';
 import { ChannelPreview } from './channel-preview';
 import { QUESTION_TYPE_LABELS } from './labels';
@@ -50,7 +51,7 @@ export function QuestionItem({
           {question.indicator && (
             <p className="text-sm">
               <span className="rounded bg-brand-50 px-1.5 py-0.5 font-semibold text-brand-900">
-                Outcome indicator: {OUTCOME_INDICATORS[question.indicator].label}
+                {t('Outcome indicator: {label}', { label: OUTCOME_INDICATORS[question.indicator].label })}
               </span>
             </p>
           )}
@@ -63,7 +64,7 @@ export function QuestionItem({
                     (option.code ? (
                       <span> → {indicatorCodeLabel(question.indicator, option.code)}</span>
                     ) : (
-                      <span className="font-semibold text-red-800"> → no code yet</span>
+                      <span className="font-semibold text-red-800"> {t('→ no code yet')}</span>
                     ))}
                 </li>
               ))}
@@ -93,7 +94,8 @@ export function QuestionItem({
             <span aria-hidden="true">↓</span>
           </Button>
           <Button variant="ghost" className="px-3" onClick={() => setEditing(true)} aria-haspopup="dialog">
-            Edit<span className="sr-only"> {label}</span>
+            {t('Edit')}
+            <span className="sr-only"> {label}</span>
           </Button>
           <Button
             variant="ghost"
@@ -101,7 +103,8 @@ export function QuestionItem({
             onClick={() => setDeleting(true)}
             aria-haspopup="dialog"
           >
-            Delete<span className="sr-only"> {label}</span>
+            {t('Delete')}
+            <span className="sr-only"> {label}</span>
           </Button>
         </div>
       )}
@@ -119,8 +122,8 @@ export function QuestionItem({
               short_text: option.short_text ?? null,
             })),
           }}
-          submitLabel="Save question"
-          busyLabel="Saving…"
+          submitLabel={t('Save question')}
+          busyLabel={t('Saving…')}
           onSave={async (values) => {
             toast(await builder.editQuestion(question._id, values));
             setEditing(false);
@@ -131,8 +134,8 @@ export function QuestionItem({
         open={deleting}
         onOpenChange={setDeleting}
         title={`Delete question ${place}?`}
-        confirmLabel="Delete question"
-        busyLabel="Deleting…"
+        confirmLabel={t('Delete question')}
+        busyLabel={t('Deleting…')}
         danger
         onConfirm={async () => {
           try {
@@ -142,7 +145,7 @@ export function QuestionItem({
           }
         }}
       >
-        <p>“{question.text}” will be removed from this draft.</p>
+        <p>{t('“{text}” will be removed from this draft.', { text: question.text })}</p>
       </ConfirmDialog>
     </li>
   );

@@ -1,4 +1,5 @@
 import type { ResponseRow, SurveyQuestion } from '@tvet/contract';
+import { t } from '@/lib/i18n/i18n';
 import { formatDateTime } from './labels';
 
 const STATUS_LABELS: Record<ResponseRow['status'], string> = {
@@ -29,13 +30,13 @@ export function ResponsesTable({
         <thead className="bg-gray-50">
           <tr>
             <th scope="col" className={`${CELL} sticky left-0 min-w-36 bg-gray-50 sm:min-w-60 font-semibold`}>
-              Respondent
+              {t('Respondent')}
             </th>
             <th scope="col" className={`${CELL} font-semibold whitespace-nowrap`}>
-              Status
+              {t('Status')}
             </th>
             <th scope="col" className={`${CELL} font-semibold whitespace-nowrap`}>
-              Last answer
+              {t('Last answer')}
             </th>
             {questions.map((question, index) => (
               <th

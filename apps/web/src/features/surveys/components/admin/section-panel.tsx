@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import type { SurveyBuilder } from '../../lib/use-survey-builder';
 import { QuestionForm } from './question-form';
 import { QuestionItem } from './question-item';
@@ -44,8 +45,8 @@ export function SectionPanel({
         <SectionTitleForm
           label={`Title of section ${number}`}
           initial={section.title}
-          submitLabel="Save title"
-          busyLabel="Saving…"
+          submitLabel={t('Save title')}
+          busyLabel={t('Saving…')}
           onCancel={() => setRenaming(false)}
           onSave={async (title) => {
             toast(await builder.renameSection(section._id, title));
@@ -55,13 +56,14 @@ export function SectionPanel({
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={headingId} className="flex-1 text-lg font-semibold">
-            <span className="text-sm font-medium text-muted">Section {number} · </span>
+            <span className="text-sm font-medium text-muted">{t('Section {number} ·', { number })}</span>
             {section.title}
           </h2>
           {editable && (
             <div className="flex gap-1">
               <Button variant="ghost" onClick={() => setRenaming(true)}>
-                Rename<span className="sr-only"> section {number}</span>
+                {t('Rename')}
+                <span className="sr-only">{t('section {number}', { number })}</span>
               </Button>
               <Button
                 variant="ghost"
@@ -69,7 +71,8 @@ export function SectionPanel({
                 onClick={() => setDeleting(true)}
                 aria-haspopup="dialog"
               >
-                Delete<span className="sr-only"> section {number}</span>
+                {t('Delete')}
+                <span className="sr-only">{t('section {number}', { number })}</span>
               </Button>
             </div>
           )}
@@ -77,7 +80,7 @@ export function SectionPanel({
       )}
       {questions.length === 0 ? (
         <p className="rounded-lg border border-dashed border-gray-300 bg-white p-4 text-center text-muted">
-          No question in this section yet.
+          {t('No question in this section yet.')}
         </p>
       ) : (
         <ol className="flex flex-col gap-2">
@@ -105,13 +108,14 @@ export function SectionPanel({
           <span aria-hidden="true" className="text-xl leading-none">
             +
           </span>
-          Add question<span className="sr-only"> to section {number}</span>
+          {t('Add question')}
+          <span className="sr-only">{t('to section {number}', { number })}</span>
         </Button>
       )}
       <Dialog open={adding} onOpenChange={setAdding} title={`New question in “${section.title}”`}>
         <QuestionForm
-          submitLabel="Add question"
-          busyLabel="Adding…"
+          submitLabel={t('Add question')}
+          busyLabel={t('Adding…')}
           onSave={async (values) => {
             toast(await builder.addQuestion(section._id, values));
             setAdding(false);
@@ -122,8 +126,8 @@ export function SectionPanel({
         open={deleting}
         onOpenChange={setDeleting}
         title={`Delete section ${number}?`}
-        confirmLabel="Delete section"
-        busyLabel="Deleting…"
+        confirmLabel={t('Delete section')}
+        busyLabel={t('Deleting…')}
         danger
         onConfirm={async () => {
           try {
@@ -134,13 +138,15 @@ export function SectionPanel({
         }}
       >
         <p>
-          “{section.title}”
-          {questions.length === 0
-            ? ''
-            : questions.length === 1
-              ? ' and its question'
-              : ` and its ${questions.length} questions`}{' '}
-          will be removed from this draft.
+          {t('“{title}”{value} will be removed from this draft.', {
+            title: section.title,
+            value:
+              questions.length === 0
+                ? ''
+                : questions.length === 1
+                  ? ' and its question'
+                  : ` and its ${questions.length} questions`,
+          })}
         </p>
       </ConfirmDialog>
     </section>

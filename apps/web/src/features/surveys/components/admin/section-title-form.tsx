@@ -9,6 +9,7 @@ import { formErrorOf } from '@/lib/show-error';
 // Sets zod's no-eval mode before any schema runs (the server's CSP forbids eval).
 import '@/lib/zod';
 import { withLabels } from '@/lib/field-messages';
+import { t } from '@/lib/i18n/i18n';
 
 interface SectionTitleFormProps {
   label: string;
@@ -63,7 +64,7 @@ export function SectionTitleForm({
         </Button>
         {onCancel && (
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </Button>
         )}
       </div>

@@ -11,6 +11,7 @@ import { labelled, withLabels } from '@/lib/field-messages';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 // Sets zod's no-eval mode before any schema runs (the server's CSP forbids eval).
 import '@/lib/zod';
+import { t } from '@/lib/i18n/i18n';
 import type { CreateSurveyInput } from '../../api/create-survey';
 import { DialogCancel } from './dialog-cancel';
 import { RESPONDENT_LABELS } from './labels';
@@ -70,7 +71,7 @@ export function SurveyDetailsForm({
       <TextField label={LABELS.title} required error={errors.title?.message} {...form.register('title')} />
       <TextareaField
         label={LABELS.text}
-        hint="What the survey is for and how long it takes."
+        hint={t('What the survey is for and how long it takes.')}
         required
         error={errors.text?.message}
         rows={4}

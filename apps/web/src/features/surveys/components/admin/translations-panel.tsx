@@ -14,6 +14,7 @@ import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { Tab, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { formErrorOf } from '@/lib/show-error';
 import {
   useDownloadTranslations,
@@ -42,19 +43,19 @@ export function TranslationsPanel({ surveyId }: { surveyId: string }) {
       className="flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-gray-200 sm:p-5"
     >
       <h2 id={headingId} className="text-xl font-bold">
-        Translations
+        {t('Translations')}
       </h2>
       <p className="text-muted">
-        Respondents see a language only once its translation is approved; any text left empty shows in
-        English. Option codes are the same in every language, so the outcome figures count answers in any
-        language together.
+        {t(
+          'Respondents see a language only once its translation is approved; any text left empty shows in English. Option codes are the same in every language, so the outcome figures count answers in any language together.',
+        )}
       </p>
       {query.isSuccess ? (
         <Languages surveyId={surveyId} data={query.data} />
       ) : query.isError ? (
         <ErrorPanel message={query.error.message} onRetry={() => query.refetch()} />
       ) : (
-        <LoadingPanel label="Loading the translations…" />
+        <LoadingPanel label={t('Loading the translations…')} />
       )}
     </section>
   );
@@ -66,7 +67,7 @@ function Languages({ surveyId, data }: { surveyId: string; data: SurveyTranslati
     <>
       <SheetControls surveyId={surveyId} />
       <Tabs value={language} onValueChange={(value) => setLanguage(value as TranslationLanguage)}>
-        <TabList aria-label="Language">
+        <TabList aria-label={t('Language')}>
           {TRANSLATION_LANGUAGES.map((code) => {
             const status = data.translations.find((row) => row.language === code)?.status;
             return (
@@ -133,7 +134,7 @@ function LanguageForm(props: {
       <FormError error={error} />
       <div className="flex flex-col gap-1" lang="en">
         <label htmlFor={statusId} className="font-medium">
-          Status of the {name} translation
+          {t('Status of the {name} translation', { name })}
         </label>
         <select
           id={statusId}
@@ -169,8 +170,8 @@ function LanguageForm(props: {
           </li>
         ))}
       </ol>
-      <Button type="submit" busy={save.isPending} busyLabel="Saving…" className="self-start">
-        Save {name}
+      <Button type="submit" busy={save.isPending} busyLabel={t('Saving…')} className="self-start">
+        {t('Save {name}', { name })}
       </Button>
     </form>
   );
@@ -197,7 +198,7 @@ function SheetControls({ surveyId }: { surveyId: string }) {
             }
           }}
         >
-          Download sheet for translators
+          {t('Download sheet for translators')}
         </Button>
         <label htmlFor={inputId} className="btn btn-ghost cursor-pointer">
           {upload.isPending ? 'Checking the sheet…' : 'Upload translated sheet'}

@@ -45,7 +45,9 @@ export function QuestionStep({
         className="scroll-mt-24 text-xl leading-snug font-semibold"
       >
         {question.text}
-        {!question.required && <span className="ml-2 text-base font-normal text-muted">(optional)</span>}
+        {!question.required && (
+          <span className="ml-2 text-base font-normal text-muted">{t('(optional)')}</span>
+        )}
       </h2>
       {question.type === 'text' ? (
         <textarea

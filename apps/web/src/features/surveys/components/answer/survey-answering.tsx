@@ -65,8 +65,9 @@ export function SurveyAnswering({
       </form>
       {flow.awaitingSync && (
         <p className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
-          Your survey will be completed as soon as your answers reach us. You can close this page: they stay
-          on this phone until then.
+          {t(
+            'Your survey will be completed as soon as your answers reach us. You can close this page: they stay on this phone until then.',
+          )}
         </p>
       )}
       <CompletedDialog open={flow.completed} onDismiss={() => navigate(paths.surveys)} />

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/*
+ * Which of the app's files a person can reach before signing in (issue 29: the catalogue's public part). Starting
+ * at main.tsx, every import (static or dynamic) is followed, except the protected gate's, behind which the
+ * signed-in shell and its pages load. Used by catalogues.test.ts: every t() text of these files must be in the
+ * catalogues' public part (`#. public`), which loads with the language choice; the rest loads after sign-in.
+ */
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+export const SRC_DIR = path.join(here, '..');
+
+/** Imports that lead into the signed-in app: the gate, and the shell main.tsx preloads for a returning session. */
+const SIGNED_IN_ENTRIES = [/\/app\/protected-gate$/, /\/app\/shell\/app-shell$/];
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)'([^']+)'/g;
+
+function resolve(spec: string, from: string): string | null {
+  let base: string;
+  if (spec.startsWith('@/')) base = path.join(SRC_DIR, spec.slice(2));
+  else if (spec.startsWith('.')) base = path.join(path.dirname(from), spec);
+  else return null;
+  if (SIGNED_IN_ENTRIES.some((pattern) => pattern.test(base))) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Every source file reachable from main.tsx without passing the protected gate. */
+export function publicSourceFiles(): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const next = resolve(match[1]!, file);
+      if (next) visit(next);
+    }
+  };
+  visit(path.join(SRC_DIR, 'main.tsx'));
+  return seen;
+}
+
+/** The contract's sentences that the first load shows (sign-in, sign-up, recovery): reached through '@tvet/contract'. */
+const CONTRACT_PUBLIC = [path.join(SRC_DIR, '../../../packages/contract/src/app-messages.ts')];
+
+const QUOTED = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`([^`$\\]*)`/g;
+
+/**
+ * Every quoted string of the public files (and of the contract's sentences they show): a t() call's text, and a text
+ * handed to a shared component that translates it (`label="First name"`, a toast, a title).
+ */
+export function publicTexts(): Set<string> {
+  const texts = new Set<string>();
+  for (const file of [...publicSourceFiles(), ...CONTRACT_PUBLIC]) {
+    for (const match of readFileSync(file, 'utf8').matchAll(QUOTED)) {
+      const text = match[1] ?? match[2] ?? match[3] ?? '';
+      texts.add(text.replace(/\\(['"\\])/g, '$1'));
+    }
+  }
+  return texts;
+}
