@@ -56,7 +56,7 @@ export function SectionPanel({
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <h2 id={headingId} className="flex-1 text-lg font-semibold">
-            <span className="text-sm font-medium text-muted">{t('Section {number} ·', { number })}</span>
+            <span className="text-sm font-medium text-muted">{t('Section {number} ·', { number })} </span>
             {section.title}
           </h2>
           {editable && (
