@@ -85,7 +85,8 @@ function record(folder) {
   const secondE2e = readReport(folder, SECOND_E2E);
   if (secondE2e) Object.assign(e2e, fileSeconds(secondE2e));
   let secondOther = 0;
-  for (const report of secondApi) for (const seconds of Object.values(fileSeconds(report))) secondOther += seconds;
+  for (const report of secondApi)
+    for (const seconds of Object.values(fileSeconds(report))) secondOther += seconds;
   const sorted = Object.fromEntries(Object.entries(e2e).sort(([a], [b]) => a.localeCompare(b)));
   const next = {
     note: 'Written by `node scripts/ci-durations.mjs record` at the end of .ci/run: seconds per journey and the other work of each test line; commit it to rebalance the lines.',
