@@ -1,5 +1,22 @@
 import { deleteDB, type IDBPDatabase, openDB } from 'idb';
-import { useSyncExternalStore } from 'react';
+import { type LegacyRecord, legacyRecords, removeLegacy } from './device-legacy';
+import {
+  type DeviceChange,
+  MIRRORED,
+  type MirroredStore,
+  notify,
+  setTrouble,
+  storageTrouble,
+  troubleOf,
+} from './device-signals';
+
+export { LEGACY } from './device-legacy';
+export {
+  STORAGE_TROUBLE_MESSAGES,
+  storageTrouble,
+  subscribeDevice,
+  useStorageTrouble,
+} from './device-signals';
 
 /*
  * What one account keeps on this phone (issue 30, docs/decisions/0021-offline-first-installable-app.md): an IndexedDB database
@@ -13,34 +30,14 @@ import { useSyncExternalStore } from 'react';
  * write shows at once; each write goes to the database in order, and `put` resolves once it is there. When the
  * database cannot be opened or is full, records stay in memory (they survive a lost connection, not a closed tab)
  * and `storageTrouble` says so, for a sentence on screen. Tabs tell each other of every change (BroadcastChannel).
- * Before issue 30 these lived in localStorage under LEGACY's prefixes: they are moved here once, on opening.
+ * Before issue 30 these lived in localStorage under LEGACY's prefixes: they are moved here once, on opening
+ * (device-legacy.ts). The change and storage-trouble signals the screens subscribe to are device-signals.ts.
  */
 
-export type MirroredStore = 'answers' | 'drafts' | 'outbox';
-const MIRRORED: readonly MirroredStore[] = ['answers', 'drafts', 'outbox'];
 const STORES = [...MIRRORED, 'responses', 'meta'] as const;
 const VERSION = 1;
 
-/** The localStorage keys of before: `{prefix}:{account}:{key}`. */
-export const LEGACY: Record<MirroredStore, string> = {
-  answers: 'tvet.survey-queue',
-  drafts: 'tvet.survey-draft',
-  outbox: 'tvet.chat-outbox',
-};
-
 export const databaseName = (accountId: string) => `tvet-account-${accountId}`;
-
-/** 'full': the phone refused to store more (QuotaExceededError); 'unavailable': the database could not be used. */
-export type StorageTrouble = 'full' | 'unavailable';
-
-export interface DeviceChange {
-  accountId: string;
-  store: MirroredStore;
-  key: string;
-  op: 'put' | 'delete';
-  /** Made by another tab. */
-  remote?: boolean;
-}
 
 /** What a record must look like to be used; anything else in a damaged database is skipped. */
 const VALID: Record<MirroredStore, (value: unknown) => boolean> = {
@@ -63,49 +60,6 @@ const VALID: Record<MirroredStore, (value: unknown) => boolean> = {
   },
 };
 
-const listeners = new Set<(change: DeviceChange | null) => void>();
-const troubleListeners = new Set<() => void>();
-let trouble: StorageTrouble | null = null;
-
-/** Every change to any account's mirrored records, in this tab or another (null: a whole account reloaded). */
-export function subscribeDevice(listener: (change: DeviceChange | null) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function notify(change: DeviceChange | null): void {
-  for (const listener of listeners) listener(change);
-}
-
-export function storageTrouble(): StorageTrouble | null {
-  return trouble;
-}
-
-export function subscribeStorageTrouble(listener: () => void): () => void {
-  troubleListeners.add(listener);
-  return () => troubleListeners.delete(listener);
-}
-
-/** What the person reads when the phone's storage fails them: what happened, and what to do. */
-export const STORAGE_TROUBLE_MESSAGES: Record<StorageTrouble, string> = {
-  full: "This phone's storage is full, so what you save now is kept only while this page stays open. Keep it open until it is sent, or free some space on the phone.",
-  unavailable:
-    "This phone's storage could not be used, so what you save now is kept only while this page stays open. Keep it open until it is sent.",
-};
-
-export function useStorageTrouble(): StorageTrouble | null {
-  return useSyncExternalStore(subscribeStorageTrouble, storageTrouble, () => null);
-}
-
-function setTrouble(next: StorageTrouble | null): void {
-  if (trouble === next) return;
-  trouble = next;
-  for (const listener of troubleListeners) listener();
-}
-
-const troubleOf = (error: unknown): StorageTrouble =>
-  (error as { name?: string } | null)?.name === 'QuotaExceededError' ? 'full' : 'unavailable';
-
 type Message = DeviceChange | { accountId: string; op: 'drop' };
 let channel: BroadcastChannel | null = null;
 function broadcast(message: Message): void {
@@ -113,58 +67,6 @@ function broadcast(message: Message): void {
     channel?.postMessage(message);
   } catch {
     // A closed channel: other tabs catch up on their next reload.
-  }
-}
-
-function localStorageOrNull(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-interface LegacyRecord {
-  store: MirroredStore;
-  key: string;
-  value: unknown;
-  storageKey: string;
-}
-
-function legacyRecords(accountId: string): LegacyRecord[] {
-  const storage = localStorageOrNull();
-  if (!storage) return [];
-  const records: LegacyRecord[] = [];
-  try {
-    for (let index = 0; index < storage.length; index += 1) {
-      const storageKey = storage.key(index);
-      if (!storageKey) continue;
-      for (const store of MIRRORED) {
-        const prefix = `${LEGACY[store]}:${accountId}:`;
-        if (!storageKey.startsWith(prefix)) continue;
-        let value: unknown = null;
-        try {
-          value = JSON.parse(storage.getItem(storageKey) ?? 'null');
-        } catch {
-          value = null;
-        }
-        records.push({ store, key: storageKey.slice(prefix.length), value, storageKey });
-      }
-    }
-  } catch {
-    return records;
-  }
-  return records;
-}
-
-function removeLegacy(records: readonly LegacyRecord[]): void {
-  const storage = localStorageOrNull();
-  for (const record of records) {
-    try {
-      storage?.removeItem(record.storageKey);
-    } catch {
-      // Blocked storage: nothing more to do.
-    }
   }
 }
 
@@ -349,7 +251,7 @@ export class AccountData {
         await run(this.db);
         this.volatile.delete(id);
         broadcast(change);
-        if (this.volatile.size === 0 && trouble === 'full') setTrouble(null);
+        if (this.volatile.size === 0 && storageTrouble() === 'full') setTrouble(null);
         return true;
       } catch (error) {
         if (change.op === 'put') this.volatile.add(id);
