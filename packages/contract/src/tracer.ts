@@ -41,6 +41,9 @@ export const TRACER_CONTACT_STATUSES = [
   'not_sent',
   'cancelled',
   'handed_over',
+  // A text or WhatsApp message the network did not deliver, or refused for the do-not-disturb list (issue 27).
+  'failed',
+  'rejected_dnd',
 ] as const;
 export type TracerContactStatus = (typeof TRACER_CONTACT_STATUSES)[number];
 

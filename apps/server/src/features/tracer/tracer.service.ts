@@ -4,6 +4,7 @@ import { answerByLink, linkForm, optOutByLink } from './tracer.links';
 import { objectFromSettings, objectOnErasure, readObjection, withdrawObjection } from './tracer.objections';
 import { studyStats } from './tracer.stats';
 import { addWave, createStudy, listStudies, readStudy, updateStudy } from './tracer.studies';
+import { enqueueContact } from './tracer.sweep';
 
 /*
  * The tracer's use cases bound to the process's dependencies, for the routes. Each lives in its own file as a named
@@ -23,7 +24,8 @@ export function createTracerService(deps: Deps) {
     update: bind(updateStudy),
     addWave: bind(addWave),
     stats: bind(studyStats),
-    recordBounce: bind(recordBounce),
+    recordBounce: (contactId: string, reason: string) =>
+      recordBounce(deps, enqueueContact(deps), contactId, reason),
     form: bind(linkForm),
     answer: bind(answerByLink),
     optOut: bind(optOutByLink),
