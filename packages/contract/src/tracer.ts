@@ -211,6 +211,18 @@ export const tracerStatsSchema = z.object({
       channels: z.array(z.object({ channel: z.string(), status: z.string(), count: z.number().int() })),
       per_day: z.array(z.object({ day: z.string(), responses: z.number().int() })),
       /**
+       * Answered cases by the mode the answers came in (web, sms, ussd, whatsapp, phone), complete and partial, and
+       * how many of them skipped questions their channel could not ask (issue 27).
+       */
+      modes: z.array(
+        z.object({
+          mode: z.string(),
+          complete: z.number().int(),
+          partial: z.number().int(),
+          skipped: z.number().int(),
+        }),
+      ),
+      /**
        * Early (answered within 7 days of the invitation) against late respondents, on each outcome indicator the
        * questionnaire feeds: a standard check for non-response bias (late respondents resemble non-respondents).
        */

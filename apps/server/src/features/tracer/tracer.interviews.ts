@@ -19,6 +19,8 @@ import { enqueueContact } from './tracer.sweep';
 
 type InterviewDeps = Pick<Deps, 'db' | 'config' | 'jobs'>;
 const OPEN: TracerDisposition[] = ['not_contacted', 'contacted', 'no_response', 'partial', 'undeliverable'];
+/** A complete case is still found, so a caller hears they answered already; its answers stay one per question. */
+const REACHABLE: TracerDisposition[] = [...OPEN, 'complete'];
 const HOW: Record<ChannelMode, string> = { ussd: 'by USSD', sms: 'by text message', whatsapp: 'by WhatsApp' };
 
 /** A roll's phone (written any way: 0803…, 234803…, +234 803 …) in the form the networks give: +234…. */
@@ -30,7 +32,7 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-/** The open case of an open wave this phone is on the roll for, newest wave first; none when it objected. */
+/** The case of an open wave this phone is on the roll for (open cases first); none when it objected. */
 export async function findCaseForPhone(deps: InterviewDeps, phone: string): Promise<InterviewCase | null> {
   const normal = normalisePhone(phone);
   if (!normal) return null;
@@ -45,8 +47,8 @@ export async function findCaseForPhone(deps: InterviewDeps, phone: string): Prom
           from tracer_cases c join roll_entries r on r.id = c.roll_entry_id
           join tracer_waves w on w.id = c.wave_id join tracer_studies s on s.id = c.study_id
          where r.phone is not null and ${rollPhone} = ${normal}
-           and c.disposition in (${list(OPEN)}) and w.opens_at <= now() and w.closes_at > now()
-         order by w.opens_at desc, c.created_at desc limit 1`,
+           and c.disposition in (${list(REACHABLE)}) and w.opens_at <= now() and w.closes_at > now()
+         order by (c.disposition = 'complete'), w.opens_at desc, c.created_at desc limit 1`,
   );
   return found ? { caseRef: found.case_id, studyRef: found.study_id, surveyId: found.survey_id } : null;
 }
@@ -82,7 +84,7 @@ export async function saveChannelAnswers(
             from tracer_cases c join tracer_studies s on s.id = c.study_id where c.id = ${caseRef} for update of c`,
     );
     // A case closed meanwhile (opted out, refused) keeps no new answers.
-    if (!found || !OPEN.includes(found.disposition)) return;
+    if (!found || !REACHABLE.includes(found.disposition)) return;
     await saveCaseAnswers(
       tx,
       found,

@@ -49,6 +49,20 @@ export async function studyStats(
           from tracer_cases c where ${scope} and c.responded_at is not null
          group by 1, 2 order by 2`,
   );
+  const modes = await query<{
+    wave_id: string;
+    mode: string;
+    complete: number;
+    partial: number;
+    skipped: number;
+  }>(
+    db,
+    sql`select c.wave_id, c.mode, count(*) filter (where c.disposition = 'complete')::int as complete,
+               count(*) filter (where c.disposition = 'partial')::int as partial,
+               count(*) filter (where cardinality(c.skipped_questions) > 0)::int as skipped
+          from tracer_cases c where ${scope} and c.mode is not null
+         group by 1, 2 order by 2`,
+  );
   const waves = await query<{ id: string }>(
     db,
     sql`select id from tracer_waves where study_id = ${id} order by cohort, offset_months`,
@@ -91,6 +105,9 @@ export async function studyStats(
       channels: channels
         .filter((row) => row.wave_id === wave.id)
         .map(({ channel, status, count }) => ({ channel, status, count })),
+      modes: modes
+        .filter((row) => row.wave_id === wave.id)
+        .map(({ mode, complete, partial, skipped }) => ({ mode, complete, partial, skipped })),
       per_day: perDay
         .filter((row) => row.wave_id === wave.id)
         .map(({ day, responses }) => ({ day, responses })),
