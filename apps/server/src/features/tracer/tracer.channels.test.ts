@@ -41,7 +41,8 @@ beforeAll(async () => {
         title: 'Work',
         questions: [
           { text: 'Are you working now?', type: 'objective', options: ['Yes', 'No'] },
-          { text: 'Describe your job in your own words', type: 'text', required: false },
+          // Required, but no free text can be typed on USSD: skipped there, and the case is still complete.
+          { text: 'Describe your job in your own words', type: 'text' },
           {
             text: 'Your monthly income?',
             type: 'objective',

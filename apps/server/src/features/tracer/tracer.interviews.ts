@@ -93,7 +93,7 @@ export async function saveChannelAnswers(
         text: answer.text ?? null,
         optionId: answer.optionId ?? null,
       })),
-      { mode, language: null, final: outcome.complete, how: HOW[mode] },
+      { mode, language: null, final: outcome.complete, how: HOW[mode], skipped: outcome.skipped },
     );
     await tx.execute(sql`
       update tracer_cases set skipped_questions = array(select jsonb_array_elements_text(${JSON.stringify(outcome.skipped)}::jsonb))
