@@ -107,7 +107,7 @@ it('answers a tracer survey by USSD on the phone simulator, and the console coun
   await desk.page.getByRole('heading', { name: `USSD study ${tag}` }).waitFor();
   const byChannel = desk.page.getByRole('list', { name: 'Answers by channel' });
   await byChannel
-    .getByText('USSD: 1 complete, 0 partial (1 skipped questions their channel could not ask)')
+    .getByText('USSD: 1 complete, 0 partial (1 case skipped questions its channel could not ask)')
     .waitFor();
   await retry(async () => {
     expect(await desk.page.getByRole('table').first().textContent()).toContain('100.0 %');

@@ -29,7 +29,10 @@ export function AnswersByMode({ modes }: { modes: Mode[] }) {
               partial: row.partial,
             })}
             {row.skipped > 0 &&
-              ` ${t('({count} skipped questions their channel could not ask)', { count: row.skipped })}`}
+              ` ${t(
+                '{count, plural, one {(# case skipped questions its channel could not ask)} other {(# cases skipped questions their channel could not ask)}}',
+                { count: row.skipped },
+              )}`}
           </li>
         ))}
       </ul>
