@@ -28,7 +28,7 @@ let waveId: string;
 let sweep: ReturnType<typeof tracerDeps>;
 /** Graduates on the roll: their roll entry, phone as the network gives it, and matric's last 4 characters. */
 const grads: { entry: string; phone: string; last4: string; email: string | null }[] = [];
-const SIZE = 12;
+const SIZE = 14;
 
 beforeAll(async () => {
   t = await createTestApp({ QUIET_HOURS: 'off' });
@@ -297,6 +297,12 @@ const dndGraduate = () => {
   dnd ??= grads.find((grad, i) => i > 4 && !grad.email) as (typeof grads)[number];
   return dnd;
 };
+let chain: (typeof grads)[number] | undefined;
+/** A graduate with a phone and an e-mail address, whose every channel fails in turn. */
+const chainGraduate = () => {
+  chain ??= grads.find((grad, i) => i > 4 && grad.email) as (typeof grads)[number];
+  return chain;
+};
 
 describe('delivery failures fall back to the next channel', () => {
   const report = (id: string, status: string, failureReason?: string, headers?: Record<string, string>) =>
@@ -360,9 +366,61 @@ describe('delivery failures fall back to the next channel', () => {
   });
 });
 
+describe('every channel in turn', () => {
+  it('text message failed -> WhatsApp failed -> e-mail, which bounces: undeliverable, the bounce listed', async () => {
+    const g = chainGraduate();
+    const idOf = async (channel: string) =>
+      (
+        await rowsOf<{ id: string; provider_message_id: string | null }>(
+          t.database.db,
+          sql`select t.id, t.provider_message_id from tracer_contacts t join tracer_cases c on c.id = t.case_id
+               where c.roll_entry_id = ${g.entry} and t.channel = ${channel} order by t.attempt desc limit 1`,
+        )
+      )[0];
+    const whatsappHook = (id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/gateway/whatsapp',
+        headers: { 'content-type': 'application/json', 'x-gateway-key': key },
+        payload: {
+          object: 'whatsapp_business_account',
+          entry: [{ changes: [{ value: { statuses: [{ id, status: 'failed' }] } }] }],
+        },
+      });
+    await post('/api/v1/gateway/delivery', {
+      id: (await idOf('sms'))?.provider_message_id as string,
+      status: 'Failed',
+    });
+    await t.app.jobs.settle();
+    await whatsappHook((await idOf('whatsapp'))?.provider_message_id as string);
+    await t.app.jobs.settle();
+    expect((await contactsOf(g.entry)).map((c) => [c.attempt, c.channel, c.status])).toEqual([
+      [0, 'sms', 'failed'],
+      [1, 'whatsapp', 'failed'],
+      [2, 'email', 'sent'],
+    ]);
+    expect((await caseOf(g.entry))?.disposition).toBe('contacted');
+    const bounce = await client(t.app).post(
+      `/api/v1/admin/tracer-contacts/${(await idOf('email'))?.id}/bounce`,
+      { reason: 'mailbox unknown' },
+      admin.token,
+    );
+    expect(bounce.statusCode, bounce.body.msg).toBe(200);
+    expect(await caseOf(g.entry)).toMatchObject({
+      disposition: 'undeliverable',
+      next_step: null,
+      failed_channels: ['sms', 'whatsapp', 'email'],
+    });
+    const stats = await client(t.app).get(`/api/v1/admin/tracer-studies/${studyId}/stats`, admin.token);
+    expect(stats.body.payload.bounced.map((b: { roll_entry_id: string }) => b.roll_entry_id)).toContain(
+      g.entry,
+    );
+  });
+});
+
 describe('STOP in each of the five languages', () => {
   it('writes the objection, opts the person out and cancels a queued reminder; a re-uploaded roll is not texted', async () => {
-    const remaining = grads.slice(5).filter((g) => g !== dndGraduate());
+    const remaining = grads.slice(5).filter((g) => g !== dndGraduate() && g !== chainGraduate());
     const stops = [
       { word: 'STOP', channel: 'sms' },
       { word: 'daina', channel: 'sms' },
