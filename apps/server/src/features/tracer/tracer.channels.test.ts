@@ -8,7 +8,7 @@ import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type Person, person, type SeededSurvey, seedSurvey } from '../../test/surveys.fixtures';
 import { openWave, panel, rowsOf, tracerDeps } from '../../test/tracer.fixtures';
 import { contactKey } from './tracer.rules';
-import { runSweep } from './tracer.sweep';
+import { contact, runSweep } from './tracer.sweep';
 
 /*
  * The tracer on the phone channels (issue 27), end to end through the real callback routes, the fake gateway and
@@ -164,6 +164,21 @@ const contactsOf = (entry: string) =>
           from tracer_contacts t join tracer_cases c on c.id = t.case_id
          where c.roll_entry_id = ${entry} order by t.step, t.attempt`,
   );
+
+/**
+ * Runs the fallback attempts still queued for a graduate. The test app's inline job runner starts a job at once,
+ * before the transaction that enqueued it commits (the durable runner waits for the commit), so the test runs
+ * them here as well: a contact runs once either way (its row is locked and must still be queued).
+ */
+async function runQueued(entry: string) {
+  await t.app.jobs.settle();
+  const queued = await rowsOf<{ id: string }>(
+    t.database.db,
+    sql`select t.id from tracer_contacts t join tracer_cases c on c.id = t.case_id
+         where c.roll_entry_id = ${entry} and t.status = 'queued'`,
+  );
+  for (const row of queued) await t.database.db.transaction((tx) => contact(sweep.deps, tx, row.id));
+}
 
 const answersOf = async (caseId: string) =>
   rowsOf<{ question_id: string; option_id: string | null }>(
@@ -324,7 +339,7 @@ describe('delivery failures fall back to the next channel', () => {
 
     await report(sms?.provider_message_id as string, 'Failed', 'DeliveryFailure');
     await report(sms?.provider_message_id as string, 'Failed', 'DeliveryFailure');
-    await t.app.jobs.settle();
+    await runQueued(g.entry);
     const contacts = await contactsOf(g.entry);
     expect(contacts.map((c) => [c.step, c.attempt, c.channel, c.status])).toEqual([
       [0, 0, 'sms', 'failed'],
@@ -339,7 +354,7 @@ describe('delivery failures fall back to the next channel', () => {
     const g = dndGraduate();
     const [sms] = await contactsOf(g.entry);
     await report(sms?.provider_message_id as string, 'Rejected', 'DND_Reject');
-    await t.app.jobs.settle();
+    await runQueued(g.entry);
     const fallback = (await contactsOf(g.entry))[1];
     expect(fallback).toMatchObject({ channel: 'whatsapp', status: 'sent' });
     expect((await contactsOf(g.entry))[0]?.status).toBe('rejected_dnd');
@@ -391,9 +406,9 @@ describe('every channel in turn', () => {
       id: (await idOf('sms'))?.provider_message_id as string,
       status: 'Failed',
     });
-    await t.app.jobs.settle();
+    await runQueued(g.entry);
     await whatsappHook((await idOf('whatsapp'))?.provider_message_id as string);
-    await t.app.jobs.settle();
+    await runQueued(g.entry);
     expect((await contactsOf(g.entry)).map((c) => [c.attempt, c.channel, c.status])).toEqual([
       [0, 'sms', 'failed'],
       [1, 'whatsapp', 'failed'],
