@@ -16,8 +16,6 @@ const TO_SPLIT = {
   'apps/server/src/features/outcomes/outcomes.repository.ts': 455,
   'apps/server/src/features/privacy/privacy.repository.ts': 485,
   'apps/server/src/features/privacy/privacy.service.ts': 441,
-  // Landed over 400 lines (issue 26): split into study admin, console figures and answering by link.
-  'apps/server/src/features/tracer/tracer.service.ts': 664,
 };
 
 const files =

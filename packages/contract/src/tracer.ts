@@ -41,6 +41,9 @@ export const TRACER_CONTACT_STATUSES = [
   'not_sent',
   'cancelled',
   'handed_over',
+  // A text or WhatsApp message the network did not deliver, or refused for the do-not-disturb list (issue 27).
+  'failed',
+  'rejected_dnd',
 ] as const;
 export type TracerContactStatus = (typeof TRACER_CONTACT_STATUSES)[number];
 
@@ -207,6 +210,18 @@ export const tracerStatsSchema = z.object({
       groups: z.array(tracerCountsSchema.extend({ key: z.string(), label: z.string() })),
       channels: z.array(z.object({ channel: z.string(), status: z.string(), count: z.number().int() })),
       per_day: z.array(z.object({ day: z.string(), responses: z.number().int() })),
+      /**
+       * Answered cases by the mode the answers came in (web, sms, ussd, whatsapp, phone), complete and partial, and
+       * how many of them skipped questions their channel could not ask (issue 27).
+       */
+      modes: z.array(
+        z.object({
+          mode: z.string(),
+          complete: z.number().int(),
+          partial: z.number().int(),
+          skipped: z.number().int(),
+        }),
+      ),
       /**
        * Early (answered within 7 days of the invitation) against late respondents, on each outcome indicator the
        * questionnaire feeds: a standard check for non-response bias (late respondents resemble non-respondents).

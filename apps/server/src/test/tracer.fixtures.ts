@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loadConfig } from '../platform/config';
 import type { Deps } from '../platform/deps';
+import { createGateway } from '../platform/gateway';
 import type { AnyTask, EnqueueOptions, Jobs } from '../platform/jobs/definitions';
 import type { MailMessage } from '../platform/mail';
 import { insertInstitution, insertRoll } from '../seed/outcomes.factory';
@@ -49,12 +50,16 @@ export function heldQueue() {
 export function tracerDeps(t: TestApp, config: Partial<Deps['config']> = {}) {
   const mails: MailMessage[] = [];
   const jobs = heldQueue();
+  const fullConfig = {
+    ...loadConfig({ DATA_DIR: t.dataDir, JWT_SECRET: TEST_SECRET, QUIET_HOURS: 'off' }),
+    ...config,
+  };
   const deps = {
     db: t.database.db,
-    config: {
-      ...loadConfig({ DATA_DIR: t.dataDir, JWT_SECRET: TEST_SECRET, QUIET_HOURS: 'off' }),
-      ...config,
-    },
+    config: fullConfig,
+    // The fake gateway: text and WhatsApp messages land in DATA_DIR/gateway-outbox (issue 27).
+    gateway: createGateway(fullConfig),
+    ports: {},
     jobs,
     mailer: { send: async (message: MailMessage) => void mails.push(message) },
     log: t.app.log,

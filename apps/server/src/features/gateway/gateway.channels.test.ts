@@ -11,10 +11,11 @@ import { type Person, person, type SeededSurvey, seedSurvey } from '../../test/s
 import { gatewayCallbacks, gatewayInterviews } from './gateway.table';
 
 /*
- * The gateway's channels through the real callback routes against the fake gateway (issue 27). The tracer (issue
- * 26) is not built yet, so this file stands in for its `interviews` port: a small in-memory roll of cases over a
- * REAL published survey in the database, recording what the engine hands it (answers, opt-outs, delivery reports).
- * What the tracer does with them (responses, dispositions, the next channel) is the tracer's to test.
+ * The gateway's channels through the real callback routes against the fake gateway (issue 27). This file tests the
+ * interview engine alone, so it stands in for the tracer's `interviews` port (the tracer offers it only when no
+ * test did): a small in-memory roll of cases over a REAL published survey in the database, recording what the
+ * engine hands it (answers, opt-outs, delivery reports). The real tracer over a real roll and study, and what it
+ * does with them (answers, dispositions, the next channel), is tested in tracer/tracer.channels.test.ts.
  */
 
 interface RollCase {

@@ -4,9 +4,11 @@ import {
   GATEWAY_MESSAGES,
   IDENTITY_LOCK_MINUTES,
   IDENTITY_TRIES,
+  keywordOf,
   NAV_BACK,
   NAV_MORE,
   normalisePhone,
+  SMS_TEMPLATES,
   smsQuestion,
   USSD_REPLY_MAX,
   USSD_SESSION_SECONDS,
@@ -183,6 +185,12 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
     for (const value of newInputs(row, input.text)) {
       row.inputsRead += 1;
       screen = null;
+      // STOP typed on the USSD screen (any of the five languages) opts out, as it does by text message.
+      if (keywordOf(value) === 'stop') {
+        await port()?.optOut({ caseRef: row.caseRef }, 'ussd');
+        ended = SMS_TEMPLATES.stopConfirmation.en;
+        break;
+      }
       if (row.confirmedIn !== input.sessionId) {
         const outcome = await confirm(row, value, input.sessionId);
         if (outcome === 'retry') screen = GATEWAY_MESSAGES.identityRetry(IDENTITY_TRIES - row.identityTries);

@@ -22,6 +22,11 @@ export interface AnswerContext {
   enteredBy?: string | null;
   /** Words for the disposition history, e.g. 'by link', 'by USSD', 'by phone interview'. */
   how: string;
+  /**
+   * Questions the channel could not ask (a free text on USSD, issue 27): a required one left unanswered there does
+   * not keep the case from complete; the case records them (tracer.interviews.ts) so the figures say so.
+   */
+  skipped?: readonly string[];
 }
 
 /**
@@ -54,6 +59,7 @@ export async function saveCaseAnswers(
     tx,
     sql`select count(*)::int as n from survey_questions q
          where q.survey_id = ${found.survey_id} and q.required
+           and not (q.id::text = any(array(select jsonb_array_elements_text(${JSON.stringify(context.skipped ?? [])}::jsonb))))
            and not exists (select 1 from tracer_answers a where a.case_id = ${found.case_id} and a.question_id = q.id)`,
   );
   const complete = context.final && (missing?.n ?? 0) === 0;

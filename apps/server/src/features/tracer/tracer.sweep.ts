@@ -7,6 +7,7 @@ import type { Deps } from '../../platform/deps';
 import { defineTask, type SweepDefinition } from '../../platform/jobs/definitions';
 import { plainTextMail } from '../../platform/mail';
 import { sha256 } from '../../platform/secrets';
+import { channelFailed, type EnqueueContact, nextChannel } from './tracer.delivery';
 import {
   closeWaves,
   copyLinkedAnswers,
@@ -17,6 +18,7 @@ import {
   sentToday,
 } from './tracer.repository';
 import { contactKey, isQuiet, parseQuietHours, quietEnd } from './tracer.rules';
+import { phoneMessage, sendPhoneMessage } from './tracer.texts';
 
 /*
  * The tracer on the job runner (decision 0018). One sweep a minute, idempotent over the data: it makes the cases of
@@ -54,11 +56,19 @@ export const contactTask = defineTask({
   run: (deps, payload, db) => contact(deps, db, payload.contactId),
 });
 
+/** A fallback attempt's job, in the transaction that made the attempt (tracer.delivery.ts). */
+export const enqueueContact =
+  (deps: Pick<Deps, 'jobs'>): EnqueueContact =>
+  (tx, contactId) =>
+    deps.jobs.enqueue(contactTask, { contactId }, { key: contactId, tx });
+
 interface ContactRow {
   id: string;
   status: string;
   step: number;
+  attempt: number;
   channel: TracerChannel;
+  failed_channels: string[];
   template: string;
   case_id: string;
   study_id: string;
@@ -74,9 +84,18 @@ interface ContactRow {
   title: string;
 }
 
-async function finish(db: Database, id: string, status: string, reason: string | null, cost = 0) {
+async function finish(
+  db: Database,
+  id: string,
+  status: string,
+  reason: string | null,
+  cost = 0,
+  sent: { providerMessageId: string; encoding: string; segments: number } | null = null,
+) {
   await db.execute(sql`
     update tracer_contacts set status = ${status}, reason = ${reason}, cost = ${cost},
+           provider_message_id = ${sent?.providerMessageId ?? null}, encoding = ${sent?.encoding ?? null},
+           segments = ${sent?.segments ?? null},
            sent_at = case when ${status} in ('sent', 'handed_over') then now() end
      where id = ${id}`);
 }
@@ -86,7 +105,8 @@ export async function contact(deps: Deps, db: Database, contactId: string, now =
   const [row] = await query<ContactRow>(
     db,
     sql`
-    select t.id, t.status, t.step, t.channel, t.template, c.id as case_id, c.study_id, c.institution_id,
+    select t.id, t.status, t.step, t.attempt, t.channel, t.template, c.id as case_id, c.study_id, c.institution_id,
+           c.failed_channels,
            c.disposition, w.closes_at, r.email, r.phone, r.name, coalesce(c.account_id, g.user_id) as account_id,
            s.spending_cap, s.costs, s.title
       from tracer_contacts t
@@ -116,6 +136,20 @@ export async function contact(deps: Deps, db: Database, contactId: string, now =
     return finish(db, row.id, 'cancelled', 'on the do-not-contact list');
   }
   const quiet = parseQuietHours(deps.config.quietHours);
+  if (isQuiet(quiet, now) && row.attempt > 0) {
+    // A fallback after a failed channel waits for the end of quiet hours as it is.
+    const until = quietEnd(quiet, now);
+    await deps.jobs.enqueue(
+      contactTask,
+      { contactId: row.id },
+      {
+        key: `${row.id}:${until.toISOString()}`,
+        tx: db,
+        delaySeconds: (until.getTime() - now.getTime()) / 1000,
+      },
+    );
+    return;
+  }
   if (isQuiet(quiet, now)) {
     // Taken up again after quiet hours: the attempt is withdrawn and the case due again then (a new attempt).
     await db.execute(sql`delete from tracer_contacts where id = ${row.id}`);
@@ -125,7 +159,29 @@ export async function contact(deps: Deps, db: Database, contactId: string, now =
        where id = ${row.case_id}`);
     return;
   }
-  const cost = row.costs[row.channel] ?? 0;
+  if (row.failed_channels.includes(row.channel)) {
+    // The channel failed this case before (bounce, failure, do-not-disturb): its next channel instead.
+    const next = nextChannel(row.channel, row.failed_channels, row);
+    if (!next) {
+      await moveCase(
+        db,
+        row.case_id,
+        ['not_contacted', 'contacted', 'no_response'],
+        'undeliverable',
+        `no channel left: ${row.failed_channels.join(', ')} failed`,
+        sql`, next_step = null, next_contact_at = null`,
+      );
+      return finish(db, row.id, 'cancelled', `no channel left: ${row.failed_channels.join(', ')} failed`);
+    }
+    await db.execute(sql`update tracer_contacts set channel = ${next} where id = ${row.id}`);
+    row.channel = next;
+  }
+  const { token, hash } = newAnswerToken();
+  const texted =
+    row.channel === 'sms' || row.channel === 'whatsapp'
+      ? phoneMessage(deps, row.channel, row.phone, row.template, token, row.costs[row.channel] ?? 0)
+      : null;
+  const cost = texted?.cost ?? row.costs[row.channel] ?? 0;
   if (row.spending_cap !== null && cost > 0) {
     const [spent] = await query<{ total: number }>(
       db,
@@ -137,8 +193,47 @@ export async function contact(deps: Deps, db: Database, contactId: string, now =
       return finish(db, row.id, 'not_sent', "the institution's spending cap is reached");
   }
 
-  if (row.channel === 'sms' || row.channel === 'whatsapp')
-    return finish(db, row.id, 'not_sent', 'channel not configured');
+  if (row.channel === 'sms' || row.channel === 'whatsapp') {
+    if (!texted) {
+      if (!row.email)
+        await moveCase(
+          db,
+          row.case_id,
+          ['not_contacted', 'contacted'],
+          'undeliverable',
+          'no e-mail address or phone number on the roll',
+          sql`, next_step = null, next_contact_at = null`,
+        );
+      return finish(db, row.id, 'not_sent', 'no phone number on the roll');
+    }
+    await db.execute(sql`
+      insert into tracer_tokens (token_hash, case_id, expires_at) values (${hash}, ${row.case_id}, ${row.closes_at})`);
+    const sent = await sendPhoneMessage(deps, texted, row.case_id);
+    if (sent.status === 'sent') {
+      await finish(db, row.id, 'sent', null, cost, { ...texted, providerMessageId: sent.providerMessageId });
+      await moveCase(
+        db,
+        row.case_id,
+        ['not_contacted'],
+        'contacted',
+        `${row.template} sent by ${row.channel}`,
+      );
+      return;
+    }
+    // Refused at once (a bad number, do-not-disturb): the attempt is marked and the case falls back.
+    if ('providerMessageId' in sent)
+      await db.execute(
+        sql`update tracer_contacts set provider_message_id = ${sent.providerMessageId} where id = ${row.id}`,
+      );
+    const reason =
+      'reason' in sent
+        ? sent.reason
+        : sent.status === 'rejected_dnd'
+          ? 'on the do-not-disturb list'
+          : 'refused by the provider';
+    await channelFailed(db, enqueueContact(deps), row.id, sent.status, reason);
+    return;
+  }
   if (row.channel === 'phone') {
     await finish(db, row.id, 'handed_over', 'handed to phone follow-up');
     return;
@@ -157,7 +252,6 @@ export async function contact(deps: Deps, db: Database, contactId: string, now =
     return finish(db, row.id, 'not_sent', 'no e-mail address on the roll');
   }
 
-  const { token, hash } = newAnswerToken();
   await db.execute(sql`
     insert into tracer_tokens (token_hash, case_id, expires_at) values (${hash}, ${row.case_id}, ${row.closes_at})`);
   await deps.mailer.send(
@@ -233,7 +327,7 @@ function claimAndRecord(studyId: string, now: Date, limit: number) {
              s.ladder -> d.next_step::int ->> 'channel', s.ladder -> d.next_step::int ->> 'template'
         from due d join tracer_studies s on s.id = d.study_id
        where jsonb_array_length(s.ladder) > d.next_step
-      on conflict (case_id, step) do nothing
+      on conflict (case_id, step, attempt) do nothing
       returning id
     ),
     moved as (

@@ -93,6 +93,10 @@ export const tracerCases = pgTable(
     language: text('language'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Questions the channel the case answered on could not ask (issue 27): the figures say so. */
+    skippedQuestions: text('skipped_questions').array().notNull().default(sql`'{}'::text[]`),
+    /** Channels a message to this case failed on (bounce, failure, do-not-disturb): the ladder falls back. */
+    failedChannels: text('failed_channels').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -136,19 +140,27 @@ export const tracerContacts = pgTable(
     studyId: uuid('study_id').notNull(),
     institutionId: uuid('institution_id').notNull(),
     step: smallint('step').notNull(),
+    /** 0 for the ladder's own attempt; 1, 2 … for the fallbacks after a channel failed (issue 27). */
+    attempt: smallint('attempt').notNull().default(0),
     channel: text('channel').notNull(),
     template: text('template').notNull(),
     status: text('status').notNull().default('queued'),
     /** Why it was not sent, cancelled or bounced, in plain words. */
     reason: text('reason'),
     providerMessageId: text('provider_message_id'),
-    /** Kobo. */
+    /** Kobo: the channel's cost per message, times the parts of a text message. */
     cost: integer('cost').notNull().default(0),
+    /** A text message's encoding (GSM-7 or UCS-2) and parts, as sent. */
+    encoding: text('encoding'),
+    segments: smallint('segments'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('tracer_contacts_case_step_key').on(t.caseId, t.step),
+    uniqueIndex('tracer_contacts_case_step_key').on(t.caseId, t.step, t.attempt),
+    index('tracer_contacts_provider_idx')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
     index('tracer_contacts_study_day_idx').on(t.studyId, t.createdAt),
     index('tracer_contacts_spend_idx').on(t.studyId, t.institutionId),
   ],

@@ -153,10 +153,10 @@ describe("a case's whole life: invited, reminded, answered by link, complete, la
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/a\/[A-Za-z0-9_-]{24}\n/);
     expect(mail?.text).toContain('/stop');
     expect(tokenIn(mails, email)).toHaveLength(24);
-    // The day-0 text message waits for the gateway: recorded, not sent, with the reason.
+    // The day-0 text message goes through the gateway (the fake here, issue 27).
     expect(await contactsOf(roll.entries[0] as string)).toEqual([
       { step: 0, channel: 'email', status: 'sent', reason: null },
-      { step: 1, channel: 'sms', status: 'not_sent', reason: 'channel not configured' },
+      { step: 1, channel: 'sms', status: 'sent', reason: null },
     ]);
     expect(await dispositionOf(t.database.db, roll.entries[0] as string)).toBe('contacted');
     const list = await api().get('/api/v1/admin/tracer-studies?limit=100', admin.token);

@@ -7,6 +7,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n/i18n';
 import { useTracerStats, useTracerStudy } from '../api/studies';
+import { AnswersByMode } from '../components/answers-by-mode';
 import { percent, WAVE_LABEL } from '../components/rates';
 
 type Group = TracerCounts & { key: string; label: string };
@@ -19,7 +20,7 @@ const BY_LABEL: Record<(typeof TRACER_GROUPS)[number], string> = {
 
 /**
  * One tracer study's console (issue 26): per wave and group the frame, contacts, answers and AAPOR rates with their
- * formulas, contacts by channel and status, responses per day since the wave opened, and the bounced contacts to
+ * formulas, contacts by channel and status, answers by channel (issue 27), responses per day since the wave opened, and the bounced contacts to
  * correct on the roll. Administrators see every institution (`scope` admin); an institution its own graduates.
  */
 export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'institution' }) {
@@ -96,6 +97,7 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
                     </ul>
                   </div>
                 )}
+                <AnswersByMode modes={wave.modes} />
                 {wave.early_late.length > 0 && (
                   <div>
                     <h3 className="font-semibold">
