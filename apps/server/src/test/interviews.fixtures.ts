@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { tracerPersonalData } from '../features/tracer/tracer.personal-data';
 import { runSweep } from '../features/tracer/tracer.sweep';
 import { hashPassword } from '../platform/secrets';
 import { DEMO_PASSWORD } from '../seed/accounts.factory';
@@ -58,4 +59,9 @@ export async function staffOf(t: TestApp, institutionId: string): Promise<Person
     sql`update staff set institution_id = ${institutionId} where user_id = ${staff.accountId}`,
   );
   return staff;
+}
+
+/** The tracer's part of a person's archive (what the data-rights export asks the tracer for). */
+export function tracerArchive(t: TestApp, accountId: string) {
+  return tracerPersonalData.export(t.database.db, { accountId, role: 'graduate' });
 }

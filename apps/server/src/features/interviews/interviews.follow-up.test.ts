@@ -2,11 +2,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../seed/accounts.factory';
 import { client, createTestApp, type TestApp } from '../../test/harness';
-import { handOver, institutionToken, phoneStudy, staffOf } from '../../test/interviews.fixtures';
+import {
+  handOver,
+  institutionToken,
+  phoneStudy,
+  staffOf,
+  tracerArchive,
+} from '../../test/interviews.fixtures';
 import { type Person, person, seedSurvey, threeQuestions } from '../../test/surveys.fixtures';
-import { type Panel, panel, rowsOf, tracerDeps } from '../../test/tracer.fixtures';
-import { tracerPersonalData } from '../tracer/tracer.personal-data';
-import { runSweep } from '../tracer/tracer.sweep';
+import { type Panel, panel, rowsOf } from '../../test/tracer.fixtures';
 import { shareCases } from './interviews.rules';
 
 /*
@@ -360,9 +364,9 @@ describe('answers entered on the phone', () => {
     expect(res.statusCode, res.body.msg).toBe(200);
     expect(res.body.payload.disposition).toBe('complete');
     expect(res.body.msg).toBe('Interview complete: thank the graduate');
-    const { deps } = tracerDeps(t);
-    await runSweep(deps);
-    await runSweep(deps);
+    // Two sweeps: the answers are copied to the survey's responses once.
+    await handOver(t);
+    await handOver(t);
     const [kase] = await rowsOf<{ mode: string; language: string }>(
       t.database.db,
       sql`select mode, language from tracer_cases where id = ${linked}`,
@@ -386,10 +390,7 @@ describe('answers entered on the phone', () => {
         sql`select count(*)::int as n from audit_log where action = 'interview.answers' and target_id = ${linked}`,
       ),
     ).toBe(1);
-    const archive = await tracerPersonalData.export(t.database.db, {
-      accountId: linkedAccount,
-      role: 'graduate',
-    });
+    const archive = await tracerArchive(t, linkedAccount);
     expect(archive.tracer_answers).toHaveLength(3);
     expect(archive.tracer_answers?.[0]).toMatchObject({
       mode: 'phone',
