@@ -37,12 +37,13 @@ export type ShareBy = (typeof SHARE_BY)[number];
 
 export const INTERVIEW_MESSAGES = {
   interviewersLoaded: 'Staff and interviewers loaded',
-  interviewerAdded: 'Interviewer named',
-  interviewerRemoved: 'Interviewer removed: their call list is closed and their open cases are unassigned',
+  interviewerAdded: 'Interviewer named successfully',
+  interviewerRemoved:
+    'Interviewer removed successfully: their call list is closed and their open cases are unassigned',
   notYourStaff: 'No staff member of your institution with this id: pick one from your staff list',
   notInterviewer: 'This staff member is not an interviewer of your institution',
   followUpLoaded: 'Waves with cases for phone follow-up loaded',
-  assigned: 'Cases shared among the interviewers',
+  assigned: 'Cases shared among the interviewers successfully',
   noInterviewers: 'Pick at least one interviewer to share the cases among',
   waveNotOpen:
     'This wave is not open or has no cases of your institution handed over to phone follow-up: pick one from the list',
@@ -54,7 +55,7 @@ export const INTERVIEW_MESSAGES = {
     'This case is not on your call list: it may have been given to another interviewer, or you are no longer an interviewer',
   onlyInterviewers:
     'Only interviewers named by your institution have a call list: ask your institution to name you',
-  callRecorded: 'Call recorded',
+  callRecorded: 'Call recorded successfully',
   callAlreadyRecorded:
     'Another call was recorded on this case at the same moment: reload the case and record again if needed',
   caseClosed: 'This case is closed (complete, refused, opted out or ineligible): no more calls or answers',
@@ -62,8 +63,8 @@ export const INTERVIEW_MESSAGES = {
   callbackNeeded: 'Give the date and time to call back',
   callbackInPast: 'The call-back time must be in the future and before the wave closes',
   reasonNeeded: 'Give the reason the graduate is not eligible',
-  answersSaved: 'Answers saved',
-  answersComplete: 'Interview complete: thank the graduate',
+  answersSaved: 'Answers saved successfully',
+  answersComplete: 'Interview complete, answers saved successfully: thank the graduate',
   statsLoaded: 'Phone follow-up figures loaded',
 } as const;
 

@@ -363,7 +363,7 @@ describe('answers entered on the phone', () => {
     );
     expect(res.statusCode, res.body.msg).toBe(200);
     expect(res.body.payload.disposition).toBe('complete');
-    expect(res.body.msg).toBe('Interview complete: thank the graduate');
+    expect(res.body.msg).toBe('Interview complete, answers saved successfully: thank the graduate');
     // Two sweeps: the answers are copied to the survey's responses once.
     await handOver(t);
     await handOver(t);
