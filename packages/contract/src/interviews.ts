@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './api';
+import { LANGUAGES } from './languages';
 import { TRACER_DISPOSITIONS, tracerAnswerFormSchema, tracerAnswersSchema } from './tracer';
 
 /*
@@ -160,6 +161,10 @@ export type CallCase = z.infer<typeof callCaseSchema>;
 export const callListSchema = z.object({ docs: z.array(callCaseSchema), totalDocs: z.number().int() });
 
 export const callCaseParamsSchema = z.object({ caseId: idSchema });
+/** The language the interview is held in: the questionnaire in its approved translation (English text by text). */
+export const callCaseQuerySchema = z.object({
+  language: z.enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` }).default('en'),
+});
 
 export const callCaseDetailSchema = callCaseSchema.extend({
   questionnaire: tracerAnswerFormSchema.shape.survey,

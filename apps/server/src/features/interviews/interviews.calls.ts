@@ -107,10 +107,15 @@ async function ownCase(db: Database, auth: AuthContext, caseId: string, lock: bo
 }
 
 /** One case with the questionnaire to read aloud and the answers so far; the view is audited. */
-export async function readCallCase(deps: Deps, auth: AuthContext, caseId: string): Promise<CallCaseDetail> {
+export async function readCallCase(
+  deps: Deps,
+  auth: AuthContext,
+  caseId: string,
+  language = 'en',
+): Promise<CallCaseDetail> {
   const { assignment, found } = await ownCase(deps.db, auth, caseId, false);
   const calls = await lastCalls(deps.db, [caseId]);
-  const { survey, answered } = await caseQuestionnaire(deps.db, caseId, found.survey_id);
+  const { survey, answered } = await caseQuestionnaire(deps.db, caseId, found.survey_id, language);
   await audit(deps.db, {
     actor: auth,
     action: 'interview.case_view',

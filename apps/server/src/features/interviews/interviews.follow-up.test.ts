@@ -23,6 +23,7 @@ import { shareCases } from './interviews.rules';
 let t: TestApp;
 let admin: Person;
 let questions: { id: string; options: { _id: string }[] }[];
+let surveyId: string;
 let roll: Panel;
 let other: Panel;
 let institution: string;
@@ -77,6 +78,7 @@ beforeAll(async () => {
     ],
   });
   questions = survey.q;
+  surveyId = survey.id;
   roll = await panel(t.database.db, 6, 2021);
   other = await panel(t.database.db, 2, 2021);
   institution = await institutionToken(t, roll);
@@ -242,6 +244,18 @@ describe('an interviewer works only their own call list', () => {
       await count(sql`select count(*)::int as n from audit_log
                        where action = 'interview.case_view' and target_id = ${linked} and actor_id = ${s1.accountId}`),
     ).toBe(1);
+    // Held in Hausa: the approved translation's texts, English where it has none; an unknown language is refused.
+    await t.database.db.execute(sql`
+      insert into survey_translations (survey_id, language, status, texts)
+      values (${surveyId}, 'ha', 'approved', ${JSON.stringify({ [`question:${questions[1]?.id}`]: 'Sunan aikinka?' })}::jsonb)`);
+    const hausa = await api().get(`/api/v1/calls/${linked}?language=ha`, s1.token);
+    const texts = hausa.body.payload.questionnaire.sections.flatMap((s: { questions: { text: string }[] }) =>
+      s.questions.map((q) => q.text),
+    );
+    expect(texts).toEqual(['Main activity?', 'Sunan aikinka?', 'Was it useful?']);
+    const unknown = await api().get(`/api/v1/calls/${linked}?language=fr`, s1.token);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body.msg).toMatch(/language must be one of en, ha, yo, ig, pcm/i);
   });
 
   it('a callback leaves the list and reappears at its time; a time in the past is refused', async () => {

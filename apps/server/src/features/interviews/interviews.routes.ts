@@ -2,6 +2,7 @@ import {
   callAnswersSchema,
   callCaseDetailSchema,
   callCaseParamsSchema,
+  callCaseQuerySchema,
   callListSchema,
   callOutcomeResultSchema,
   callOutcomeSchema,
@@ -181,15 +182,17 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
       config: { access: staff },
       schema: {
         tags: callTags,
-        summary: 'One of your cases with the questionnaire to read aloud (the view is in the audit log)',
+        summary:
+          'One of your cases with the questionnaire to read aloud, in the language of the interview (the view is in the audit log)',
         params: callCaseParamsSchema,
+        querystring: callCaseQuerySchema,
         response: { 200: envelopeSchema(callCaseDetailSchema) },
       },
     },
     async (request) =>
       ok(
         INTERVIEW_MESSAGES.caseLoaded,
-        await readCallCase(deps, requireAuth(request), request.params.caseId),
+        await readCallCase(deps, requireAuth(request), request.params.caseId, request.query.language),
       ),
   );
 

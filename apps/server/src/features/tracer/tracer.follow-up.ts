@@ -1,4 +1,4 @@
-import type { TracerAnswerForm, TracerDisposition } from '@tvet/contract';
+import { type TracerAnswerForm, type TracerDisposition, translationKey } from '@tvet/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { moveCase, query } from './tracer.repository';
@@ -119,12 +119,26 @@ export async function followUpCases(
   );
 }
 
-/** The wave's questionnaire (its sections, questions and options), and the answers the case has so far. */
+/**
+ * The wave's questionnaire (its sections, questions and options), in `language`'s approved translation text by text
+ * (English where a text has none), and the answers the case has so far.
+ */
 export async function caseQuestionnaire(
   db: Database,
   caseId: string,
   surveyId: string,
+  language = 'en',
 ): Promise<Pick<TracerAnswerForm, 'survey' | 'answered'>> {
+  const [translation] =
+    language === 'en'
+      ? []
+      : await query<{ texts: Record<string, string> }>(
+          db,
+          sql`select texts from survey_translations
+               where survey_id = ${surveyId} and language = ${language} and status = 'approved'`,
+        );
+  const texts = translation?.texts ?? {};
+  const say = (key: string, english: string) => texts[key] || english;
   const [survey] = await query<{ id: string; title: string; text: string }>(
     db,
     sql`select id, title, text from surveys where id = ${surveyId}`,
@@ -156,15 +170,18 @@ export async function caseQuestionnaire(
       text: survey?.text ?? '',
       sections: sections.map((section) => ({
         _id: section.id,
-        title: section.title,
+        title: say(translationKey.section(section.id), section.title),
         questions: questions
           .filter((question) => question.section_id === section.id)
           .map((question) => ({
             _id: question.id,
-            text: question.text,
+            text: say(translationKey.question(question.id), question.text),
             type: question.type,
             required: question.required,
-            options: (question.options ?? []).map((option) => ({ _id: option._id, text: option.text })),
+            options: (question.options ?? []).map((option) => ({
+              _id: option._id,
+              text: say(translationKey.option(question.id, option._id), option.text),
+            })),
           })),
       })),
     },

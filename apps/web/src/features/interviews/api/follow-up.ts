@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   CallAnswers,
   CallCase,
@@ -17,7 +17,7 @@ import { request } from '@/lib/api';
 export const interviewKeys = {
   all: ['interviews'] as const,
   calls: ['interviews', 'calls'] as const,
-  call: (id: string) => ['interviews', 'call', id] as const,
+  call: (id: string, language: string) => ['interviews', 'call', id, language] as const,
   interviewers: ['interviews', 'interviewers'] as const,
   waves: ['interviews', 'waves'] as const,
   stats: (scope: 'admin' | 'institution') => ['interviews', 'stats', scope] as const,
@@ -30,10 +30,14 @@ export function useCallList() {
   });
 }
 
-export function useCallCase(id: string) {
+/** One case; the questionnaire comes in the interview's language (its approved translation, English otherwise). */
+export function useCallCase(id: string, language: string) {
   return useQuery({
-    queryKey: interviewKeys.call(id),
-    queryFn: async () => (await request<CallCaseDetail>(`/calls/${encodeURIComponent(id)}`)).payload,
+    queryKey: interviewKeys.call(id, language),
+    queryFn: async () =>
+      (await request<CallCaseDetail>(`/calls/${encodeURIComponent(id)}?${new URLSearchParams({ language })}`))
+        .payload,
+    placeholderData: keepPreviousData,
   });
 }
 

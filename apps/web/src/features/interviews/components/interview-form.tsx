@@ -9,11 +9,21 @@ import { enterAnswers } from '../api/follow-up';
 type Answer = { text: string | null; optionId: string | null };
 
 /**
- * The questionnaire read aloud (issue 28): a note of who is speaking, the language the interview is held in, and
- * each question with every option to read; the interviewer marks what the graduate says. Saved with mode 'phone'.
+ * The questionnaire read aloud (issue 28): a note of who is speaking, the language the interview is held in (the
+ * questions and options then read in its approved translation), and each question with every option to read; the
+ * interviewer marks what the graduate says. Saved with mode 'phone' and the language.
  */
-export function InterviewForm({ detail, onDone }: { detail: CallCaseDetail; onDone: () => void }) {
-  const [language, setLanguage] = useState<Language>('en');
+export function InterviewForm({
+  detail,
+  language,
+  onLanguage,
+  onDone,
+}: {
+  detail: CallCaseDetail;
+  language: Language;
+  onLanguage: (language: Language) => void;
+  onDone: () => void;
+}) {
   const [answers, setAnswers] = useState<Record<string, Answer>>(() =>
     Object.fromEntries(detail.answered.map((a) => [a.question_id, { text: a.text, optionId: a.optionId }])),
   );
@@ -59,7 +69,7 @@ export function InterviewForm({ detail, onDone }: { detail: CallCaseDetail; onDo
         <select
           className="field-input"
           value={language}
-          onChange={(event) => setLanguage(event.target.value as Language)}
+          onChange={(event) => onLanguage(event.target.value as Language)}
         >
           {LANGUAGES.map((code) => (
             <option key={code} value={code}>

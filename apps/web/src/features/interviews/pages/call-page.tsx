@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CallOutcome, CallOutcomeInput } from '@tvet/contract';
+import type { CallOutcome, CallOutcomeInput, Language } from '@tvet/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -30,7 +30,8 @@ export function CallPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const detail = useCallCase(id);
+  const [language, setLanguage] = useState<Language>('en');
+  const detail = useCallCase(id, language);
   const [interviewing, setInterviewing] = useState(false);
   const [callbackAt, setCallbackAt] = useState(inAnHour);
   const [bestTime, setBestTime] = useState('');
@@ -77,7 +78,7 @@ export function CallPage() {
       </RecordCard>
       {interviewing ? (
         <RecordCard>
-          <InterviewForm detail={item} onDone={backToList} />
+          <InterviewForm detail={item} language={language} onLanguage={setLanguage} onDone={backToList} />
         </RecordCard>
       ) : (
         <RecordCard>
