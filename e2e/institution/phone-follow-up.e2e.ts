@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../support/admin';
 import { api, demoSession, newAccount, uniqueTag } from '../support/api';
+import { axeViolations } from '../support/axe';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
 import { eventually, retry } from '../support/eventually';
 import { signIn } from '../support/sign-in';
@@ -101,12 +102,13 @@ it('an institution assigns cases and its interviewer works the call list on a ph
   await desk.page.waitForURL('**/overview');
   await desk.page.goto('/follow-up');
   await desk.page.getByRole('heading', { name: 'Phone follow-up', level: 1 }).waitFor();
-  await desk.page.getByRole('button', { name: `Name Tunde ${letters} interviewer` }).click();
+  await desk.page.getByRole('button', { name: `Name interviewer: Tunde ${letters}` }).click();
   await desk.page.getByText('Interviewer · open cases: 0').waitFor();
   await expect(desk.page.getByTestId('rr1').textContent()).resolves.toMatch(/^0\s?%$/);
   await desk.page.getByRole('button', { name: 'Share among the interviewers' }).click();
   await desk.page.getByText('Interviewer · open cases: 2').waitFor();
   await screenshot(desk.page, 'follow-up-institution-phone');
+  expect(await axeViolations(desk.page)).toEqual([]);
   expect(await desk.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(
     false,
   );
@@ -118,8 +120,11 @@ it('an institution assigns cases and its interviewer works the call list on a ph
   await caller.page.goto('/calls');
   await caller.page.getByRole('heading', { name: `Amaka ${letters}` }).waitFor();
   await screenshot(caller.page, 'follow-up-call-list-phone');
+  expect(await axeViolations(caller.page)).toEqual([]);
   await expect(
-    caller.page.getByRole('link', { name: new RegExp(`^Call Amaka ${letters} on `) }).getAttribute('href'),
+    caller.page
+      .getByRole('link', { name: new RegExp(`^Call .*\\(Amaka ${letters}\\)$`) })
+      .getAttribute('href'),
   ).resolves.toMatch(/^tel:(\+234|0)8031110001$/);
   expect(await caller.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(
     false,
@@ -137,6 +142,7 @@ it('an institution assigns cases and its interviewer works the call list on a ph
   await caller.page.getByLabel('Working for a wage').check();
   await caller.page.getByLabel('Your job title').fill('Welder');
   await screenshot(caller.page, 'follow-up-interview-phone');
+  expect(await axeViolations(caller.page)).toEqual([]);
   expect(await caller.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(
     false,
   );
@@ -155,6 +161,10 @@ it('an institution assigns cases and its interviewer works the call list on a ph
   await screenshot(desk.page, 'follow-up-figures-phone');
   expect(desk.pageErrors).toEqual([]);
 
+  await desk.page.setViewportSize({ width: 1280, height: 900 });
+  await screenshot(desk.page, 'follow-up-institution-desktop');
+  await desk.page.setViewportSize({ width: 360, height: 740 });
+
   // The administrators' figures count the interview too (1280 px).
   const adminTab = await newPage(browser, { width: 1280, height: 900 });
   await signInDemoAdmin(adminTab.page);
@@ -162,5 +172,6 @@ it('an institution assigns cases and its interviewer works the call list on a ph
   await adminTab.page.getByRole('heading', { name: 'Phone follow-up', level: 1 }).waitFor();
   await adminTab.page.getByRole('table', { name: 'Calls per interviewer per day' }).waitFor();
   await screenshot(adminTab.page, 'follow-up-admin-desktop');
+  expect(await axeViolations(adminTab.page)).toEqual([]);
   expect(adminTab.pageErrors).toEqual([]);
 });

@@ -185,6 +185,8 @@ describe('an institution names interviewers among its staff and shares its hande
     expect(res.statusCode, res.body.msg).toBe(200);
     expect(res.body.payload.total).toBe(6);
     expect(res.body.payload.assigned.map((row: { cases: number }) => row.cases)).toEqual([3, 3]);
+    const after = await api().get('/api/v1/institution/follow-up', institution);
+    expect(after.body.payload[0]).toMatchObject({ handed_over: 6, unassigned: 0 });
     // A second share finds nothing unassigned.
     const again = await api().post(
       '/api/v1/institution/follow-up/assign',

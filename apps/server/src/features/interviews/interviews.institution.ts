@@ -8,6 +8,7 @@ import {
   type ShareBy,
 } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
 import { badRequest, conflict, notFound } from '../../platform/errors';
@@ -21,6 +22,16 @@ import { rate, shareCases } from './interviews.rules';
  * cases handed over to phone follow-up, sharing those cases, and the figures. `auth.profileId` is the calling
  * institution: it only ever names its own staff and shares its own cases.
  */
+
+/** Which of `cases` are assigned to an interviewer already. */
+async function assignedAmong(db: Database, cases: readonly { case_id: string }[]): Promise<Set<string>> {
+  if (cases.length === 0) return new Set();
+  const rows = await query<{ case_id: string }>(
+    db,
+    sql`select case_id from interview_assignments where case_id in (${idList(cases.map((c) => c.case_id))})`,
+  );
+  return new Set(rows.map((row) => row.case_id));
+}
 
 export async function listInterviewers(deps: Deps, auth: AuthContext): Promise<Interviewer[]> {
   return query<Interviewer>(
@@ -78,12 +89,19 @@ export async function followUpOverview(deps: Deps, auth: AuthContext): Promise<F
          where a.institution_id = ${auth.profileId} and a.wave_id in (${idList(waves.map((w) => w.wave_id))})
          group by a.wave_id, a.interviewer_id, u.name order by u.name`,
   );
+  // Still callable and given to nobody: what the next share would give out.
+  const callable = await handedOverCases(
+    deps.db,
+    auth.profileId,
+    waves.map((wave) => wave.wave_id),
+  );
+  const taken = await assignedAmong(deps.db, callable);
   return waves.map((wave) => {
     const mine = assigned.filter((row) => row.wave_id === wave.wave_id);
     return {
       ...wave,
       closes_at: new Date(wave.closes_at).toISOString(),
-      unassigned: Math.max(0, wave.handed_over - mine.reduce((sum, row) => sum + row.cases, 0)),
+      unassigned: callable.filter((item) => item.wave_id === wave.wave_id && !taken.has(item.case_id)).length,
       assigned: mine.map(({ account_id, name, cases }) => ({ account_id, name, cases })),
     };
   });
@@ -116,16 +134,7 @@ export async function assignCases(deps: Deps, auth: AuthContext, input: AssignIn
       if (cases.length !== named.length) throw notFound(INTERVIEW_MESSAGES.caseNotYours);
     } else {
       const all = await handedOverCases(tx, institutionId, waveIds);
-      const taken = all.length
-        ? new Set(
-            (
-              await query<{ case_id: string }>(
-                tx,
-                sql`select case_id from interview_assignments where case_id in (${idList(all.map((c) => c.case_id))})`,
-              )
-            ).map((row) => row.case_id),
-          )
-        : new Set<string>();
+      const taken = await assignedAmong(tx, all);
       cases = all.filter((item) => !taken.has(item.case_id));
     }
     const waveOf = new Map(cases.map((item) => [item.case_id, item.wave_id]));

@@ -23,7 +23,10 @@ const callableList = () =>
     sql`, `,
   );
 
-/** Open waves of an institution's cases, with how many of its cases were handed over to phone follow-up. */
+/**
+ * Open waves with cases of an institution handed over to phone follow-up and still callable, with how many of its
+ * cases were handed over (whatever became of them since).
+ */
 export async function followUpWaves(db: Database, institutionId: string, now = new Date()) {
   return query<{
     wave_id: string;
@@ -39,8 +42,9 @@ export async function followUpWaves(db: Database, institutionId: string, now = n
           from tracer_waves w join tracer_studies s on s.id = w.study_id
           join tracer_cases c on c.wave_id = w.id and c.institution_id = ${institutionId}
           join tracer_contacts t on t.case_id = c.id and t.channel = 'phone' and t.status = 'handed_over'
-         where w.opens_at <= ${now} and w.closes_at > ${now} and c.disposition in (${callableList()})
+         where w.opens_at <= ${now} and w.closes_at > ${now}
          group by w.id, s.title, w.cohort, w.offset_months, w.closes_at
+        having count(*) filter (where c.disposition in (${callableList()})) > 0
          order by w.closes_at`,
   );
 }

@@ -31,7 +31,7 @@ export function CallLink({ phone, name }: { phone: string | null; name: string }
     <a
       className="btn btn-primary w-full justify-center text-lg sm:w-auto"
       href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-      aria-label={t('Call {name} on {phone}', { name, phone })}
+      aria-label={t('Call {phone} ({name})', { name, phone })}
     >
       {t('Call {phone}', { phone })}
     </a>

@@ -83,7 +83,7 @@ export function FollowUpPage() {
                 {person.is_interviewer ? (
                   <Button
                     variant="secondary"
-                    aria-label={t('Remove {name} as interviewer', { name: person.name })}
+                    aria-label={t('Remove: {name}', { name: person.name })}
                     onClick={() => act(() => removeInterviewer(person.account_id))}
                   >
                     {t('Remove')}
@@ -91,7 +91,7 @@ export function FollowUpPage() {
                 ) : (
                   <Button
                     variant="secondary"
-                    aria-label={t('Name {name} interviewer', { name: person.name })}
+                    aria-label={t('Name interviewer: {name}', { name: person.name })}
                     onClick={() => act(() => nameInterviewer(person.account_id))}
                   >
                     {t('Name interviewer')}
