@@ -11,6 +11,7 @@ import {
 } from '../../test/interviews.fixtures';
 import { type Person, person, seedSurvey, threeQuestions } from '../../test/surveys.fixtures';
 import { type Panel, panel, rowsOf } from '../../test/tracer.fixtures';
+import { interviewsPersonalData } from './interviews.personal-data';
 import { shareCases } from './interviews.rules';
 
 /*
@@ -490,5 +491,34 @@ describe('figures and removal', () => {
     expect((await api().get(`/api/v1/calls/${caseId}`, s2.token)).statusCode).toBe(403);
     const missing = await api().delete(`/api/v1/institution/interviewers/${s2.accountId}`, institution);
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('what phone follow-up holds about a person', () => {
+  it('exports the calls made to a graduate and by an interviewer; erasing the interviewer drops their id', async () => {
+    const graduate = await interviewsPersonalData.export(t.database.db, {
+      accountId: linkedAccount,
+      role: 'graduate',
+    });
+    expect(graduate.interview_calls_to_you?.map((row) => row.outcome)).toEqual(['no_answer']);
+    const staff = await interviewsPersonalData.export(t.database.db, {
+      accountId: s1.accountId,
+      role: 'staff',
+    });
+    expect(staff.interview_calls_you_made).toHaveLength(3);
+    expect(staff.interviewer).toHaveLength(1);
+    await t.database.db.transaction((tx) =>
+      interviewsPersonalData.erase(tx, { accountId: s1.accountId, role: 'staff' }),
+    );
+    expect(
+      await count(sql`select count(*)::int as n from interview_calls where interviewer_id = ${s1.accountId}`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from interview_calls where interviewer_id is null`),
+    ).toBe(3);
+    expect(
+      await count(sql`select count(*)::int as n from tracer_answers where entered_by = ${s1.accountId}`),
+    ).toBe(0);
+    expect((await api().get('/api/v1/calls', s1.token)).statusCode).toBe(403);
   });
 });
