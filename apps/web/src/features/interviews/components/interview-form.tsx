@@ -91,7 +91,7 @@ export function InterviewForm({
               >
                 <legend className="px-1 font-semibold">
                   {number}. {question.text}
-                  {question.required ? ` (${t('required')})` : ''}
+                  {question.required ? ` (${t('answer needed')})` : ''}
                 </legend>
                 {question.options.length > 0 ? (
                   question.options.map((option) => (
