@@ -10,6 +10,7 @@ import { createDataRightsFeature } from './features/data-rights/data-rights.rout
 import { gatewayFeature } from './features/gateway/gateway.routes';
 import { healthFeature } from './features/health/health.routes';
 import { institutionsFeature } from './features/institutions/institutions.routes';
+import { interviewsFeature } from './features/interviews/interviews.routes';
 import { jobsFeature } from './features/jobs/jobs.routes';
 import { mentoringFeature } from './features/mentoring/mentoring.routes';
 import { messagingFeature } from './features/messaging/messaging.routes';
@@ -94,6 +95,7 @@ export const FEATURES: Feature[] = [
   mentoringFeature,
   privacyFeature,
   tracerFeature,
+  interviewsFeature,
   gatewayFeature,
   // Asks every feature above (and any added later) for what it holds about a person: archive and erasure.
   createDataRightsFeature(() => FEATURES),

@@ -13,6 +13,7 @@ export * from './format';
 export * from './gateway';
 export * from './geo';
 export * from './institutions';
+export * from './interviews';
 export * from './jobs';
 export * from './languages';
 export * from './limits';

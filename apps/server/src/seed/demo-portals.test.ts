@@ -54,6 +54,18 @@ describe('the demo accounts open onto living portals', () => {
     expect(stats.body.payload.bounced.length).toBeGreaterThan(0);
   });
 
+  it('the demo staff member has a call list and the institution its phone follow-up figures (issue 28)', async () => {
+    expect(seeded.followUp).toMatchObject({ interviewers: 2, assigned: 12, calls: 4 });
+    const staff = await login(t, 'staff', 'staff@demo.tvet.ng', DEMO_PASSWORD);
+    const calls = await api().get<{ docs: Row[] }>('/api/v1/calls', staff.key);
+    expect(calls.statusCode, calls.body.msg).toBe(200);
+    // Six assigned, one waits for its call-back tomorrow.
+    expect(calls.body.payload.docs).toHaveLength(5);
+    const institution = await login(t, 'institution', 'institution@demo.tvet.ng', DEMO_PASSWORD);
+    const stats = await api().get<Row>('/api/v1/institution/follow-up/stats', institution.key);
+    expect(stats.body.payload.per_day).not.toEqual([]);
+  });
+
   it('the institution has hundreds on its roll, most signed up, its staff, and outcome figures shown', async () => {
     expect(seeded.portals.roll).toBeGreaterThan(300);
     const institution = await login(t, 'institution', 'institution@demo.tvet.ng', DEMO_PASSWORD);

@@ -7,6 +7,7 @@ import { hashPassword } from '../platform/secrets';
 import { newStorageKey, type Storage } from '../platform/storage';
 import { createAccount, DEMO_PASSWORD } from './accounts.factory';
 import { type CountrySummary, seedDemoCountry } from './demo-country';
+import { type FollowUpSummary, seedDemoFollowUp } from './demo-follow-up';
 import { seedDemoInstitution } from './demo-institution';
 import { type MentorsSummary, seedDemoMentors } from './demo-mentors';
 import { type PortalsSummary, seedDemoPortals } from './demo-portals';
@@ -60,6 +61,7 @@ export async function seedDemoWithCountry(
     mentoring: MentorsSummary;
     privacy: PrivacySummary;
     tracer: TracerSummary;
+    followUp: FollowUpSummary;
   }
 > {
   const demo = await seedDemo(db, storage);
@@ -73,7 +75,8 @@ export async function seedDemoWithCountry(
     institution: 'institution@demo.tvet.ng',
     admin: 'admin@demo.tvet.ng',
   });
-  return { ...demo, country, portals, mentoring, privacy, tracer: await seedDemoTracer(db) };
+  const tracer = await seedDemoTracer(db);
+  return { ...demo, country, portals, mentoring, privacy, tracer, followUp: await seedDemoFollowUp(db) };
 }
 
 /** A verified, complete account of every role and the published tracer surveys, so each portal can be tried at once. */

@@ -67,7 +67,19 @@ describe('the page table (app/pages.tsx)', () => {
         paths.tickets,
       ],
     ],
-    ['staff', [paths.getStarted, paths.surveys, paths.survey, paths.messages, paths.settings, paths.tickets]],
+    [
+      'staff',
+      [
+        paths.getStarted,
+        paths.surveys,
+        paths.survey,
+        paths.calls,
+        paths.call,
+        paths.messages,
+        paths.settings,
+        paths.tickets,
+      ],
+    ],
     [
       'institution',
       [
@@ -84,6 +96,7 @@ describe('the page table (app/pages.tsx)', () => {
         paths.newProgramme,
         // Beyond the spec's route set: the graduation roll (issue 10).
         paths.graduationRoll,
+        paths.followUp,
         // And the outcome dashboard with its printable report (issue 14).
         paths.outcomes,
         paths.outcomesReport,
@@ -130,6 +143,7 @@ describe('the page table (app/pages.tsx)', () => {
         paths.adminOutcomesReport,
         paths.adminTracer,
         paths.adminTracerStudy,
+        paths.adminFollowUp,
         paths.adminDesk,
         paths.adminAccounts,
         paths.adminAccount,
@@ -162,13 +176,13 @@ describe('the page table (app/pages.tsx)', () => {
       'graduate',
       { Main: ['Overview', 'Mentors'], Survey: ['My surveys'], Jobs: ['Job posting', 'Applied jobs'] },
     ],
-    ['staff', { Survey: ['My surveys'] }],
+    ['staff', { Survey: ['My surveys', 'Calls'] }],
     [
       'institution',
       {
         Main: ['Overview', 'Outcome data'],
         Survey: ['My surveys'],
-        'Institution members': ['Staff', 'Students', 'Graduation roll'],
+        'Institution members': ['Staff', 'Students', 'Graduation roll', 'Phone follow-up'],
         Programmes: ['Approved programmes', 'New programme'],
       },
     ],
@@ -177,7 +191,7 @@ describe('the page table (app/pages.tsx)', () => {
     [
       'admin',
       {
-        Survey: ['Surveys', 'Outcome data', 'Tracer studies'],
+        Survey: ['Surveys', 'Outcome data', 'Tracer studies', 'Phone follow-up'],
         Console: [
           'Support desk',
           'Accounts',

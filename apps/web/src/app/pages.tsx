@@ -6,6 +6,7 @@ import { type AppPath, paths } from '@/config/paths';
 import * as admin from '@/features/admin/routes';
 import * as gateway from '@/features/gateway/routes';
 import * as institutions from '@/features/institutions/routes';
+import * as interviews from '@/features/interviews/routes';
 import * as jobs from '@/features/jobs/routes';
 import * as mentoring from '@/features/mentoring/routes';
 import * as messages from '@/features/messages/routes';
@@ -96,6 +97,13 @@ export const PAGES: readonly PageEntry[] = [
     roles: each(ANSWERING, (role) => <surveys.MySurveysPage userType={role} />),
   },
   { path: paths.survey, roles: each(ANSWERING, () => <surveys.SurveyPage />) },
+  // Phone follow-up (issue 28): a staff member the institution named interviewer calls its graduates.
+  {
+    path: paths.calls,
+    menu: { section: 'Survey', label: 'Calls', icon: 'people' },
+    roles: { staff: () => <interviews.CallsPage /> },
+  },
+  { path: paths.call, roles: { staff: () => <interviews.CallPage /> } },
   {
     path: paths.admin,
     menu: { section: 'Survey', label: 'Surveys', icon: 'survey' },
@@ -118,6 +126,11 @@ export const PAGES: readonly PageEntry[] = [
     roles: { admin: () => <tracer.TracerStudiesPage /> },
   },
   { path: paths.adminTracerStudy, roles: { admin: () => <tracer.TracerStudyPage /> } },
+  {
+    path: paths.adminFollowUp,
+    menu: { section: 'Survey', label: 'Phone follow-up', icon: 'chart' },
+    roles: { admin: () => <interviews.AdminFollowUpPage /> },
+  },
   {
     path: paths.jobPost,
     menu: { section: 'Jobs', label: 'Job posting', icon: 'briefcase' },
@@ -149,6 +162,11 @@ export const PAGES: readonly PageEntry[] = [
     path: paths.graduationRoll,
     menu: { section: 'Institution members', label: 'Graduation roll', icon: 'roll' },
     roles: { institution: () => <institutions.GraduationRollPage /> },
+  },
+  {
+    path: paths.followUp,
+    menu: { section: 'Institution members', label: 'Phone follow-up', icon: 'people' },
+    roles: { institution: () => <interviews.FollowUpPage /> },
   },
   {
     path: paths.programmes,

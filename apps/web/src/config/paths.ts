@@ -63,6 +63,11 @@ export const paths = {
   adminTracerStudy: '/admin/tracer/:id',
   outcomes: '/outcomes',
   outcomesReport: '/outcomes/report',
+  /** Phone follow-up (issue 28): a staff interviewer's call list and one call; the institution's page; the figures. */
+  calls: '/calls',
+  call: '/calls/:id',
+  followUp: '/follow-up',
+  adminFollowUp: '/admin/follow-up',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

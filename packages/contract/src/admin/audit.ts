@@ -58,6 +58,13 @@ export const AUDIT_ACTIONS = [
   'tracer_study.create',
   'tracer_study.update',
   'tracer_wave.create',
+  // phone follow-up (issue 28)
+  'interviewer.add',
+  'interviewer.remove',
+  'interview.assign',
+  'interview.case_view',
+  'interview.call',
+  'interview.answers',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [
@@ -77,6 +84,7 @@ export const AUDIT_TARGET_TYPES = [
   'subject_request',
   'dead_letter',
   'tracer_study',
+  'tracer_case',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -50,10 +50,11 @@ export async function saveCaseAnswers(
     throw badRequest(TRACER_MESSAGES.questionNotInSurvey);
   for (const answer of answers) {
     await tx.execute(sql`
-      insert into tracer_answers (case_id, question_id, text, option_id)
-      values (${found.case_id}, ${answer.question_id}, ${answer.text}, ${answer.optionId})
+      insert into tracer_answers (case_id, question_id, text, option_id, entered_by)
+      values (${found.case_id}, ${answer.question_id}, ${answer.text}, ${answer.optionId}, ${context.enteredBy ?? null})
       on conflict (case_id, question_id) do update
-        set text = excluded.text, option_id = excluded.option_id, updated_at = now(), copied_at = null`);
+        set text = excluded.text, option_id = excluded.option_id, entered_by = excluded.entered_by,
+            updated_at = now(), copied_at = null`);
   }
   const [missing] = await query<{ n: number }>(
     tx,

@@ -44,7 +44,8 @@ export const tracerPersonalData: PersonalDataHolder = {
       ),
       tracer_answers: await query(
         db,
-        sql`select a.case_id, q.text as question, a.text, a.option_id, a.created_at
+        sql`select a.case_id, q.text as question, a.text, a.option_id, c.mode,
+                   a.entered_by as entered_by_interviewer, a.created_at
               from tracer_answers a join tracer_cases c on c.id = a.case_id
               join survey_questions q on q.id = a.question_id where ${where}`,
       ),

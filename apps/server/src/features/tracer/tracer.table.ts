@@ -196,6 +196,8 @@ export const tracerAnswers = pgTable(
       .references(() => surveyQuestions.id, { onDelete: 'cascade' }),
     text: text('text'),
     optionId: text('option_id'),
+    /** The interviewer who entered the answer on the graduate's behalf (mode 'phone', issue 28); null otherwise. */
+    enteredBy: uuid('entered_by').references(() => users.id, { onDelete: 'set null' }),
     /** When the answer was copied to survey_responses (the case was linked to an account); null: not yet. */
     copiedAt: timestamp('copied_at', { withTimezone: true }),
     createdAt: createdAt(),
