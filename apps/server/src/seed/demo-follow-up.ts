@@ -58,7 +58,7 @@ export async function seedDemoFollowUp(db: Database, now = Date.now()): Promise<
                                    created_at, sent_at)
       values (${caseId}, ${String(row.study_id)}, ${institutionId}, 4, 'phone', 'phone_follow_up', 'handed_over',
               'handed to phone follow-up', ${new Date(now - 2 * 24 * HOUR)}, ${new Date(now - 2 * 24 * HOUR)})
-      on conflict (case_id, step) do nothing`);
+      on conflict (case_id, step, attempt) do nothing`);
     // The first four were called already: no answer, busy, a call-back tomorrow at 18:00 Lagos, no answer.
     const outcome = ['no_answer', 'busy', 'call_back', 'no_answer'][index] ?? null;
     const callbackAt =
