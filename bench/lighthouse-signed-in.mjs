@@ -123,9 +123,10 @@ function totp(secret) {
 /** Signs in through /login as the demo account of `role`; resolves once the app has left /login. */
 async function signIn(page, origin, role) {
   await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
-  await page.select('select', role);
-  await page.type('input[type=email]', `${role}@demo.tvet.ng`);
-  await page.type('input[type=password]', PASSWORD);
+  // The form's own select: the public header's language picker is a select too.
+  await page.select('form select[name=userType]', role);
+  await page.type('form input[type=email]', `${role}@demo.tvet.ng`);
+  await page.type('form input[type=password]', PASSWORD);
   await page.click('button[type=submit]');
   const left = () => page.waitForFunction(() => location.pathname !== '/login', { timeout: 60_000 });
   if (role === 'admin') {
