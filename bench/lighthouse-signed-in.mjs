@@ -8,10 +8,11 @@
 // server does not answer, a sign-in does not land, or a run does not finish.
 //
 //   node bench/lighthouse-signed-in.mjs [--runs 3] [--pages graduate/surveys,institution/outcomes] [--no-build]
+//                                       [--reports DIR]   (each run's Lighthouse JSON, to read what blocks)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -53,7 +54,7 @@ function flags() {
   const unknown = only?.filter((id) => !PAGES.some(([page]) => page === id)) ?? [];
   if (unknown.length)
     fail(`unknown --pages ${unknown.join(', ')}: choose from ${PAGES.map(([id]) => id).join(', ')}`);
-  return { runs, only, build: !args.includes('--no-build') };
+  return { runs, only, build: !args.includes('--no-build'), reports: value('reports') };
 }
 
 function fail(message) {
@@ -123,9 +124,10 @@ function totp(secret) {
 /** Signs in through /login as the demo account of `role`; resolves once the app has left /login. */
 async function signIn(page, origin, role) {
   await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
-  await page.select('select', role);
-  await page.type('input[type=email]', `${role}@demo.tvet.ng`);
-  await page.type('input[type=password]', PASSWORD);
+  // The form's own select: the public header's language picker is a select too.
+  await page.select('form select[name=userType]', role);
+  await page.type('form input[type=email]', `${role}@demo.tvet.ng`);
+  await page.type('form input[type=password]', PASSWORD);
   await page.click('button[type=submit]');
   const left = () => page.waitForFunction(() => location.pathname !== '/login', { timeout: 60_000 });
   if (role === 'admin') {
@@ -140,6 +142,19 @@ async function signIn(page, origin, role) {
   await left();
 }
 
+/**
+ * The reasons Chrome gives for not offering to install the app (DevTools protocol Page.getInstallabilityErrors),
+ * once the service worker controls the page: none when the manifest and the worker meet its criteria.
+ */
+async function installabilityErrors(page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 30_000 });
+  const cdp = await page.createCDPSession();
+  const { installabilityErrors: errors } = await cdp.send('Page.getInstallabilityErrors');
+  await cdp.detach();
+  return errors.map((error) => error.errorId);
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -147,7 +162,8 @@ function median(values) {
 }
 
 async function main() {
-  const { runs, only, build } = flags();
+  const { runs, only, build, reports } = flags();
+  if (reports) mkdirSync(reports, { recursive: true });
   if (build) {
     const built = spawnSync('npm', ['run', 'build', '-w', '@tvet/web'], { cwd: ROOT, stdio: 'inherit' });
     if (built.status !== 0) fail('the web app did not build');
@@ -165,6 +181,8 @@ async function main() {
   const chosen = PAGES.filter(([id]) => !only || only.includes(id));
   const results = [];
   let signedInAs = null;
+  /** Chrome's install criteria on the first signed-in page (issue 30; Lighthouse 12 has no PWA category). */
+  let installability = null;
   for (const [id, role, target] of chosen) {
     if (signedInAs !== role) {
       // One account at a time: signing out clears the phone's session, so the next sign-in starts clean.
@@ -177,6 +195,7 @@ async function main() {
         await failAndClean(`could not sign in as the demo ${role}: ${error.message}`);
       }
       signedInAs = role;
+      if (installability === null) installability = await installabilityErrors(page);
     }
     let url = `${origin}${target}`;
     if (target === 'survey') {
@@ -201,6 +220,8 @@ async function main() {
           `${id} run ${run} did not finish: ${result?.error?.message ?? lhr?.runtimeError?.message}`,
         );
       }
+      if (reports)
+        writeFileSync(path.join(reports, `${id.replace('/', '-')}-${run}.json`), JSON.stringify(lhr));
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed === '/login')
         await failAndClean(`${id} run ${run} landed on /login: the session did not hold`);
@@ -249,6 +270,12 @@ async function main() {
         `| ${row.id} | \`${row.path}\` | ${row.performance} | ${row.lcp.toFixed(2)} | ${Math.round(row.tbt)} | ` +
         `${row.cls.toFixed(3)} | ${row.accessibility} | ${row.requests} | ${Math.round(row.benchmarkIndex)} | ${meets(row) ? 'yes' : 'no'} |`,
     ),
+    '',
+    `Installability (DevTools protocol \`Page.getInstallabilityErrors\` on the first signed-in page, service worker in control): ${
+      installability?.length ? installability.join(', ') : 'no errors, the install criteria are met'
+    }. Load average at the end: ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(', ')} on ${cpus().length} cores.`,
     END,
   ];
   const table = lines.join('\n');
@@ -260,6 +287,7 @@ async function main() {
     writeFileSync(README, `${readme.slice(0, from)}${table}${readme.slice(to + END.length)}`);
     console.log('\nWritten to bench/README.md.');
   }
+  if (installability?.length) fail(`Chrome would not offer to install the app: ${installability.join(', ')}`);
 }
 
 main().catch(async (error) => failAndClean(error?.stack ?? String(error)));

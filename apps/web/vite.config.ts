@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { poCatalogues } from './build/po.ts';
+import { markPublicShell } from './build/precache-split.ts';
 import { precompress } from './build/precompress.ts';
 import { routeList } from './build/route-list.ts';
 
@@ -201,9 +203,12 @@ const pwa = VitePWA({
     ],
   },
   injectManifest: {
-    // Every chunk, lazy pages included, so a survey never opened before still opens offline.
+    // Every chunk, lazy pages included, so a survey never opened before still opens offline; marked in two parts
+    // (build/precache-split.ts): the public shell, kept at install, and the rest, kept only after a sign-in and
+    // not on Save-Data (src/sw/signed-in-code.ts), so a visitor to /login on metered data downloads the shell only.
     globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
     globIgnores: ['**/.vite/**', 'app-routes.json'],
+    manifestTransforms: [markPublicShell(fileURLToPath(new URL('./dist', import.meta.url)))],
   },
   devOptions: { enabled: false },
 });

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newAccount, uniqueTag } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { keptKeys } from '../support/device';
+import { keptKeys, signedInCodeKept } from '../support/device';
 import { eventually, retry } from '../support/eventually';
 import { signIn } from '../support/sign-in';
 import { publishGraduateSurvey, responsesOf } from '../surveys/survey-api';
@@ -80,6 +80,8 @@ it('a survey never opened is started and finished offline after a reload, and re
   await signIn(page, 'graduate', graduate.email, graduate.password);
   await page.waitForURL('**/overview');
   await controlled(page);
+  // The sign-in had the worker keep the signed-in pages' code (a visitor to /login gets the public shell only).
+  await signedInCodeKept(page);
   await page.goto('/surveys');
   await page.getByRole('article', { name: title }).waitFor();
   // Opening the list keeps every survey addressed to the person on the phone.

@@ -1,4 +1,7 @@
+import { readdirSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { eventually } from './eventually';
 
 /**
  * What the web app keeps on the phone, read from the page (issue 30): each account's IndexedDB database
@@ -34,4 +37,45 @@ export function keptKeys(page: Page, store: string): Promise<string[]> {
     }
     return keys;
   }, store);
+}
+
+const DIST = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
+export const SIGNED_IN_CODE = 'tvet-signed-in-code';
+
+/** The build's chunks (what the service worker may keep), with their sizes. */
+export function buildChunks(): Map<string, number> {
+  const dir = `${DIST}assets/`;
+  return new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => [`/assets/${file}`, statSync(`${dir}${file}`).size]),
+  );
+}
+
+/** Every URL path kept in the page's Cache Storage, by cache. */
+export function cachedPaths(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const found: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const keys = await (await caches.open(name)).keys();
+      found[name] = keys.map((request) => new URL(request.url).pathname);
+    }
+    return found;
+  });
+}
+
+/**
+ * Every chunk of the build is on the phone: the public shell in the precache, the rest in the signed-in code's
+ * cache, which a page asks the service worker to fill once someone has signed in (apps/web/src/lib/pwa.ts).
+ */
+export async function signedInCodeKept(page: Page): Promise<void> {
+  const chunks = [...buildChunks().keys()];
+  await eventually(
+    async () => {
+      const kept = new Set(Object.values(await cachedPaths(page)).flat());
+      return chunks.filter((path) => !kept.has(path));
+    },
+    'chunks not kept on the phone after the sign-in',
+    30_000,
+  ).toEqual([]);
 }

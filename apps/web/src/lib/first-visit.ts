@@ -30,6 +30,16 @@ export function isFirstVisit(accountId: string | undefined, accountCreatedAt: st
   return first;
 }
 
+/** Log Out: the note that this browser showed the account's overview names the account; it goes too (issue 30). */
+export function forgetOverviewSeen(accountId: string): void {
+  decided.delete(accountId);
+  try {
+    localStorage.removeItem(SEEN_PREFIX + accountId);
+  } catch {
+    // Storage blocked: nothing was noted.
+  }
+}
+
 /** For tests: forget what this page load decided. */
 export function forgetFirstVisits(): void {
   decided.clear();

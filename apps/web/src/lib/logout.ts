@@ -1,5 +1,6 @@
 import { request } from './api';
 import { deleteAccountData } from './device-db';
+import { forgetOverviewSeen } from './first-visit';
 import { forgetVisitedPages } from './offline-pages';
 import { clearSession, getSession } from './session';
 
@@ -17,7 +18,10 @@ export async function logout(): Promise<void> {
   }
   clearSession();
   // Nothing of the person stays on the phone (issue 30): their database (answers, drafts, messages, the API
-  // answers kept for offline use) and the list of pages the service worker would open offline.
-  if (accountId) await deleteAccountData(accountId);
+  // answers kept for offline use), the note that this browser showed their overview, and the list of pages the service worker would open offline.
+  if (accountId) {
+    forgetOverviewSeen(accountId);
+    await deleteAccountData(accountId);
+  }
   await forgetVisitedPages();
 }

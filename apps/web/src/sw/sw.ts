@@ -5,7 +5,9 @@
  * - a page (navigation): from the network while there is one; without, the app shell for a page this browser has
  *   opened before (the app remembers each page it shows, lib/offline-pages.ts) and the start page, and the
  *   offline page (public/offline.html: a sentence and Retry) for any other, never the browser's error page;
- * - the build's files: from the phone (precache), so a reload offline finds every chunk, lazy pages included;
+ * - the build's files: the public shell from the phone (precache, kept at install: build/precache-split.ts marks
+ *   it), the other chunks from the phone once a sign-in had them kept (signed-in-code.ts), so a reload offline
+ *   finds every chunk, lazy pages included; a visitor to /login on metered data downloads only the shell;
  * - Background Sync: with no page open, the waiting survey answers are sent from here (background-send.ts);
  * - the API: never cached here. What the person needs offline (their surveys, their unsent answers) lives in the
  *   account's own IndexedDB database (lib/device-db.ts), which signing out deletes.
@@ -15,6 +17,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { sendWaitingAnswers } from './background-send';
 import { OFFLINE_PAGE, SHELL_PAGE, SW_MESSAGES, SYNC_TAG, VISITED_CACHE } from './protocol';
+import { type BuildFile, SignedInCode } from './signed-in-code';
 
 interface ExtendableEventLike extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -22,11 +25,17 @@ interface ExtendableEventLike extends Event {
 interface SyncEventLike extends ExtendableEventLike {
   tag: string;
 }
+interface ExtendableMessageEventLike extends ExtendableEventLike {
+  data: unknown;
+  ports: readonly MessagePort[];
+}
 interface ServiceWorkerScope {
-  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+  __WB_MANIFEST: Array<BuildFile & { shell?: boolean }>;
+  location: Location;
   skipWaiting(): Promise<void>;
   clients: { matchAll(options?: { type?: string }): Promise<Array<{ postMessage(message: unknown): void }>> };
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEventLike) => void): void;
+  addEventListener(type: 'activate', listener: (event: ExtendableEventLike) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEventLike) => void): void;
 }
 
@@ -61,14 +70,35 @@ registerRoute(
 );
 
 // Written as `self.__WB_MANIFEST`: the build looks for that text to put the list of files in.
-precacheAndRoute((self as unknown as ServiceWorkerScope).__WB_MANIFEST);
+const buildFiles = (self as unknown as ServiceWorkerScope).__WB_MANIFEST;
+const toEntry = ({ url, revision }: BuildFile): BuildFile => ({ url, revision });
+precacheAndRoute(buildFiles.filter((file) => file.shell).map(toEntry));
+const signedInCode = new SignedInCode(
+  buildFiles.filter((file) => !file.shell).map(toEntry),
+  sw.location.href,
+);
+registerRoute(
+  ({ url }) => signedInCode.has(url.href),
+  ({ request }) => signedInCode.answer(request),
+);
+sw.addEventListener('activate', (event) => event.waitUntil(signedInCode.dropOutdated()));
 cleanupOutdatedCaches();
 // The first install takes the open page at once, so it works offline without a reload. A new version waits
 // until the person chooses Reload (lib/app-update.ts): a page never changes code under their fingers.
 clientsClaim();
 
 sw.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === SW_MESSAGES.skipWaiting) void sw.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === SW_MESSAGES.skipWaiting) void sw.skipWaiting();
+  if (type === SW_MESSAGES.keepSignedInCode) {
+    const reply = event.ports[0];
+    event.waitUntil(
+      signedInCode.keepAll().then(
+        () => reply?.postMessage({ type: SW_MESSAGES.keptSignedInCode }),
+        (error: unknown) => reply?.postMessage({ type: 'failed', message: String(error) }),
+      ),
+    );
+  }
 });
 
 /*

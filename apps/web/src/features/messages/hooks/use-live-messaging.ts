@@ -26,7 +26,11 @@ export function useLiveMessaging(enabled = true): void {
     // This person's messages written offline before a reload come back, and go once connected.
     outbox.open(meId);
     void outbox.flush();
-    void realtime.start();
+    // The connection opens once the page is drawn and the browser idle (issue 23): its handshake and the catch-up
+    // it starts held a phone's main thread for a third of a second while the page was still being drawn.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const starting = idle(() => void realtime.start(), { timeout: 2000 });
     const offs = [
       realtime.on(MESSAGING_EVENTS.receiveMessage, (raw: unknown) => {
         const message = messageSchema.safeParse(raw);
@@ -54,6 +58,7 @@ export function useLiveMessaging(enabled = true): void {
       }),
     ];
     return () => {
+      cancelIdle(starting);
       for (const off of offs) off();
     };
   }, [enabled, meId, client]);

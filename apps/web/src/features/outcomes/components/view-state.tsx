@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
@@ -10,6 +10,10 @@ import type { FiguresView } from '../api/use-figures-view';
  * A section's figures: a skeleton while they load, the failure with Try again, a sentence when there is nothing
  * to show under the filters, else the section itself. A new filter keeps the old figures, dimmed, until the new
  * ones arrive (TanStack Query's placeholder), so the page does not jump.
+ *
+ * The figures are drawn in a deferred render (issue 23): TanStack Query's update is synchronous, so a section's
+ * charts and tables drawn in it held the phone's main thread for half a second on the outcomes pages; React
+ * draws a deferred value in small slices between the browser's other work, the skeleton staying meanwhile.
  */
 export function ViewState({
   query,
@@ -21,7 +25,9 @@ export function ViewState({
   what: string;
   children: (view: FiguresView) => ReactNode;
 }) {
-  if (query.isPending) return <ListSkeleton label={`Loading ${what}…`} rows={2} />;
+  const data = useDeferredValue(query.data);
+  if (query.isPending || (data === undefined && !query.isError))
+    return <ListSkeleton label={`Loading ${what}…`} rows={2} />;
   if (query.isError)
     return (
       <ErrorPanel
@@ -30,7 +36,8 @@ export function ViewState({
         onRetry={() => query.refetch()}
       />
     );
-  const { total } = query.data.main;
+  if (data === undefined) return null;
+  const { total } = data.main;
   if (total.frame === 0 && !total.suppressed)
     return (
       <EmptyState title={t('No graduates under these filters')}>
@@ -46,5 +53,5 @@ export function ViewState({
         )}
       </EmptyState>
     );
-  return <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>{children(query.data)}</div>;
+  return <div className={query.isPlaceholderData ? 'opacity-60' : undefined}>{children(data)}</div>;
 }

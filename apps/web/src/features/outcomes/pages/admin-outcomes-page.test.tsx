@@ -17,9 +17,12 @@ describe('the administrators\u2019 outcome dashboard (issue 14)', () => {
     serve({ 'GET /outcomes/figures': figuresHandler });
     renderWithData(<AdminOutcomesPage />, '/admin/outcomes');
     expect(
-      await screen.findByRole('img', {
-        name: /^Map of Nigeria: Employment rate by state of the institution/,
-      }),
+      // Sections are drawn in deferred renders (view-state.tsx), in slices: slower in jsdom on a busy line.
+      await screen.findByRole(
+        'img',
+        { name: /^Map of Nigeria: Employment rate by state of the institution/ },
+        { timeout: 5000 },
+      ),
     ).toBeTruthy();
     // The map's numbers, in the table beside it.
     const mapTable = screen.getByRole('table', {
@@ -27,10 +30,13 @@ describe('the administrators\u2019 outcome dashboard (issue 14)', () => {
     });
     const lagos = within(mapTable).getByRole('row', { name: /Lagos/ });
     expect(within(lagos).getByText('80.4%')).toBeTruthy();
-    expect(await screen.findByRole('img', { name: /^Bar chart: Employment rate by sex/ })).toBeTruthy();
-    expect(screen.getByRole('img', { name: /^Bar chart: Employment rate by programme/ })).toBeTruthy();
+    const slow = { timeout: 5000 };
+    expect(await screen.findByRole('img', { name: /^Bar chart: Employment rate by sex/ }, slow)).toBeTruthy();
     expect(
-      screen.getByRole('img', { name: /^Line chart: Employment rate by graduation cohort/ }),
+      await screen.findByRole('img', { name: /^Bar chart: Employment rate by programme/ }, slow),
+    ).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: /^Line chart: Employment rate by graduation cohort/ }, slow),
     ).toBeTruthy();
     // Every chart names its denominator.
     expect(screen.getAllByText(/^Base: respondents in the labour force/).length).toBeGreaterThanOrEqual(4);
@@ -48,7 +54,7 @@ describe('the administrators\u2019 outcome dashboard (issue 14)', () => {
     const server = serve({ 'GET /outcomes/figures': figuresHandler });
     const { router } = renderWithData(<AdminOutcomesPage />, '/admin/outcomes');
     const user = userEvent.setup();
-    await screen.findByRole('img', { name: /^Bar chart: Employment rate by sex/ });
+    await screen.findByRole('img', { name: /^Bar chart: Employment rate by sex/ }, { timeout: 5000 });
     await user.selectOptions(screen.getByLabelText('Sex'), 'female');
     await user.selectOptions(screen.getByLabelText('Indicator shown in the charts'), 'response_rate');
     await waitFor(() => expect(router.state.location.search).toBe('?sex=female&indicator=response_rate'));
@@ -57,7 +63,9 @@ describe('the administrators\u2019 outcome dashboard (issue 14)', () => {
         true,
       ),
     );
-    expect(await screen.findByRole('img', { name: /^Bar chart: Response rate by programme/ })).toBeTruthy();
+    expect(
+      await screen.findByRole('img', { name: /^Bar chart: Response rate by programme/ }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('says when the figures could not load and tries again', async () => {
@@ -73,7 +81,7 @@ describe('the administrators\u2019 outcome dashboard (issue 14)', () => {
     const user = userEvent.setup();
     expect(await screen.findByText('We could not load the trend across cohorts.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('img', { name: /^Line chart:/ })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: /^Line chart:/ }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('says so when nobody has answered under the filters', async () => {

@@ -46,7 +46,12 @@ describe('an institution\u2019s outcome dashboard (issue 14)', () => {
         envelope(200, 'Outcome figures loaded', institutionView(url.searchParams.get('group_by'))),
     });
     renderWithData(<InstitutionOutcomesPage />, '/outcomes');
-    const chart = await screen.findByRole('img', { name: /^Bar chart: Employment rate by sex/ });
+    const chart = await screen.findByRole(
+      'img',
+      { name: /^Bar chart: Employment rate by sex/ },
+      // Drawn in a deferred render (view-state.tsx): slices between other work, slower in jsdom on a busy line.
+      { timeout: 5000 },
+    );
     // The suppressed group is named as such on the chart, never drawn as a figure.
     expect(within(chart as unknown as HTMLElement).getByText(/fewer than 5 \(suppressed\)/)).toBeTruthy();
     const figure = chart.closest('figure') as HTMLElement;
