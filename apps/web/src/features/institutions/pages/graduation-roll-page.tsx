@@ -1,6 +1,7 @@
 // First: zod's eval probe must be off before the contract builds its schemas (see lib/zod.ts).
 import '@/lib/zod';
 import { Tab, TabCount, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
+import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
@@ -48,10 +49,10 @@ export function GraduationRollPage() {
         {figures && (
           <p className="text-sm">
             {t('{value} on the roll · {value2} signed up · {value3} confirmed · {value4} invited', {
-              value: figures.roll.total.toLocaleString('en-GB'),
-              value2: figures.roll.signed_up.toLocaleString('en-GB'),
-              value3: figures.roll.confirmed.toLocaleString('en-GB'),
-              value4: figures.roll.invited.toLocaleString('en-GB'),
+              value: formatNumber(figures.roll.total),
+              value2: formatNumber(figures.roll.signed_up),
+              value3: formatNumber(figures.roll.confirmed),
+              value4: formatNumber(figures.roll.invited),
             })}
           </p>
         )}
