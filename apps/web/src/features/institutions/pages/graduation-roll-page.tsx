@@ -2,7 +2,7 @@
 import '@/lib/zod';
 import { Tab, TabCount, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
 import { formatNumber } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -40,7 +40,7 @@ export function GraduationRollPage() {
     <div className="flex flex-col gap-6">
       <title>{pageTitle(TITLE)}</title>
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">{TITLE}</h1>
+        <h1 className="text-2xl font-bold">{tx(TITLE)}</h1>
         <p className="text-muted">
           {t(
             'Everyone who graduated from your institution. Graduates who sign up are matched to it by matric number, and survey response rates are counted against it.',
