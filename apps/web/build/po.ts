@@ -76,15 +76,18 @@ export function parsePo(source: string, file = 'catalogue'): PoEntry[] {
 }
 
 /**
- * A catalogue has two parts (issue 29): the public pages' messages (`#. public` above the entry: sign-in, sign-up,
- * recovery, /privacy, /a/{token}), loaded with the language choice, and the signed-in pages', loaded with the
- * signed-in shell, so /login's first load in a language carries only what the public pages show.
+ * A catalogue has three parts (issue 29), so /login's first load in a language carries only what it shows:
+ * `#. public` above an entry: the first load's messages (the sign-in page, the header, the shared controls),
+ * loaded with the language choice; `#. public-pages`: the other public pages' (sign-up, recovery, /privacy,
+ * /a/{token}), loaded with the first of those pages; unmarked: the signed-in pages', loaded with the signed-in shell.
  */
-export type CataloguePart = 'public' | 'signed-in';
-export const PUBLIC_MARK = 'public';
+export type CataloguePart = 'public' | 'public-pages' | 'signed-in';
+export const CATALOGUE_PARTS: readonly CataloguePart[] = ['public', 'public-pages', 'signed-in'];
 
-export function isPublicEntry(entry: PoEntry): boolean {
-  return entry.comments.includes(PUBLIC_MARK);
+export function partOf(entry: PoEntry): CataloguePart {
+  if (entry.comments.includes('public')) return 'public';
+  if (entry.comments.includes('public-pages')) return 'public-pages';
+  return 'signed-in';
 }
 
 /** msgid → compiled message; untranslated entries are left out (the runtime shows the English). */
@@ -92,7 +95,7 @@ export function compilePo(source: string, file = 'catalogue', part?: CataloguePa
   const messages: Record<string, unknown> = {};
   for (const entry of parsePo(source, file)) {
     if (!entry.msgstr) continue;
-    if (part && isPublicEntry(entry) !== (part === 'public')) continue;
+    if (part && partOf(entry) !== part) continue;
     try {
       messages[entry.msgid] = compileMessageOrThrow(entry.msgstr);
     } catch (error) {
@@ -110,9 +113,11 @@ export const poCatalogues = {
   load(id: string) {
     const [file, query = ''] = id.split('?');
     if (!file?.endsWith('.po')) return null;
-    const part = new URLSearchParams(query).get('part');
-    if (part !== 'public' && part !== 'signed-in') {
-      throw new Error(`${id}: import a catalogue's part, '${file}?part=public' or '?part=signed-in'`);
+    const part = CATALOGUE_PARTS.find((name) => name === new URLSearchParams(query).get('part'));
+    if (!part) {
+      throw new Error(
+        `${id}: import a catalogue's part, '${file}?part=' + one of ${CATALOGUE_PARTS.join(', ')}`,
+      );
     }
     const messages = compilePo(readFileSync(file, 'utf8'), file, part);
     return {

@@ -42,6 +42,64 @@ export const droppedPlaceholders = (source: string, translated: string) => {
   return placeholdersOf(source).filter((name) => !kept.has(name));
 };
 
+/**
+ * CLDR's plural categories (cardinal) of each language: Yoruba and Igbo have only 'other'; Hausa, Pidgin and
+ * English 'one' and 'other'. A translated plural must give its language's categories.
+ */
+export const PLURAL_CATEGORIES: Record<SurveyLanguage, readonly string[]> = {
+  en: ['one', 'other'],
+  ha: ['one', 'other'],
+  yo: ['other'],
+  ig: ['other'],
+  pcm: ['one', 'other'],
+};
+
+/** Each ICU `{name, plural, ...}` (or selectordinal) of a text: its argument and its branches' keys. */
+export function pluralsOf(text: string): { argument: string; branches: string[] }[] {
+  const found: { argument: string; branches: string[] }[] = [];
+  const head = /\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*,\s*(?:plural|selectordinal)\s*,/g;
+  for (let match = head.exec(text); match; match = head.exec(text)) {
+    const branches: string[] = [];
+    let at = match.index + match[0].length;
+    for (;;) {
+      const key = /^\s*(offset:\s*\d+\s*)?(=?[A-Za-z0-9_]+)\s*\{/.exec(text.slice(at));
+      if (!key) break;
+      branches.push(key[2] as string);
+      at += key[0].length;
+      // Past the branch's message, nested braces included.
+      for (let depth = 1; at < text.length && depth > 0; at += 1) {
+        if (text[at] === '{') depth += 1;
+        else if (text[at] === '}') depth -= 1;
+      }
+    }
+    found.push({ argument: match[1] as string, branches });
+  }
+  return found;
+}
+
+/**
+ * What a translation drops of the source's plurals, as words for the msg, or null: a plural of the source missing
+ * from the translation, or a branch the translation's language needs (its CLDR categories, and every `=N` branch
+ * of the source) left out.
+ */
+export function droppedPluralBranches(
+  source: string,
+  translated: string,
+  language: SurveyLanguage,
+): string | null {
+  const theirs = pluralsOf(translated);
+  for (const plural of pluralsOf(source)) {
+    const match = theirs.find((candidate) => candidate.argument === plural.argument);
+    if (!match) return `the plural of {${plural.argument}}`;
+    const needed = [...PLURAL_CATEGORIES[language], ...plural.branches.filter((key) => key.startsWith('='))];
+    const missing = needed.filter((key) => !match.branches.includes(key));
+    if (missing.length > 0) {
+      return `the plural branch ${missing.map((key) => `'${key}'`).join(', ')} of {${plural.argument}}`;
+    }
+  }
+  return null;
+}
+
 export const surveyLanguageField = z.enum(SURVEY_LANGUAGES, {
   error: `language must be one of ${SURVEY_LANGUAGES.join(', ')}`,
 });
@@ -98,4 +156,6 @@ export const TRANSLATION_MESSAGES = {
   unknownKey: (key: string) => `texts.${key} is not a text of this survey.`,
   droppedPlaceholder: (key: string, names: string[]) =>
     `texts.${key} drops the placeholder ${names.map((name) => `{${name}}`).join(', ')}: keep it as in English.`,
+  droppedPlural: (key: string, what: string, language: SurveyLanguage) =>
+    `texts.${key} drops ${what}: ${SURVEY_LANGUAGE_NAMES[language]} needs the branches ${PLURAL_CATEGORIES[language].join(', ')} (and every =N branch of the English).`,
 };

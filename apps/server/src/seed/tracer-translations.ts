@@ -2,14 +2,15 @@ import { TRANSLATION_LANGUAGES, type TranslationLanguage, translationKey } from 
 import type { Database } from '../db/client';
 import { surveyTranslations } from '../features/surveys/surveys.table';
 import type { createSurvey } from './surveys.factory';
+import { MORE_TRACER_TEXTS } from './tracer-translations-rest';
 
 /**
  * Draft translations of the demo graduate tracer (issue 29 part B), written by the developer, NOT by native
  * speakers: every one is stored as a draft awaiting a native speaker's review, so respondents keep reading English
- * until an administrator approves a language. They cover the title, the introduction, the section titles and the
- * first two questions with their options; the other texts fall back to English. Keyed by the English text.
+ * until an administrator approves a language. They cover every text: the title, the introduction, the section
+ * titles, the questions and their options (the later ones in tracer-translations-rest.ts). Keyed by the English text.
  */
-const T: Record<string, Record<TranslationLanguage, string>> = {
+const FIRST: Record<string, Record<TranslationLanguage, string>> = {
   'TVET Graduate Tracer Survey 2026': {
     ha: 'Binciken Bibiyar Waɗanda Suka Kammala TVET 2026',
     yo: 'Ìwádìí Àtẹ̀lé Àwọn Tó Kẹ́kọ̀ọ́ Jáde ní TVET 2026',
@@ -120,6 +121,8 @@ const T: Record<string, Record<TranslationLanguage, string>> = {
     pcm: 'I never see work yet',
   },
 };
+
+const T = { ...FIRST, ...MORE_TRACER_TEXTS };
 
 /** Stores the draft translations of a questionnaire made by `createSurvey` from the tracer's spec. */
 export async function seedTracerTranslations(db: Database, made: Awaited<ReturnType<typeof createSurvey>>) {

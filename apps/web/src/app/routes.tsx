@@ -2,11 +2,21 @@ import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { paths } from '@/config/public-paths';
 import { LoginPage } from '@/features/auth/pages/login-page';
+import { loadPublicPageMessages } from '@/lib/i18n/i18n';
 import { RootLayout } from './root-layout';
 
-/** A route whose page module loads only when the route is visited (the module exports `Page`). */
+/**
+ * A route whose page module loads only when the route is visited (the module exports `Page`), with the public
+ * pages' messages in the chosen language (issue 29), so it paints translated.
+ */
 function lazyPage(path: string, load: () => Promise<{ Page: ComponentType }>): RouteObject {
-  return { path, Component: lazy(async () => ({ default: (await load()).Page })) };
+  return {
+    path,
+    Component: lazy(async () => {
+      const [module] = await Promise.all([load(), loadPublicPageMessages()]);
+      return { default: module.Page };
+    }),
+  };
 }
 
 /*

@@ -7,3 +7,7 @@ declare module '*.po?part=signed-in' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+declare module '*.po?part=public-pages' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

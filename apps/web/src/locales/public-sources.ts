@@ -15,6 +15,8 @@ export const SRC_DIR = path.join(here, '..');
 const SIGNED_IN_ENTRIES = [/\/app\/protected-gate$/, /\/app\/shell\/app-shell$/];
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)'([^']+)'/g;
+/** Static imports only: what the browser fetches before the first paint of /login. */
+const STATIC_IMPORT = /(?:\bfrom\s*|^import\s+)'([^']+)'/gm;
 
 function resolve(spec: string, from: string): string | null {
   let base: string;
@@ -28,13 +30,16 @@ function resolve(spec: string, from: string): string | null {
   return null;
 }
 
-/** Every source file reachable from main.tsx without passing the protected gate. */
-export function publicSourceFiles(): Set<string> {
+/**
+ * Every source file reachable from main.tsx without passing the protected gate; `firstLoad` follows static imports
+ * only (the entry, the route table, the sign-in page and what they import), the other public pages being lazy.
+ */
+export function publicSourceFiles(firstLoad = false): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(firstLoad ? STATIC_IMPORT : IMPORT)) {
       const next = resolve(match[1]!, file);
       if (next) visit(next);
     }
@@ -52,9 +57,9 @@ const QUOTED = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`([^`$\\]*)`/g;
  * Every quoted string of the public files (and of the contract's sentences they show): a t() call's text, and a text
  * handed to a shared component that translates it (`label="First name"`, a toast, a title).
  */
-export function publicTexts(): Set<string> {
+export function publicTexts(firstLoad = false): Set<string> {
   const texts = new Set<string>();
-  for (const file of [...publicSourceFiles(), ...CONTRACT_PUBLIC]) {
+  for (const file of [...publicSourceFiles(firstLoad), ...CONTRACT_PUBLIC]) {
     for (const match of readFileSync(file, 'utf8').matchAll(QUOTED)) {
       const text = match[1] ?? match[2] ?? match[3] ?? '';
       texts.add(text.replace(/\\(['"\\])/g, '$1'));

@@ -1,5 +1,6 @@
 import {
   droppedPlaceholders,
+  droppedPluralBranches,
   type SourceText,
   SURVEY_LANGUAGE_NAMES,
   SURVEY_MESSAGES,
@@ -63,8 +64,11 @@ export function sourcesOf(survey: SurveyRow, sections: Sections, questions: Ques
   return out;
 }
 
-/** The texts a translation may keep: known keys, non-blank, NFC-normalised; a dropped placeholder is refused. */
-function checkTexts(sources: SourceText[], texts: Record<string, string>) {
+/**
+ * The texts a translation may keep: known keys, non-blank, NFC-normalised; a dropped placeholder or plural branch
+ * (the language's CLDR categories) is refused.
+ */
+function checkTexts(sources: SourceText[], texts: Record<string, string>, language: TranslationLanguage) {
   const byKey = new Map(sources.map((source) => [source.key, source]));
   const kept: Record<string, string> = {};
   for (const [key, raw] of Object.entries(texts)) {
@@ -77,6 +81,8 @@ function checkTexts(sources: SourceText[], texts: Record<string, string>) {
       const message = TRANSLATION_MESSAGES.droppedPlaceholder(key, dropped);
       throw badRequest(message);
     }
+    const plural = droppedPluralBranches(source.en, text, language);
+    if (plural) throw badRequest(TRANSLATION_MESSAGES.droppedPlural(key, plural, language));
     kept[key] = text;
   }
   return kept;
@@ -174,7 +180,7 @@ export function createTranslationsService({ db }: Pick<Deps, 'db'>) {
 
     async put(surveyId: string, language: TranslationLanguage, input: TranslationInput) {
       const { sources } = await load(surveyId);
-      const texts = checkTexts(sources, input.texts);
+      const texts = checkTexts(sources, input.texts, language);
       await save(db, surveyId, language, input.status, texts);
       const saved = (await this.list(surveyId)).translations.find((row) => row.language === language);
       if (!saved) throw notFound(SURVEY_MESSAGES.notFound);
@@ -279,6 +285,11 @@ export function createTranslationsService({ db }: Pick<Deps, 'db'>) {
           if (dropped.length > 0)
             throw badRequest(
               `${cellName(column, rowNumber)}${TRANSLATION_MESSAGES.droppedPlaceholder(key, dropped)}`,
+            );
+          const plural = droppedPluralBranches(source.en, text, language);
+          if (plural)
+            throw badRequest(
+              `${cellName(column, rowNumber)}${TRANSLATION_MESSAGES.droppedPlural(key, plural, language)}`,
             );
           (texts.get(language) as Record<string, string>)[key] = text;
         }

@@ -36,6 +36,12 @@ const PUBLIC_PARTS: Record<Exclude<Language, 'en'>, Part> = {
   ig: () => import('../../locales/ig.po?part=public'),
   pcm: () => import('../../locales/pcm.po?part=public'),
 };
+const PUBLIC_PAGE_PARTS: Record<Exclude<Language, 'en'>, Part> = {
+  ha: () => import('../../locales/ha.po?part=public-pages'),
+  yo: () => import('../../locales/yo.po?part=public-pages'),
+  ig: () => import('../../locales/ig.po?part=public-pages'),
+  pcm: () => import('../../locales/pcm.po?part=public-pages'),
+};
 const SIGNED_IN_PARTS: Record<Exclude<Language, 'en'>, Part> = {
   ha: () => import('../../locales/ha.po?part=signed-in'),
   yo: () => import('../../locales/yo.po?part=signed-in'),
@@ -97,12 +103,20 @@ export function initialLanguage(): Language {
 
 const loaded = new Set<string>();
 let pending: Language | null = null;
-/** Set once the signed-in shell is wanted: every language chosen from then on loads both parts. */
+/** Set once another public page or the signed-in shell is wanted: every language chosen then loads that part too. */
+let publicPages = false;
 let signedIn = false;
 
-async function loadPart(language: Language, part: 'public' | 'signed-in'): Promise<void> {
+type PartName = 'public' | 'public-pages' | 'signed-in';
+const PARTS: Record<PartName, Record<Exclude<Language, 'en'>, Part>> = {
+  public: PUBLIC_PARTS,
+  'public-pages': PUBLIC_PAGE_PARTS,
+  'signed-in': SIGNED_IN_PARTS,
+};
+
+async function loadPart(language: Language, part: PartName): Promise<void> {
   if (language === 'en' || loaded.has(`${language}:${part}`)) return;
-  const { messages } = await (part === 'public' ? PUBLIC_PARTS : SIGNED_IN_PARTS)[language]();
+  const { messages } = await PARTS[part][language]();
   i18n.load(language, messages);
   loaded.add(`${language}:${part}`);
 }
@@ -114,7 +128,11 @@ async function loadPart(language: Language, part: 'public' | 'signed-in'): Promi
  */
 export async function activateLanguage(language: Language, remember = true): Promise<void> {
   pending = language;
-  await Promise.all([loadPart(language, 'public'), signedIn ? loadPart(language, 'signed-in') : null]);
+  await Promise.all([
+    loadPart(language, 'public'),
+    publicPages || signedIn ? loadPart(language, 'public-pages') : null,
+    signedIn ? loadPart(language, 'signed-in') : null,
+  ]);
   // A later choice made while this catalogue downloaded wins.
   if (pending !== language) return;
   i18n.activate(language, INTL_LOCALES[language]);
@@ -130,7 +148,16 @@ export async function activateLanguage(language: Language, remember = true): Pro
 export async function loadSignedInMessages(): Promise<void> {
   signedIn = true;
   const language = pending ?? currentLanguage();
-  await loadPart(language, 'signed-in').catch(() => undefined);
+  // Shared controls the signed-in pages also show are in the public pages' part.
+  await Promise.all([loadPart(language, 'public-pages'), loadPart(language, 'signed-in')]).catch(
+    () => undefined,
+  );
+}
+
+/** The other public pages' messages (sign-up, recovery, /privacy, /a/{token}): their chunks wait for them. */
+export async function loadPublicPageMessages(): Promise<void> {
+  publicPages = true;
+  await loadPart(pending ?? currentLanguage(), 'public-pages').catch(() => undefined);
 }
 
 function subscribe(listener: () => void) {

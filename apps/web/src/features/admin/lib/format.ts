@@ -1,22 +1,24 @@
-const dateTime = new Intl.DateTimeFormat('en-NG', {
+import { formatDate as formatIntlDate } from '@/lib/i18n/format';
+
+// In the chosen language (issue 29), Nigerian English where the phone lacks its locale.
+const DATE_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+};
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '–';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '–' : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? '–' : formatIntlDate(date, DATE_TIME);
 }
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '–';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '–' : dateOnly.format(date);
+  return Number.isNaN(date.getTime()) ? '–' : formatIntlDate(date);
 }
 
 /** 'institution.verify' -> 'Institution verify'; the audit log's action in words. */

@@ -1,6 +1,7 @@
 import { type TemplateCost, waveCost } from '@tvet/contract';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
+import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 
 const NAMES: Record<TemplateCost['key'], string> = {
@@ -50,9 +51,8 @@ export function TemplateCosts({ templates }: { templates: TemplateCost[] }) {
               <p className="text-sm [overflow-wrap:anywhere]">{template.text}</p>
               <p className={`mt-1 text-sm ${template.segments > 1 ? 'text-red-700' : 'text-muted'}`}>
                 {template.encoding}, {template.units} {t('characters,')} {template.segments}{' '}
-                {template.segments === 1 ? 'part' : 'parts'} {t('· a wave of')}{' '}
-                {count.toLocaleString('en-NG')}: N
-                {cost.total.toLocaleString('en-NG', { maximumFractionDigits: 2 })}
+                {template.segments === 1 ? 'part' : 'parts'} {t('· a wave of')} {formatNumber(count)}: N
+                {formatNumber(cost.total, { maximumFractionDigits: 2 })}
               </p>
             </li>
           );

@@ -8,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
+import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { capitalised } from '../lib/format';
 import { Working } from './upload-progress';
@@ -18,7 +19,7 @@ function Figure({ label, value, tone = 'plain' }: { label: string; value: number
       className={`rounded-lg p-3 ring-1 ${tone === 'bad' && value > 0 ? 'bg-red-50 ring-red-300' : 'bg-white ring-gray-200'}`}
     >
       <dt className="text-sm text-muted">{label}</dt>
-      <dd className="text-xl font-bold tabular-nums">{value.toLocaleString('en-GB')}</dd>
+      <dd className="text-xl font-bold tabular-nums">{formatNumber(value)}</dd>
     </div>
   );
 }
@@ -45,7 +46,7 @@ function faultText(group: RollFaultGroup): string {
   if (group.rows.length === 0) return group.message;
   const rows = group.rows.join(', ') + (group.count > group.rows.length ? ', …' : '');
   const what = group.value !== null ? `${group.value}: ${group.message}` : group.message;
-  return `${what}, ${group.count.toLocaleString('en-GB')} row${group.count === 1 ? '' : 's'}: ${rows}`;
+  return `${what}, ${formatNumber(group.count)} row${group.count === 1 ? '' : 's'}: ${rows}`;
 }
 
 /** Faults grouped by kind and value, as a plain list the page scrolls (no inner scroll box on a phone). */
@@ -116,7 +117,7 @@ export function RollPreview({
       )}
       {preview.skipped !== null && preview.skipped > 0 && (
         <p className="rounded-lg bg-amber-50 p-3 ring-1 ring-amber-300">
-          {preview.skipped.toLocaleString('en-GB')} {t('row')}
+          {formatNumber(preview.skipped)} {t('row')}
           {preview.skipped === 1 ? '' : 's'} {t('with faults')} {preview.skipped === 1 ? 'was' : 'were'}{' '}
           {t('left out.')}
         </p>
@@ -133,8 +134,8 @@ export function RollPreview({
           {preview.errors_truncated && (
             <p className="text-sm text-muted">
               {t('The first {value} of {value2} problems are listed.', {
-                value: Math.min(preview.errors.length, ROLL_PREVIEW_MAX_ERRORS).toLocaleString('en-GB'),
-                value2: preview.error_count.toLocaleString('en-GB'),
+                value: formatNumber(Math.min(preview.errors.length, ROLL_PREVIEW_MAX_ERRORS)),
+                value2: formatNumber(preview.error_count),
               })}
             </p>
           )}
@@ -160,13 +161,13 @@ export function RollPreview({
       <div className="flex flex-wrap gap-3">
         {preview.can_commit && (
           <Button onClick={onCommit} busy={committing} busyLabel={t('Importing…')}>
-            {t('Import')} {preview.valid_rows.toLocaleString('en-GB')} {t('row')}
+            {t('Import')} {formatNumber(preview.valid_rows)} {t('row')}
             {preview.valid_rows === 1 ? '' : 's'}
           </Button>
         )}
         {partial && onCommitValid && (
           <Button onClick={onCommitValid} busy={committing} busyLabel={t('Importing…')}>
-            {t('Import the')} {preview.valid_rows.toLocaleString('en-GB')} {t('row')}
+            {t('Import the')} {formatNumber(preview.valid_rows)} {t('row')}
             {preview.valid_rows === 1 ? '' : 's'} {t('without errors')}
           </Button>
         )}
@@ -185,9 +186,7 @@ export function RollPreview({
           {isCommitted ? 'Upload another file' : 'Choose another file'}
         </Button>
       </div>
-      {committing && (
-        <Working text={`Storing ${preview.valid_rows.toLocaleString('en-GB')} rows in one go…`} />
-      )}
+      {committing && <Working text={`Storing ${formatNumber(preview.valid_rows)} rows in one go…`} />}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { FormError } from '@/components/ui/form-error';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api';
+import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { useDownloadFaultyRows } from '../api/change-roll-mapping';
 import { useCommitRollImport } from '../api/commit-roll-import';
@@ -83,7 +84,7 @@ export function RollUpload({
         <p className="text-muted">
           {t(
             'A CSV or Excel (.xlsx) file with one graduate per row, up to {ROLL_MAX_ROWS} rows. Nothing is stored until you have checked the preview. Uploading the same matric number again updates that graduate.',
-            { ROLL_MAX_ROWS: ROLL_MAX_ROWS.toLocaleString('en-GB') },
+            { ROLL_MAX_ROWS: formatNumber(ROLL_MAX_ROWS) },
           )}
         </p>
         <details className="text-sm">

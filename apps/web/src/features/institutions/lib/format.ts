@@ -1,3 +1,4 @@
+import { formatDate as formatIntlDate } from '@/lib/i18n/format';
 import { NOT_AVAILABLE } from '@/lib/profile-format';
 
 /* The person-profile helpers are shared with the mentor's mentee page. */
@@ -10,11 +11,9 @@ export {
   orNotAvailable,
 } from '@/lib/profile-format';
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** A timestamp or a calendar day as people read it: "3 Mar 2025". */
 export function formatDate(value: string | null | undefined): string {
   if (!value) return NOT_AVAILABLE;
   const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : DATE.format(date);
+  return Number.isNaN(date.getTime()) ? value : formatIntlDate(date);
 }

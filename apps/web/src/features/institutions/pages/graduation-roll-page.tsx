@@ -1,7 +1,8 @@
 // First: zod's eval probe must be off before the contract builds its schemas (see lib/zod.ts).
 import '@/lib/zod';
 import { Tab, TabCount, TabList, TabPanel, Tabs } from '@/components/ui/tabs';
-import { t } from '@/lib/i18n/i18n';
+import { formatNumber } from '@/lib/i18n/format';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -39,7 +40,7 @@ export function GraduationRollPage() {
     <div className="flex flex-col gap-6">
       <title>{pageTitle(TITLE)}</title>
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">{TITLE}</h1>
+        <h1 className="text-2xl font-bold">{tx(TITLE)}</h1>
         <p className="text-muted">
           {t(
             'Everyone who graduated from your institution. Graduates who sign up are matched to it by matric number, and survey response rates are counted against it.',
@@ -48,10 +49,10 @@ export function GraduationRollPage() {
         {figures && (
           <p className="text-sm">
             {t('{value} on the roll · {value2} signed up · {value3} confirmed · {value4} invited', {
-              value: figures.roll.total.toLocaleString('en-GB'),
-              value2: figures.roll.signed_up.toLocaleString('en-GB'),
-              value3: figures.roll.confirmed.toLocaleString('en-GB'),
-              value4: figures.roll.invited.toLocaleString('en-GB'),
+              value: formatNumber(figures.roll.total),
+              value2: formatNumber(figures.roll.signed_up),
+              value3: formatNumber(figures.roll.confirmed),
+              value4: formatNumber(figures.roll.invited),
             })}
           </p>
         )}

@@ -3,7 +3,7 @@ import '@/lib/zod';
 import { useCallback } from 'react';
 import { PagedListState } from '@/components/ui/paged-list-state';
 import { PeopleSearch } from '@/components/ui/people-search';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -31,7 +31,7 @@ export function StaffPage() {
     <div className="flex flex-col gap-6">
       <title>{pageTitle(TITLE)}</title>
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">{TITLE}</h1>
+        <h1 className="text-2xl font-bold">{tx(TITLE)}</h1>
         <p className="text-muted">{t('Staff who chose your institution in their profile.')}</p>
       </header>
       <div className="rounded-xl bg-white p-4 ring-1 ring-gray-200">

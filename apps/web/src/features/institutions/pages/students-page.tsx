@@ -7,7 +7,7 @@ import { PagedListState } from '@/components/ui/paged-list-state';
 import { PeopleSearch } from '@/components/ui/people-search';
 import { SelectField } from '@/components/ui/select-field';
 import { paths } from '@/config/paths';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -40,7 +40,7 @@ export function StudentsPage() {
     <div className="flex flex-col gap-6">
       <title>{pageTitle(TITLE)}</title>
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">{TITLE}</h1>
+        <h1 className="text-2xl font-bold">{tx(TITLE)}</h1>
         <p className="text-muted">{t('Graduates who added your institution to their profile.')}</p>
       </header>
       <div className="flex flex-col gap-4 rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:flex-row sm:items-end">

@@ -2,7 +2,7 @@ import type { Job } from '@tvet/contract';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { JOB_TEXTS } from '../lib/texts';
 
 /*
@@ -53,7 +53,7 @@ export function CreateJobButton({
       aria-haspopup="dialog"
     >
       <Icon name="plus" />
-      {JOB_TEXTS.createButton}
+      {tx(JOB_TEXTS.createButton)}
     </Button>
   );
 }

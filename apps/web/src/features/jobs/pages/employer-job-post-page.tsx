@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import { useEmployerJobs } from '../api/get-employer-jobs';
@@ -47,7 +47,7 @@ export function EmployerJobPostPage() {
       <title>{pageTitle(TITLE)}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold">
-          {TITLE}
+          {tx(TITLE)}
         </h1>
         {list.length > 0 && <CreateJobButton onOpen={createJob.open} />}
       </div>

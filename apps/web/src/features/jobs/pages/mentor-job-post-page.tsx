@@ -4,7 +4,7 @@ import { ErrorPanel } from '@/components/ui/error-panel';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { LoadingPanel } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { pageTitle } from '@/lib/title';
 import { useOpenJobs } from '../api/get-open-jobs';
@@ -29,7 +29,7 @@ export function MentorJobPostPage() {
   return (
     <div className="flex flex-col gap-6">
       <title>{pageTitle(TITLE)}</title>
-      <h1 className="text-2xl font-bold">{TITLE}</h1>
+      <h1 className="text-2xl font-bold">{tx(TITLE)}</h1>
       {jobs.isPending ? (
         <ListSkeleton label={t('Loading jobs…')} />
       ) : jobs.isError ? (

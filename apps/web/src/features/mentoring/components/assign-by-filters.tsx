@@ -11,6 +11,7 @@ import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { asOptions, SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
+import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { useMentorAction } from '../api/admin-mentors';
 import { assignInBulk, getInstitutionProgrammes, previewAssignment } from '../api/assignment';
@@ -167,21 +168,19 @@ function PreviewResult({
     >
       <p className="font-semibold">{MENTORING_MESSAGES.previewReady(preview.matching)}</p>
       <ul className="flex list-disc flex-col gap-1 pl-5">
-        <li>
-          {t('{value} already in this cohort', { value: preview.already_assigned.toLocaleString('en-NG') })}
-        </li>
-        <li>{t('{value} would be added', { value: preview.to_assign.toLocaleString('en-NG') })}</li>
+        <li>{t('{value} already in this cohort', { value: formatNumber(preview.already_assigned) })}</li>
+        <li>{t('{value} would be added', { value: formatNumber(preview.to_assign) })}</li>
         <li>
           {t('Cohort after: {after} of at most {value}', {
-            after: after.toLocaleString('en-NG'),
-            value: preview.cohort_max.toLocaleString('en-NG'),
+            after: formatNumber(after),
+            value: formatNumber(preview.cohort_max),
           })}
         </li>
       </ul>
       {preview.reason && <p className="font-semibold text-amber-900">{preview.reason}</p>}
       {preview.can_assign && (
         <Button className="self-start" busyLabel={t('Assigning…')} onClick={onAssign}>
-          {t('Assign')} {preview.to_assign.toLocaleString('en-NG')} {t('graduate')}
+          {t('Assign')} {formatNumber(preview.to_assign)} {t('graduate')}
           {preview.to_assign === 1 ? '' : 's'}
         </Button>
       )}

@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { pageTitle } from '@/lib/title';
 import { useAdminMentor } from '../api/admin-mentors';
@@ -88,7 +89,7 @@ function Mentor({ mentor }: { mentor: AdminMentor }) {
         </p>
         <p>{[mentor.area_of_specialization, mentor.industry_type].filter(Boolean).join(' · ')}</p>
         <p className="text-lg font-semibold" aria-live="polite">
-          {t('Cohort:')} {mentor.cohort_size.toLocaleString('en-NG')} {t('graduate')}
+          {t('Cohort:')} {formatNumber(mentor.cohort_size)} {t('graduate')}
           {mentor.cohort_size === 1 ? '' : 's'}
         </p>
         <MentorActions mentor={mentor} />

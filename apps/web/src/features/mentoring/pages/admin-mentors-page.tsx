@@ -18,6 +18,7 @@ import { PagedList } from '@/components/ui/paged-list';
 import { PeopleSearch } from '@/components/ui/people-search';
 import { SelectField } from '@/components/ui/select-field';
 import { href, paths } from '@/config/paths';
+import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useAdminMentors } from '../api/admin-mentors';
@@ -114,8 +115,8 @@ export function AdminMentorsPage() {
               <p className="flex flex-wrap items-center gap-3">
                 <span className="font-semibold">
                   {t('Cohort: {value} of {MENTOR_COHORT_MAX}', {
-                    value: mentor.cohort_size.toLocaleString('en-NG'),
-                    MENTOR_COHORT_MAX: MENTOR_COHORT_MAX.toLocaleString('en-NG'),
+                    value: formatNumber(mentor.cohort_size),
+                    MENTOR_COHORT_MAX: formatNumber(MENTOR_COHORT_MAX),
                   })}
                 </span>
                 <Link to={href(paths.adminMentor, { id: mentor._id })} className="btn btn-primary">

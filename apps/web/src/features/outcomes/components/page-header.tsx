@@ -2,6 +2,7 @@ import { GROUP_DIMENSION_LABELS, INSTITUTION_TYPE_LABELS } from '@tvet/contract'
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
+import { formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { useFiguresView, type ViewSource } from '../api/use-figures-view';
 import { MEASURES } from '../lib/measures';
@@ -102,9 +103,7 @@ export function ReportHeader({
             : entries.map(([key, value]) => `${FILTER_LABELS[key]}: ${shownValue(key, value)}`).join('; ')}
         </dd>
         <dt className="font-semibold">{t('Printed')}</dt>
-        <dd>
-          {new Intl.DateTimeFormat('en-NG', { dateStyle: 'long', timeStyle: 'short' }).format(new Date())}
-        </dd>
+        <dd>{formatDate(new Date(), { dateStyle: 'long', timeStyle: 'short' })}</dd>
       </dl>
     </header>
   );

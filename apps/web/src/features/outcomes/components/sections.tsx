@@ -1,4 +1,5 @@
 import { GROUP_DIMENSION_LABELS, type GroupDimension } from '@tvet/contract';
+import { intlLocale } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { type FiguresView, useFiguresView, type ViewSource } from '../api/use-figures-view';
 import type { Measure } from '../lib/measures';
@@ -57,17 +58,20 @@ function Table({
 }
 
 /** When the figures were counted, in Nigeria's time: while answers arrive the server recounts a view every few seconds. */
-const asOf = new Intl.DateTimeFormat('en-GB', {
+const AS_OF: Intl.DateTimeFormatOptions = {
   timeZone: 'Africa/Lagos',
   hour: '2-digit',
   minute: '2-digit',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-});
+};
 export function FiguresAsOf({ computedAt }: { computedAt: string }) {
   const parts = Object.fromEntries(
-    asOf.formatToParts(new Date(computedAt)).map((part) => [part.type, part.value]),
+    // The month in the chosen language where the phone has its locale (issue 29).
+    new Intl.DateTimeFormat(intlLocale(), AS_OF)
+      .formatToParts(new Date(computedAt))
+      .map((part) => [part.type, part.value]),
   );
   return (
     <p className="text-sm text-muted">

@@ -5,6 +5,7 @@ import {
   OUTCOME_INDICATORS,
   type ValuePair,
 } from '@tvet/contract';
+import { formatNumber } from '@/lib/i18n/format';
 
 /*
  * What the indicator picker offers: one number per group that a map, a bar or a trend can show, each with the
@@ -43,7 +44,7 @@ const fromFigures =
   (group: GroupFigures): number | null =>
     group.figures ? pick(group.figures) : null;
 
-const naira = new Intl.NumberFormat('en-NG').format(NATIONAL_MINIMUM_WAGE_NGN);
+const naira = new Intl.NumberFormat('en-NG').format(NATIONAL_MINIMUM_WAGE_NGN); // a label's figure, English like it
 
 export const MEASURES: Record<MeasureKey, Measure> = {
   employment_rate: {
@@ -126,13 +127,17 @@ export function readGroup(group: GroupFigures, measure: Measure, weighted: boole
   return value === null ? { kind: 'empty', count } : { kind: 'value', value, count };
 }
 
-const percent = new Intl.NumberFormat('en-NG', {
+// Figures in the chosen language's way where the phone has its locale (issue 29), else Nigerian English.
+const percent = { format: (value: number) => formatNumber(value, PERCENT) };
+const PERCENT: Intl.NumberFormatOptions = {
   style: 'percent',
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
-});
-const decimal = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2, minimumFractionDigits: 1 });
-const integer = new Intl.NumberFormat('en-NG');
+};
+const decimal = {
+  format: (value: number) => formatNumber(value, { maximumFractionDigits: 2, minimumFractionDigits: 1 }),
+};
+const integer = { format: (value: number) => formatNumber(value) };
 
 export function formatValue(kind: MeasureKind, value: number): string {
   if (kind === 'share') return percent.format(value);

@@ -1,12 +1,14 @@
+import { formatDate } from '@/lib/i18n/format';
+
 /** A retention period in words: "24 hours", "72 hours", "7 days", "30 days". */
 export function periodText(hours: number): string {
   if (hours <= 72 || hours % 24 !== 0) return `${hours} hours`;
   return `${hours / 24} days`;
 }
 
-/** A date and time as people read it in Nigeria: "27 Nov 2026, 14:05". */
+/** A date and time as people read it in Nigeria: "27 Nov 2026, 14:05" (in the chosen language, issue 29). */
 export function dateTimeText(iso: string): string {
-  return new Date(iso).toLocaleString('en-NG', {
+  return formatDate(iso, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -16,7 +18,7 @@ export function dateTimeText(iso: string): string {
 }
 
 export function dateText(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
+  return formatDate(iso);
 }
 
 /** How far a deadline is, in whole hours (or days past 48 h): "due in 5 hours", "overdue by 2 days". */

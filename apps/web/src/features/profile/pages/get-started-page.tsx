@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { RETURN_PARAM, safeReturnPath } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
 import { useProfile } from '@/lib/shared-reads';
@@ -55,7 +55,7 @@ function GetStarted({ role, profile }: { role: OnboardingRole; profile: Profile 
         <p className="font-semibold text-brand-800">
           {t('Welcome to')} {APP_NAME}, <span className="wrap-anywhere">{profile.user_id.username}</span>
         </p>
-        <h1 className="text-2xl font-bold">{TITLE}</h1>
+        <h1 className="text-2xl font-bold">{tx(TITLE)}</h1>
         <p className="text-muted">
           {complete
             ? 'Your profile is complete and your menu is unlocked.'

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { BackButton } from '@/components/ui/back-button';
 import { toast } from '@/components/ui/toast';
 import { href, paths } from '@/config/paths';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { pageTitle } from '@/lib/title';
 import { useCreateProgramme } from '../api/create-programme';
 import { ProgrammeForm } from '../components/programme-form';
@@ -21,7 +21,7 @@ export function NewProgrammePage() {
       <title>{pageTitle(TITLE)}</title>
       <BackButton fallback={paths.programmes} />
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold">{TITLE}</h1>
+        <h1 className="text-2xl font-bold">{tx(TITLE)}</h1>
         <p className="text-muted">
           {t(
             'A programme your institution is accredited for. An administrator approves it after checking the accreditation.',

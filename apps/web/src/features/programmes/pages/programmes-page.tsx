@@ -19,7 +19,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { pageTitle } from '@/lib/title';
 import { useDeleteProgramme } from '../api/delete-programme';
@@ -108,7 +108,7 @@ export function ProgrammesPage() {
       <title>{pageTitle(TITLE)}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold">
-          {TITLE}
+          {tx(TITLE)}
         </h1>
         <Link to={paths.newProgramme} className="btn btn-primary px-4">
           <Icon name="plus" className="size-6" />

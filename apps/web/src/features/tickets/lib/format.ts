@@ -1,21 +1,23 @@
-const dateFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-NG', {
+import { formatDate } from '@/lib/i18n/format';
+
+// In the chosen language (issue 29), Nigerian English where the phone lacks its locale.
+const TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
 
 /** A ticket's date in the list: 3 Oct 2025. */
 export function ticketDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date);
 }
 
 /** A message's time: 3 Oct, 14:05. */
 export function messageTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatDate(date, TIME);
 }
 
 /** A span of seconds as people say it: '45 s', '12 min', '3 h 20 min', '2 d 4 h'; '–' when there is none yet. */

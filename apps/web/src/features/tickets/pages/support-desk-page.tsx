@@ -7,7 +7,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -112,7 +112,7 @@ export function SupportDeskPage() {
   return (
     <div className="flex flex-col gap-4">
       <title>{pageTitle(TITLE)}</title>
-      <h1 className="text-2xl font-bold">{TITLE}</h1>
+      <h1 className="text-2xl font-bold">{tx(TITLE)}</h1>
       {/* On a phone the open ticket replaces the figures, the filters and the list. */}
       <div className={`${selected ? 'hidden lg:flex' : 'flex'} flex-col gap-4`}>
         {stats.isError ? (

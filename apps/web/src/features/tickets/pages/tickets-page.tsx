@@ -6,7 +6,7 @@ import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { Tab, TabCount, TabList, Tabs } from '@/components/ui/tabs';
 import { CONVERSATION_PARAM, href, paths } from '@/config/paths';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -99,7 +99,7 @@ export function TicketsPage() {
     <div className="flex flex-col gap-4">
       <title>{pageTitle(TITLE)}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{TITLE}</h1>
+        <h1 className="text-2xl font-bold">{tx(TITLE)}</h1>
         <CreateTicketDialog
           createdBy={me}
           onCreated={(ticket) => update({ tab: null, page: null, ticket: ticket._id }, { push: true })}

@@ -9,7 +9,7 @@ import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { Icon } from '@/components/ui/icon';
 import { labelled, withLabels } from '@/lib/field-messages';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 import { useCreateJob } from '../../api/create-job';
 import {
@@ -147,7 +147,7 @@ function CreateJobContent({ onClose, onCreated }: { onClose: () => void; onCreat
       className={`${created ? 'invisible' : ''} fixed inset-0 z-50 flex flex-col bg-white sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[92dvh] sm:w-[calc(100%-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:shadow-xl`}
     >
       <header className="flex items-center gap-1 border-b border-gray-200 py-1 pr-1 pl-4">
-        <RadixDialog.Title className="flex-1 text-lg font-bold">{JOB_TEXTS.modalTitle}</RadixDialog.Title>
+        <RadixDialog.Title className="flex-1 text-lg font-bold">{tx(JOB_TEXTS.modalTitle)}</RadixDialog.Title>
         <button type="button" onClick={keepDraftAndClose} className={HEADER_BUTTON}>
           {t('Save')}
         </button>

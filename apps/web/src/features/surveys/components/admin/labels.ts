@@ -1,4 +1,5 @@
 import type { QuestionType, RespondentType, SurveyState } from '@tvet/contract';
+import { formatDate as formatIntlDate } from '@/lib/i18n/format';
 
 /** Who a survey asks, as an administrator reads it. */
 export const RESPONDENT_LABELS: Record<RespondentType, string> = {
@@ -22,8 +23,7 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   objective: 'Objective (fixed scale)',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+// In the chosen language (issue 29), Nigerian English where the phone lacks its locale.
+export const formatDate = (iso: string) => formatIntlDate(iso, { dateStyle: 'medium' });
+export const formatDateTime = (iso: string) =>
+  formatIntlDate(iso, { dateStyle: 'medium', timeStyle: 'short' });

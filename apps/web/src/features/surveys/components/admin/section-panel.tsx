@@ -63,7 +63,7 @@ export function SectionPanel({
             <div className="flex gap-1">
               <Button variant="ghost" onClick={() => setRenaming(true)}>
                 {t('Rename')}
-                <span className="sr-only">{t('section {number}', { number })}</span>
+                <span className="sr-only"> {t('section {number}', { number })}</span>
               </Button>
               <Button
                 variant="ghost"
@@ -72,7 +72,7 @@ export function SectionPanel({
                 aria-haspopup="dialog"
               >
                 {t('Delete')}
-                <span className="sr-only">{t('section {number}', { number })}</span>
+                <span className="sr-only"> {t('section {number}', { number })}</span>
               </Button>
             </div>
           )}
@@ -109,7 +109,7 @@ export function SectionPanel({
             +
           </span>
           {t('Add question')}
-          <span className="sr-only">{t('to section {number}', { number })}</span>
+          <span className="sr-only"> {t('to section {number}', { number })}</span>
         </Button>
       )}
       <Dialog open={adding} onOpenChange={setAdding} title={`New question in “${section.title}”`}>
