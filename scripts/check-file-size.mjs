@@ -14,8 +14,6 @@ const TO_SPLIT = {
   'apps/server/src/features/outcomes/outcomes.service.ts': 484,
   'apps/server/src/features/admin/admin.routes.ts': 464,
   'apps/server/src/features/outcomes/outcomes.repository.ts': 455,
-  'apps/server/src/features/privacy/privacy.repository.ts': 485,
-  'apps/server/src/features/privacy/privacy.service.ts': 441,
 };
 
 const files =

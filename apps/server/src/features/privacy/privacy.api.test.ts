@@ -1,11 +1,15 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   type Breach,
   type ConsentState,
+  guardianTextMessage,
   type Paged,
   PRIVACY_MESSAGES,
   type PrivacyOverview,
   RETENTION_RULES,
   type SubjectRequest,
+  smsCost,
 } from '@tvet/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +49,19 @@ const yearsAgo = (years: number) => {
 };
 const auditActions = async (targetId: string) =>
   (await db().select().from(auditLog).where(eq(auditLog.targetId, targetId))).map((row) => row.action);
+const gatewayOutbox = (): {
+  to: string;
+  text: string;
+  channel: string;
+  encoding: string;
+  segments: number;
+}[] => {
+  const folder = path.join(t.dataDir, 'gateway-outbox');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')));
+};
 const mailsTo = (email: string) => t.mail.sent.filter((mail) => mail.to === email.toLowerCase());
 
 async function graduateAged(years: number) {
@@ -291,6 +308,63 @@ describe('minors (NDPA s. 31)', () => {
       minor.token,
     );
     expect(withdraw.statusCode).toBe(201);
+  });
+
+  it('a guardian with a phone gets the link by text message: one GSM-7 part, with STOP; the link confirms once', async () => {
+    const minor = await graduateAged(16);
+    const both = await api().post(
+      '/api/v1/me/guardian',
+      { guardian_name: 'Musa Bello', guardian_email: 'm@example.ng', guardian_phone: '0803 555 0101' },
+      minor.token,
+    );
+    expect(both.statusCode).toBe(400);
+    const neither = await api().post('/api/v1/me/guardian', { guardian_name: 'Musa Bello' }, minor.token);
+    expect(neither.statusCode).toBe(400);
+    expect(neither.body.msg).toMatch(/guardian_email/);
+    const notNigerian = await api().post(
+      '/api/v1/me/guardian',
+      { guardian_name: 'Musa Bello', guardian_phone: '+44 7700 900123' },
+      minor.token,
+    );
+    expect(notNigerian.statusCode).toBe(400);
+
+    const asked = await api().post<ConsentState>(
+      '/api/v1/me/guardian',
+      { guardian_name: 'Musa Bello', guardian_phone: '0803 555 0101' },
+      minor.token,
+    );
+    expect(asked.statusCode, asked.body.msg).toBe(201);
+    expect(asked.body.msg).toBe(PRIVACY_MESSAGES.guardianTexted);
+    expect(asked.body.payload.guardian).toEqual({ status: 'pending', name: 'Musa Bello' });
+    const texts = gatewayOutbox().filter((message) => message.to === '+2348035550101');
+    expect(texts).toHaveLength(1);
+    const [sms] = texts;
+    expect(sms).toMatchObject({ channel: 'sms', encoding: 'GSM-7', segments: 1 });
+    expect([...sms.text].length).toBeLessThanOrEqual(160);
+    expect(sms.text).toContain('Reply STOP to opt out');
+    expect(sms.text).toContain('under 18');
+    const token = sms.text.match(/\/guardian\/([A-Za-z0-9_-]+)/)?.[1] as string;
+    expect(token).toHaveLength(43);
+    expect((await api().post('/api/v1/privacy/guardian/confirm', { token })).statusCode).toBe(200);
+    expect((await api().post('/api/v1/privacy/guardian/confirm', { token })).statusCode).toBe(404);
+    const after = await api().get<ConsentState>('/api/v1/me/consents', minor.token);
+    expect(after.body.payload).toMatchObject({ offered: true, guardian: { status: 'confirmed' } });
+    // the archive names the phone the link went to
+    const exported = await privacyPersonalData.export(db(), { accountId: minor.accountId, role: 'graduate' });
+    expect(JSON.stringify(exported)).toContain('+2348035550101');
+  });
+
+  it('the guardian text message fits one GSM-7 part even with a long address or a name outside GSM-7', () => {
+    const link = `https://tvet-tracer.example.gov.ng/guardian/${'A'.repeat(43)}`;
+    for (const name of ['Chukwuemekaobinna Okafor-Adeyemi', 'Ṣẹ́gun Ọlá', 'Ada']) {
+      const text = guardianTextMessage(name, link);
+      expect(smsCost(text), text).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+      expect(text).toContain(link);
+      expect(text).toContain('STOP');
+    }
+    const short = `https://tvet-tracer.ng/guardian/${'A'.repeat(43)}`;
+    expect(guardianTextMessage('Ada Eze', short)).toContain('for Ada (under 18)?');
+    expect(guardianTextMessage('Ṣẹ́gun Ọlá', short)).not.toContain('gun');
   });
 });
 

@@ -49,6 +49,7 @@ export const privacyPersonalData: PersonalDataHolder = {
       guardian_confirmations: rows.guardians.map((row) => ({
         guardian_name: row.guardianName,
         guardian_email: row.guardianEmail,
+        guardian_phone: row.guardianPhone,
         asked_at: iso(row.createdAt),
         expires_at: iso(row.expiresAt),
         confirmed_at: iso(row.confirmedAt),

@@ -33,9 +33,10 @@ import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { byIp } from '../../platform/rate-limit';
+import { breachNoticeTask } from './breaches/breaches.service';
 import { privacyPersonalData } from './privacy.personal-data';
 import { seedDefinitions } from './privacy.repository';
-import { breachNoticeTask, createPrivacyService, recordNoticeShown } from './privacy.service';
+import { createPrivacyService, recordNoticeShown } from './privacy.service';
 
 /*
  * Privacy under the NDPA 2023 (issue 25, part A): the public privacy page's data, a person's consents and their
@@ -112,14 +113,15 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
       schema: {
         tags,
         summary:
-          'A graduate under 18 names a guardian, who is e-mailed a single-use link to confirm (NDPA s. 31)',
+          'A graduate under 18 names a guardian, who is e-mailed or sent a text message with a single-use link to confirm (NDPA s. 31)',
         body: guardianRequestSchema,
         response: { 201: envelopeSchema(consentStateSchema) },
       },
     },
     async (request, reply) => {
-      const state = await privacy.askGuardian(requireAuth(request), request.body);
-      return reply.status(201).send(envelope(201, PRIVACY_MESSAGES.guardianAsked, state));
+      const { via, state } = await privacy.askGuardian(requireAuth(request), request.body);
+      const msg = via === 'sms' ? PRIVACY_MESSAGES.guardianTexted : PRIVACY_MESSAGES.guardianAsked;
+      return reply.status(201).send(envelope(201, msg, state));
     },
   );
 
@@ -130,7 +132,7 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
       preHandler: linkByIp,
       schema: {
         tags,
-        summary: "The guardian's confirmation, from the link mailed to them (single use, 7 days)",
+        summary: "The guardian's confirmation, from the link mailed or texted to them (single use, 7 days)",
         body: guardianConfirmSchema,
         response: { 200: envelopeSchema(z.null()) },
       },

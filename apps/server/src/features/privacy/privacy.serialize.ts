@@ -12,8 +12,9 @@ import {
   type SubjectRequestKind,
   type SubjectRequestStatus,
 } from '@tvet/contract';
-import type { BreachView, RequestView } from './privacy.repository';
+import type { BreachView } from './breaches/breaches.repository';
 import type { ConsentEventRow, PrivacyNoticeRow, ProcessingActivityRow } from './privacy.table';
+import type { RequestView } from './requests/requests.repository';
 
 /* Rows -> the contract's shapes. */
 

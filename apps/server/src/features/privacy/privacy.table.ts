@@ -111,7 +111,9 @@ export const guardianConfirmations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     guardianName: text('guardian_name').notNull(),
-    guardianEmail: text('guardian_email').notNull(),
+    /** One of the two: the e-mail address or the phone (+234…) the confirmation link was sent to. */
+    guardianEmail: text('guardian_email'),
+    guardianPhone: text('guardian_phone'),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
