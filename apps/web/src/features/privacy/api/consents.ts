@@ -23,11 +23,11 @@ export function useSetConsent() {
   });
 }
 
-/** POST /v1/me/guardian {guardian_name, guardian_email}: a minor asks a guardian to confirm. */
+/** POST /v1/me/guardian {guardian_name, guardian_email | guardian_phone}: a minor asks a guardian to confirm. */
 export function useAskGuardian() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { guardian_name: string; guardian_email: string }) =>
+    mutationFn: (body: { guardian_name: string; guardian_email?: string; guardian_phone?: string }) =>
       request<ConsentState>(apiPath(PRIVACY_ROUTES.guardian), { method: 'POST', body }),
     onSuccess: (answer) => client.setQueryData(privacyKeys.consents(), answer.payload),
   });

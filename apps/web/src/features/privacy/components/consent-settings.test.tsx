@@ -76,4 +76,34 @@ describe('ConsentSettings (Settings > Privacy and data)', () => {
       guardian_email: 'ngozi@example.ng',
     });
   });
+
+  it('sends the guardian request by text message when the graduate picks a phone, and says what is wrong with it', async () => {
+    const user = userEvent.setup();
+    const server = serve({
+      'GET /me/consents': () => envelope(200, 'ok', state({ minor: true, offered: false })),
+      'POST /me/guardian': () =>
+        envelope(
+          201,
+          'We sent your guardian a text message.',
+          state({ minor: true, offered: false, guardian: { status: 'pending', name: 'Musa Bello' } }),
+        ),
+    });
+    renderWithData(<ConsentSettings />);
+    await screen.findByText(/You are under 18/);
+    await user.type(screen.getByLabelText(/Guardian's name/), 'Musa Bello');
+    await user.click(screen.getByRole('radio', { name: 'By text message' }));
+    expect(screen.queryByLabelText(/Guardian's e-mail address/)).toBeNull();
+    await user.type(screen.getByLabelText(/Guardian's phone number/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Ask my guardian' }));
+    expect(await screen.findByText(/phone must be a Nigerian mobile number/)).toBeTruthy();
+    expect(server.requestsTo('POST /me/guardian')).toHaveLength(0);
+    await user.clear(screen.getByLabelText(/Guardian's phone number/));
+    await user.type(screen.getByLabelText(/Guardian's phone number/), '0803 555 0101');
+    await user.click(screen.getByRole('button', { name: 'Ask my guardian' }));
+    expect(await screen.findByText(/waiting for Musa Bello to confirm/)).toBeTruthy();
+    expect(server.requestsTo('POST /me/guardian')[0]!.body).toEqual({
+      guardian_name: 'Musa Bello',
+      guardian_phone: '0803 555 0101',
+    });
+  });
 });

@@ -123,14 +123,21 @@ function Switches({ state }: { state: ConsentState }) {
   );
 }
 
+type GuardianWay = 'email' | 'phone';
+
 function GuardianForm({ state }: { state: ConsentState }) {
   const ask = useAskGuardian();
-  const [values, setValues] = useState({ guardian_name: '', guardian_email: '' });
+  const [values, setValues] = useState({ guardian_name: '', guardian_email: '', guardian_phone: '' });
+  const [way, setWay] = useState<GuardianWay>('email');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = guardianRequestSchema.safeParse(values);
+    const body =
+      way === 'email'
+        ? { guardian_name: values.guardian_name, guardian_email: values.guardian_email }
+        : { guardian_name: values.guardian_name, guardian_phone: values.guardian_phone };
+    const parsed = guardianRequestSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(
         Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
@@ -139,7 +146,8 @@ function GuardianForm({ state }: { state: ConsentState }) {
     }
     setErrors({});
     try {
-      const answer = await ask.mutateAsync(parsed.data);
+      // The typed text goes, not the parsed one: the server reads the phone the same way the contract did here.
+      const answer = await ask.mutateAsync(body);
       toast(answer.msg);
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.fields);
@@ -151,7 +159,7 @@ function GuardianForm({ state }: { state: ConsentState }) {
     <div className="flex flex-col gap-3">
       <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3">
         {t(
-          'You are under 18. The law asks a parent or guardian to agree before you use mentoring, job matching or WhatsApp messages. Give us their name and e-mail address: we send them a link to confirm.',
+          'You are under 18. The law asks a parent or guardian to agree before you use mentoring, job matching or WhatsApp messages. Give us their name and their e-mail address or phone number: we send them a link to confirm.',
         )}
       </p>
       {state.guardian.status === 'pending' && (
@@ -168,14 +176,51 @@ function GuardianForm({ state }: { state: ConsentState }) {
           onChange={(event) => setValues((v) => ({ ...v, guardian_name: event.target.value }))}
           error={errors.guardian_name}
         />
-        <TextField
-          label={t("Guardian's e-mail address")}
-          type="email"
-          required
-          value={values.guardian_email}
-          onChange={(event) => setValues((v) => ({ ...v, guardian_email: event.target.value }))}
-          error={errors.guardian_email}
-        />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 font-medium">{t('How should we reach them?')}</legend>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {(
+              [
+                ['email', t('By e-mail')],
+                ['phone', t('By text message')],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name="guardian-way"
+                  value={value}
+                  checked={way === value}
+                  onChange={() => setWay(value)}
+                  className="h-5 w-5"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {way === 'email' ? (
+          <TextField
+            label={t("Guardian's e-mail address")}
+            type="email"
+            required
+            value={values.guardian_email}
+            onChange={(event) => setValues((v) => ({ ...v, guardian_email: event.target.value }))}
+            error={errors.guardian_email}
+          />
+        ) : (
+          <TextField
+            label={t("Guardian's phone number")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            required
+            hint={t('A Nigerian mobile number, e.g. 0803 123 4567. We send one text message with the link.')}
+            value={values.guardian_phone}
+            onChange={(event) => setValues((v) => ({ ...v, guardian_phone: event.target.value }))}
+            error={errors.guardian_phone}
+          />
+        )}
         <Button type="submit" busy={ask.isPending} busyLabel={t('Sending…')} className="self-start">
           {t('Ask my guardian')}
         </Button>
