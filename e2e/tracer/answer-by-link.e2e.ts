@@ -89,6 +89,8 @@ it('a graduate who never signed up answers from the invitation link on a phone',
   await expect(
     phone.page.getByRole('link', { name: 'Read the privacy notice' }).getAttribute('href'),
   ).resolves.toBe('/privacy');
+  // The version shown is named beside the link (and recorded for the case: tracer.waves.test.ts).
+  await phone.page.getByText(/\(version \d+\)/).waitFor();
   await phone.page.getByLabel('Working for a wage').check();
   await phone.page.getByLabel('Your job title').fill('Welder');
   await screenshot(phone.page, 'tracer-answer-phone');

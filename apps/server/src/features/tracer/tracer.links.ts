@@ -11,6 +11,7 @@ import type { Deps } from '../../platform/deps';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { sha256 } from '../../platform/secrets';
 import { saveCaseAnswers } from './tracer.answers';
+import { showNoticeToCase } from './tracer.notice';
 import { addObjection, stopCases } from './tracer.objections';
 import { query } from './tracer.repository';
 
@@ -29,8 +30,8 @@ export async function linkForm({ db }: Pick<Deps, 'db'>, token: string): Promise
   return {
     study_title: found.title,
     wave: { cohort: found.cohort, offset_months: found.offset_months },
-    // The privacy notice (issue 25, the privacy feature): its version is recorded once that feature offers it.
-    notice: { href: '/privacy', version: null },
+    // The privacy notice (issue 25): its current version, recorded for the case (tracer.notice.ts).
+    notice: await showNoticeToCase(db, found.case_id),
     survey,
     answered,
   };

@@ -13,6 +13,7 @@ import {
   tokenIn,
   tracerDeps,
 } from '../../test/tracer.fixtures';
+import { currentNoticeVersion } from '../privacy';
 import { countsOf, isQuiet, parseQuietHours, quietEnd, waveOpening } from './tracer.rules';
 import { runSweep } from './tracer.sweep';
 
@@ -180,6 +181,17 @@ describe("a case's whole life: invited, reminded, answered by link, complete, la
     const form = await api().get(`/api/v1/tracer/answer/${token}`);
     expect(form.statusCode, form.body.msg).toBe(200);
     expect(form.body.payload.notice.href).toBe('/privacy');
+    // The notice shown is recorded for the case (issue 25): on the case and in the notice log, once per version.
+    const shown = await currentNoticeVersion(t.database.db);
+    expect(shown).not.toBeNull();
+    expect(form.body.payload.notice.version).toBe(String(shown));
+    expect((await api().get(`/api/v1/tracer/answer/${token}`)).statusCode).toBe(200);
+    const views = await rowsOf<{ version: number; channel: string; notice_version: string }>(
+      t.database.db,
+      sql`select v.version, v.channel, c.notice_version from tracer_cases c
+            join notice_views v on v.case_id = c.id where c.roll_entry_id = ${roll.entries[0]}`,
+    );
+    expect(views).toEqual([{ version: shown, channel: 'tracer_link', notice_version: String(shown) }]);
     expect(form.body.payload.survey.sections).toHaveLength(2);
     expect(form.body.payload.answered).toEqual([]);
 

@@ -144,6 +144,7 @@ export function AnswerPage() {
           <a className="text-link" href={form.notice.href}>
             {t('Read the privacy notice')}
           </a>
+          {form.notice.version && <> {t('(version {version})', { version: form.notice.version })}</>}
         </p>
         {form.survey.text && <p>{form.survey.text}</p>}
         {form.survey.sections.map((section) => (
