@@ -252,7 +252,8 @@ export const guardianRequestSchema = z
       ctx.addIssue({
         code: 'custom',
         path: [value.guardian_email === undefined ? 'guardian_email' : 'guardian_phone'],
-        message: 'give the guardian’s e-mail address (guardian_email) or phone number (guardian_phone), one of them',
+        message:
+          'give the guardian’s e-mail address (guardian_email) or phone number (guardian_phone), one of them',
       });
     }
   });

@@ -11,9 +11,10 @@ export const ROLL_COLUMNS = [
   'state',
   'email',
   'phone',
+  'date_of_birth',
 ] as const;
 export type RollColumn = (typeof ROLL_COLUMNS)[number];
-/** Every column must be present, except that one of email and phone may be left out. */
+/** Every column must be present, except that one of email and phone may be left out, and date_of_birth (optional). */
 export const ROLL_REQUIRED_COLUMNS: readonly RollColumn[] = [
   'name',
   'matric_number',
@@ -96,6 +97,17 @@ export const ROLL_COLUMN_ALIASES: Record<RollColumn, readonly string[]> = {
     'telephone',
     'tel',
     'tel_no',
+  ],
+  // Optional (issue 25): a graduate under 18 needs a guardian's confirmation for the optional extras.
+  date_of_birth: [
+    'date_of_birth',
+    'dob',
+    'd_o_b',
+    'birth_date',
+    'birthdate',
+    'dateofbirth',
+    'date_of_birth_dd_mm_yyyy',
+    'birthday',
   ],
 };
 

@@ -183,6 +183,7 @@ export const ROLL_FIELD_LABELS: Record<RollColumn, string> = {
   state: 'State of origin',
   email: 'E-mail',
   phone: 'Phone',
+  date_of_birth: 'Date of birth (optional)',
 };
 export const ROLL_IGNORE_LABEL = 'Ignore this column';
 export const ROLL_UNMATCHED_PROGRAMME_LABEL = 'Not matched: choose one';

@@ -29,14 +29,16 @@ export const ROLL_PAGE_SIZE = 20;
 export const MATRIC_NUMBER_MAX = 40;
 export const ROLL_NAME_MAX = 120;
 export const GRADUATION_YEAR_MIN = 1950;
+/** A roll's date of birth is plausible for someone this many whole years old today, at least and at most. */
+export const ROLL_BIRTH_AGE = { min: 10, max: 100 } as const;
 
 /** Header carrying the uploaded file's name (URL-encoded), since the body is the file itself. */
 export const ROLL_FILE_NAME_HEADER = 'x-file-name';
 
 /** A header row and one example line, for a downloadable template. */
 export const ROLL_TEMPLATE_CSV =
-  'name,matric_number,programme,graduation_year,sex,state,email,phone\r\n' +
-  'Amina Bello,FPI/ND/EE/19/001,Electrical Engineering Technology,2021,female,Ogun,amina.bello@example.ng,08031234567\r\n';
+  'name,matric_number,programme,graduation_year,sex,state,email,phone,date_of_birth\r\n' +
+  'Amina Bello,FPI/ND/EE/19/001,Electrical Engineering Technology,2021,female,Ogun,amina.bello@example.ng,08031234567,2001-03-09\r\n';
 
 /* ---------- matric numbers ---------- */
 
@@ -118,6 +120,8 @@ export const rollRowSchema = z.object({
   state: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** YYYY-MM-DD, when the roll gives it (optional column). */
+  date_of_birth: z.string().nullable(),
 });
 export type RollRow = z.infer<typeof rollRowSchema>;
 
@@ -132,6 +136,8 @@ export const rollEntrySchema = z.object({
   state: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** YYYY-MM-DD, when the roll gives it. */
+  date_of_birth: z.string().nullable(),
   claim_status: z.enum(ROLL_CLAIM_STATES),
   /** The graduate whose confirmed claim holds this row. */
   graduate_id: z.string().nullable(),
@@ -355,6 +361,9 @@ export const ROLL_MESSAGES = {
   badEmail: 'email must be a valid e-mail address',
   badPhone: 'phone must be a Nigerian mobile number, e.g. 08031234567',
   contactRequired: 'give an email or a phone number',
+  badDateOfBirth: 'date_of_birth must be a date such as 2004-05-14 or 14/05/2004 (day first)',
+  futureDateOfBirth: 'date_of_birth is in the future',
+  implausibleDateOfBirth: `date_of_birth must be of someone ${ROLL_BIRTH_AGE.min} to ${ROLL_BIRTH_AGE.max} years old`,
   tooLong: (column: string, max: number) => `${column} must be at most ${max} characters`,
   badMatric: 'matric_number may contain only letters, digits, spaces and / - .',
   badName: 'name may contain only letters, spaces, apostrophes, commas, hyphens and dots',

@@ -13,7 +13,7 @@ import { graduateInstitutions, rollEntries, rollImports } from './institutions.t
  * Graduation rolls hold people who never signed up: a person's rows are the ones their graduate profile claimed,
  * and any row carrying one of their e-mail addresses or phone numbers. Their claims (graduate_institutions) are
  * theirs too. Erasure keeps each roll row's programme, cohort, sex and state (the frame the outcome figures are
- * weighted by) and removes the name, matric number and contacts; the previews of uploaded roll files lose the rows
+ * weighted by) and removes the name, matric number, contacts and date of birth; the previews of uploaded roll files lose the rows
  * that mention them.
  */
 function rowsOf(person: PersonRef): SQL | undefined {
@@ -48,6 +48,7 @@ export const institutionsPersonalData: PersonalDataHolder = {
       state: row.state,
       email: row.email,
       phone: row.phone,
+      date_of_birth: row.dateOfBirth,
       claim_status: row.claimStatus,
       invited_at: row.invitedAt,
       invitations_sent: row.invitationCount,
@@ -83,6 +84,7 @@ export const institutionsPersonalData: PersonalDataHolder = {
           matricKey: `erased-${row.id}`,
           email: null,
           phone: null,
+          dateOfBirth: null,
         })
         .where(eq(rollEntries.id, row.id));
     }

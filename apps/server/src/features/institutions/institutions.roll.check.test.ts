@@ -1,7 +1,7 @@
 import { normaliseHeader, programmeKey, ROLL_MESSAGES, rollColumnOf } from '@tvet/contract';
 import { describe, expect, it } from 'vitest';
 import { isFormulaText } from '../../platform/csv';
-import { checkRoll, checkRow, nigerianState, yearOf } from './institutions.roll.check';
+import { checkRoll, checkRow, dateOfBirthOf, nigerianState, yearOf } from './institutions.roll.check';
 import { programmeResolver } from './institutions.roll.mapping';
 import type { RawRow } from './institutions.roll.read';
 
@@ -60,7 +60,34 @@ describe('a roll row', () => {
       state: 'Lagos',
       email: 'ngozi@example.ng',
       phone: '+2348031234567',
+      date_of_birth: null,
     });
+  });
+
+  it('reads an optional date of birth, ISO or day first, and refuses one that is not a date, in the future or implausible', () => {
+    const today = new Date('2026-06-15T12:00:00Z');
+    expect(dateOfBirthOf('2004-05-14', today)).toBe('2004-05-14');
+    expect(dateOfBirthOf('14/05/2004', today)).toBe('2004-05-14');
+    expect(dateOfBirthOf('4.5.2004', today)).toBe('2004-05-04');
+    expect(dateOfBirthOf('14-05-2004', today)).toBe('2004-05-14');
+    expect(dateOfBirthOf('37623', today)).toBe('2003-01-02');
+    expect(dateOfBirthOf('2004', today)).toEqual({ fault: ROLL_MESSAGES.badDateOfBirth });
+    expect(dateOfBirthOf('2004-02-30', today)).toEqual({ fault: ROLL_MESSAGES.badDateOfBirth });
+    expect(dateOfBirthOf('05/14/2004', today)).toEqual({ fault: ROLL_MESSAGES.badDateOfBirth });
+    expect(dateOfBirthOf('May 2004', today)).toEqual({ fault: ROLL_MESSAGES.badDateOfBirth });
+    expect(dateOfBirthOf('2026-06-16', today)).toEqual({ fault: ROLL_MESSAGES.futureDateOfBirth });
+    // 10 to 100 whole years old today
+    expect(dateOfBirthOf('2016-06-15', today)).toBe('2016-06-15');
+    expect(dateOfBirthOf('2016-06-16', today)).toEqual({ fault: ROLL_MESSAGES.implausibleDateOfBirth });
+    expect(dateOfBirthOf('1920-01-01', today)).toEqual({ fault: ROLL_MESSAGES.implausibleDateOfBirth });
+    const row = checkRow(raw(4, { ...good, date_of_birth: '09/03/2008' }), PROGRAMMES);
+    expect(row.errors).toEqual([]);
+    expect(row.value?.date_of_birth).toBe('2008-03-09');
+    expect(checkRow(raw(5, { ...good, date_of_birth: '31/31/2008' }), PROGRAMMES).errors).toEqual([
+      { row: 5, column: 'date_of_birth', message: ROLL_MESSAGES.badDateOfBirth },
+    ]);
+    expect(rollColumnOf('D.O.B')).toBe('date_of_birth');
+    expect(rollColumnOf('Date of Birth')).toBe('date_of_birth');
   });
 
   it('names every problem of a row by column', () => {

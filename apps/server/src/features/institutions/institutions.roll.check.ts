@@ -5,6 +5,7 @@ import {
   MATRIC_NUMBER_MAX,
   matricKey,
   NIGERIAN_STATES,
+  ROLL_BIRTH_AGE,
   ROLL_FAULT_GROUP_ROWS,
   ROLL_FAULT_GROUPS_MAX,
   ROLL_MAPPING_MESSAGES,
@@ -157,6 +158,10 @@ export function checkRow(
   const phone = phoneText === null ? null : nigerianPhone(phoneText);
   if (phoneText !== null && phone === null) fail('phone', ROLL_MESSAGES.badPhone);
 
+  const birthText = text('date_of_birth', false);
+  const birth = birthText === null ? null : dateOfBirthOf(birthText);
+  if (birth !== null && typeof birth !== 'string') fail('date_of_birth', birth.fault);
+
   const contactGiven = (raw.cells.email?.text ?? '') !== '' || (raw.cells.phone?.text ?? '') !== '';
   if (!contactGiven) fail(raw.cells.email ? 'email' : 'phone', ROLL_MESSAGES.contactRequired);
 
@@ -173,9 +178,40 @@ export function checkRow(
       state: state as string,
       email,
       phone,
+      date_of_birth: birth as string | null,
     },
     errors,
   };
+}
+
+/**
+ * A roll's date of birth as YYYY-MM-DD, or why it cannot be one. Registries write 2004-05-14 (and a spreadsheet's
+ * date cell reads so), or day first as Nigeria does: 14/05/2004, 14-05-2004, 14.05.2004. The day must exist, not be
+ * in the future, and make the person ROLL_BIRTH_AGE.min to .max whole years old today. A bare number over 3000 is
+ * Excel's day number of a date cell that lost its format (37623 is 2003-01-02).
+ */
+export function dateOfBirthOf(text: string, today = new Date()): string | { fault: string } {
+  // A date cell whose format the workbook lost reads as Excel's day number (days since 1899-12-30).
+  if (/^\d{4,5}(\.0+)?$/.test(text) && Number(text) > 3000) {
+    const day = new Date(Date.UTC(1899, 11, 30) + Math.trunc(Number(text)) * 86_400_000);
+    return dateOfBirthOf(day.toISOString().slice(0, 10), today);
+  }
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text);
+  const parts = iso ? [iso[1], iso[2], iso[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : null;
+  if (!parts) return { fault: ROLL_MESSAGES.badDateOfBirth };
+  const [year, month, day] = parts.map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return { fault: ROLL_MESSAGES.badDateOfBirth };
+  const value = date.toISOString().slice(0, 10);
+  if (value > today.toISOString().slice(0, 10)) return { fault: ROLL_MESSAGES.futureDateOfBirth };
+  const birthdayPassed =
+    today.getUTCMonth() > month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() >= day);
+  const age = today.getUTCFullYear() - year - (birthdayPassed ? 0 : 1);
+  if (age < ROLL_BIRTH_AGE.min || age > ROLL_BIRTH_AGE.max)
+    return { fault: ROLL_MESSAGES.implausibleDateOfBirth };
+  return value;
 }
 
 /**
@@ -289,5 +325,6 @@ export function rollRowOf(row: CheckedRow): RollRow {
     state: row.state,
     email: row.email,
     phone: row.phone,
+    date_of_birth: row.date_of_birth,
   };
 }

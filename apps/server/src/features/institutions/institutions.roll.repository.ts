@@ -121,17 +121,21 @@ export async function upsertRoll(
     const column = <K extends keyof CheckedRow>(key: K) => sql.param(batch.map((row) => row[key]));
     const result = await tx.execute<{ inserted: boolean }>(sql`
       insert into roll_entries as r
-        (institution_id, import_id, matric_number, matric_key, name, programme_id, graduation_year, sex, state, email, phone)
+        (institution_id, import_id, matric_number, matric_key, name, programme_id, graduation_year, sex, state, email, phone,
+         date_of_birth)
       select ${institutionId}::uuid, ${importId}::uuid, v.*
         from unnest(
           ${column('matric_number')}::text[], ${column('matricKey')}::text[], ${column('name')}::text[],
           ${column('programmeId')}::uuid[], ${column('graduation_year')}::smallint[], ${column('sex')}::text[],
-          ${column('state')}::text[], ${column('email')}::text[], ${column('phone')}::text[]
+          ${column('state')}::text[], ${column('email')}::text[], ${column('phone')}::text[],
+          ${column('date_of_birth')}::date[]
         ) as v
       on conflict (institution_id, matric_key) do update set
         matric_number = excluded.matric_number, name = excluded.name, programme_id = excluded.programme_id,
         graduation_year = excluded.graduation_year, sex = excluded.sex, state = excluded.state,
-        email = excluded.email, phone = excluded.phone, import_id = excluded.import_id, updated_at = now()
+        email = excluded.email, phone = excluded.phone, import_id = excluded.import_id, updated_at = now(),
+        -- a file without the (optional) date of birth keeps the one an earlier file gave
+        date_of_birth = coalesce(excluded.date_of_birth, r.date_of_birth)
       -- xmax is 0 for a freshly inserted row version and set for one that replaced an existing row.
       returning (r.xmax = 0) as inserted`);
     for (const row of (result as unknown as { rows: { inserted: boolean }[] }).rows) {

@@ -86,6 +86,7 @@ describe('graduation roll', () => {
         state: 'Ogun',
         email: 'graduate1@roll.example.ng',
         phone: '+2348031000001',
+        date_of_birth: null,
       });
       expect(await rollSize()).toBe(0);
 
@@ -176,6 +177,7 @@ describe('graduation roll', () => {
           state: 'Federal Capital Territory',
           email: 'chioma@example.ng',
           phone: '+2348031234567',
+          date_of_birth: null,
         },
         {
           name: 'Bello, Musa',
@@ -186,12 +188,74 @@ describe('graduation roll', () => {
           state: 'Akwa Ibom',
           email: null,
           phone: '+2348059876543',
+          date_of_birth: null,
         },
       ]);
       const csvAsXlsxType = await rolls.upload(yaba, rollCsv([rollLine(900)]), {
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       });
       expect(csvAsXlsxType.body.payload.format).toBe('csv');
+    });
+
+    it('stores an optional date of birth (ISO, day first or an Excel date), refuses a bad one, keeps it on a file without it', async () => {
+      const today = new Date();
+      const tomorrow = new Date(today.getTime() + 86_400_000).toISOString().slice(0, 10);
+      const bad = await rolls.upload(
+        yaba,
+        rollCsv([
+          rollLine(801, { date_of_birth: tomorrow }),
+          rollLine(802, { date_of_birth: '31/02/2008' }),
+          rollLine(803, { date_of_birth: '1900-01-01' }),
+        ]),
+      );
+      expect(bad.body.payload.errors).toEqual([
+        { row: 2, column: 'date_of_birth', message: ROLL_MESSAGES.futureDateOfBirth },
+        { row: 3, column: 'date_of_birth', message: ROLL_MESSAGES.badDateOfBirth },
+        { row: 4, column: 'date_of_birth', message: ROLL_MESSAGES.implausibleDateOfBirth },
+      ]);
+      expect(bad.body.payload.can_commit).toBe(false);
+
+      const header = ['Name', 'Matric No', 'Programme', 'Year', 'Sex', 'State', 'Phone', 'D.O.B'];
+      const row = (line: RollLine) => [
+        line.name,
+        line.matric_number,
+        line.programme,
+        line.graduation_year,
+        line.sex,
+        line.state,
+        line.phone,
+        line.date_of_birth,
+      ];
+      const workbook = await xlsx([
+        header,
+        row(rollLine(811, { date_of_birth: '2009-03-09' })),
+        row(rollLine(812, { date_of_birth: '14/05/2004' })),
+        [...row(rollLine(813)).slice(0, 7), new Date(Date.UTC(2003, 0, 2))],
+      ]);
+      const preview = await rolls.upload(yaba, workbook, { name: 'roll.xlsx' });
+      expect(preview.statusCode, JSON.stringify(preview.body.payload?.errors)).toBe(200);
+      expect(preview.body.payload.columns.at(-1)).toMatchObject({ header: 'D.O.B', field: 'date_of_birth' });
+      expect(preview.body.payload.sample.map((entry: any) => entry.date_of_birth)).toEqual([
+        '2009-03-09',
+        '2004-05-14',
+        '2003-01-02',
+      ]);
+      expect((await rolls.commit(yaba, preview.body.payload._id)).statusCode).toBe(200);
+      const stored = async (i: number) =>
+        (await rolls.list(yaba, `?name=${encodeURIComponent(graduateName(i))}`)).body.payload.docs[0]
+          ?.date_of_birth;
+      expect(await stored(811)).toBe('2009-03-09');
+      // A later file without the column keeps the date an earlier file gave.
+      await importRoll(
+        t.app,
+        yaba,
+        rollCsv(
+          [rollLine(811, { email: 'again811@roll.example.ng' })],
+          ['name', 'matric_number', 'programme', 'graduation_year', 'sex', 'state', 'email'],
+        ),
+      );
+      expect(await stored(811)).toBe('2009-03-09');
+      expect(await stored(812)).toBe('2004-05-14');
     });
 
     it('reads semicolon-separated CSV and Windows-1252 text as Excel writes them', async () => {

@@ -127,6 +127,7 @@ export function rollEntryOut({ entry, programme, hasAccount }: RollEntryWithRefs
     state: entry.state,
     email: entry.email,
     phone: entry.phone,
+    date_of_birth: entry.dateOfBirth,
     claim_status: entry.claimStatus as RollEntry['claim_status'],
     graduate_id: entry.graduateId,
     has_account: Boolean(hasAccount),

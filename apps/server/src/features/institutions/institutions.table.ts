@@ -9,6 +9,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -54,6 +55,8 @@ export const rollEntries = pgTable(
     state: text('state').notNull(),
     email: text('email'),
     phone: text('phone'),
+    /** YYYY-MM-DD when the roll gives it (optional column): a graduate under 18 needs a guardian (issue 25). */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     /** unclaimed, claimed, confirmed or disputed: kept in step with the claims that point here. */
     claimStatus: text('claim_status').notNull().default('unclaimed'),
     /** The graduate whose confirmed claim holds this row. */

@@ -19,7 +19,7 @@ import { registrationBody } from '../../test/accounts.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { graduate, institution, mentorSession } from '../../test/mentoring.fixtures';
 import { type RoleSession, signInAs } from '../../test/roles.fixtures';
-import { graduateInstitutions } from '../institutions';
+import { graduateInstitutions, rollEntries } from '../institutions';
 import { currentNoticeVersion, hasConsent, maskNin, recordNoticeShown } from './index';
 import { privacyPersonalData } from './privacy.personal-data';
 import { consentEvents, noticeViews, subjectRequests } from './privacy.table';
@@ -308,6 +308,48 @@ describe('minors (NDPA s. 31)', () => {
       minor.token,
     );
     expect(withdraw.statusCode).toBe(201);
+  });
+
+  it("takes the date of birth from the graduation roll when the profile has none; the profile's wins", async () => {
+    const poly = await institution(t, ['Welding and Fabrication']);
+    const session = await signInAs(t, 'graduate');
+    const [profile] = await db().select().from(graduates).where(eq(graduates.userId, session.accountId));
+    await db().update(graduates).set({ dateOfBirth: null }).where(eq(graduates.id, profile.id));
+    await db()
+      .insert(rollEntries)
+      .values({
+        institutionId: poly.id,
+        matricNumber: `ROLL/${profile.id.slice(0, 8)}`,
+        matricKey: `ROLL/${profile.id.slice(0, 8)}`.toUpperCase(),
+        name: 'On the roll',
+        programmeId: poly.programmes['Welding and Fabrication'] as string,
+        graduationYear: 2025,
+        sex: 'female',
+        state: 'Ogun',
+        phone: '+2348035550199',
+        dateOfBirth: yearsAgo(16),
+        claimStatus: 'confirmed',
+        graduateId: profile.id,
+      });
+    const state = await api().get<ConsentState>('/api/v1/me/consents', session.token);
+    expect(state.body.payload).toMatchObject({ minor: true, offered: false });
+    const alone = await api().post(
+      '/api/v1/me/consents',
+      { purpose: 'mentoring', given: true },
+      session.token,
+    );
+    expect(alone.statusCode).toBe(403);
+    expect(alone.body.msg).toBe(PRIVACY_MESSAGES.minorNeedsGuardian);
+    await db()
+      .update(graduates)
+      .set({ dateOfBirth: yearsAgo(19) })
+      .where(eq(graduates.id, profile.id));
+    const adult = await api().post(
+      '/api/v1/me/consents',
+      { purpose: 'mentoring', given: true },
+      session.token,
+    );
+    expect(adult.statusCode).toBe(201);
   });
 
   it('a guardian with a phone gets the link by text message: one GSM-7 part, with STOP; the link confirms once', async () => {

@@ -17,7 +17,7 @@ export function ageOn(dateOfBirth: string | null | undefined, now = new Date()):
   return age;
 }
 
-/** A person is a minor when a date of birth says they are under 18 (the profile's; the roll carries none yet). */
+/** A person is a minor when a date of birth says they are under 18 (the profile's, else the graduation roll's). */
 export const isMinor = (dateOfBirth: string | null | undefined, now = new Date()) => {
   const age = ageOn(dateOfBirth, now);
   return age !== null && age < ADULT_AGE;

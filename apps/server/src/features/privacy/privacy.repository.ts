@@ -147,10 +147,19 @@ export async function insertConsent(db: Database, values: typeof consentEvents.$
   return row;
 }
 
-/** The account's type and, for a graduate, the date of birth on the profile. */
+/**
+ * The account's type and, for a graduate, the date of birth: the profile's, else the roll's (issue 25) from the
+ * roll rows their confirmed claims hold (read by the institutions feature's SQL name; the youngest when rolls
+ * differ, so a minor is never taken for an adult).
+ */
 export async function personOf(db: Database, accountId: string) {
   const [row] = await db
-    .select({ userType: users.userType, name: users.name, dateOfBirth: graduates.dateOfBirth })
+    .select({
+      userType: users.userType,
+      name: users.name,
+      dateOfBirth: sql<string | null>`coalesce(${graduates.dateOfBirth}::text,
+        (select max(r.date_of_birth)::text from roll_entries r where r.graduate_id = ${graduates.id}))`,
+    })
     .from(users)
     .leftJoin(graduates, eq(graduates.userId, users.id))
     .where(eq(users.id, accountId))
