@@ -122,6 +122,8 @@ export interface RollRowSpec {
   state: string;
   email: string | null;
   phone: string | null;
+  /** YYYY-MM-DD, when the roll gives it. */
+  dateOfBirth?: string | null;
 }
 
 /** Roll rows, in order; answers their ids in the same order. */
@@ -132,13 +134,14 @@ export async function insertRoll(db: Database, rows: RollRowSpec[]): Promise<str
     const col = <T>(pick: (row: RollRowSpec) => T) => sql.param(chunk.map(pick));
     const result = await db.execute(sql`
       insert into roll_entries
-        (institution_id, programme_id, name, matric_number, matric_key, graduation_year, sex, state, email, phone)
+        (institution_id, programme_id, name, matric_number, matric_key, graduation_year, sex, state, email, phone,
+         date_of_birth)
       select * from unnest(
         ${col((row) => row.institutionId)}::uuid[], ${col((row) => row.programmeId)}::uuid[],
         ${col((row) => row.name)}::text[], ${col((row) => row.matricNumber)}::text[],
         ${col((row) => matricKey(row.matricNumber))}::text[], ${col((row) => row.graduationYear)}::smallint[],
         ${col((row) => row.sex)}::text[], ${col((row) => row.state)}::text[], ${col((row) => row.email)}::text[],
-        ${col((row) => row.phone)}::text[])
+        ${col((row) => row.phone)}::text[], ${col((row) => row.dateOfBirth ?? null)}::date[])
       returning id, institution_id, matric_key`);
     const byKey = new Map(
       rowsOf(result).map((row) => [`${row.institution_id}|${row.matric_key}`, String(row.id)]),

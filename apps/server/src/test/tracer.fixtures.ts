@@ -85,7 +85,9 @@ export async function panel(
   db: Database,
   size: number,
   cohort: number,
-  contact: (i: number) => { email: string | null; phone: string | null } = (i) => ({
+  contact: (i: number) => { email: string | null; phone: string | null; dateOfBirth?: string | null } = (
+    i,
+  ) => ({
     email: `grad${sequence}-${i}@mail.ng`,
     phone: `0803${String(sequence).padStart(3, '0')}${String(i).padStart(4, '0')}`,
   }),

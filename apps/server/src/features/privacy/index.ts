@@ -4,11 +4,15 @@
  * - hasConsent: whether a person consents to an optional extra now (mentoring, job matching, WhatsApp contact).
  * - currentNoticeVersion: the version to show.
  * - maskNin: a NIN masked to its last four characters (mentors see mentees' NIN so; interviewers see none).
+ * - isMinor, guardianConfirmed: the tracer keeps a minor on the roll off consent-based channels until a guardian
+ *   confirmed (NDPA s. 31).
  */
 import type { Database } from '../../db/client';
 import { currentNotice } from './privacy.repository';
 
+export { guardianConfirmed } from './guardians/guardians.repository';
 export { maskNin } from './privacy.mask';
+export { isMinor } from './privacy.policy';
 export { hasConsent, recordNoticeShown } from './privacy.service';
 
 export async function currentNoticeVersion(db: Database): Promise<number | null> {

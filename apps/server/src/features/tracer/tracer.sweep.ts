@@ -8,6 +8,7 @@ import { defineTask, type SweepDefinition } from '../../platform/jobs/definition
 import { plainTextMail } from '../../platform/mail';
 import { sha256 } from '../../platform/secrets';
 import { channelFailed, type EnqueueContact, nextChannel } from './tracer.delivery';
+import { MINOR_WITHOUT_GUARDIAN, minorWithoutGuardian } from './tracer.minors';
 import {
   closeWaves,
   copyLinkedAnswers,
@@ -79,6 +80,8 @@ interface ContactRow {
   phone: string | null;
   name: string | null;
   account_id: string | null;
+  /** The profile's, else the roll's (YYYY-MM-DD). */
+  date_of_birth: string | null;
   spending_cap: number | null;
   costs: Record<TracerChannel, number>;
   title: string;
@@ -108,7 +111,7 @@ export async function contact(deps: Deps, db: Database, contactId: string, now =
     select t.id, t.status, t.step, t.attempt, t.channel, t.template, c.id as case_id, c.study_id, c.institution_id,
            c.failed_channels,
            c.disposition, w.closes_at, r.email, r.phone, r.name, coalesce(c.account_id, g.user_id) as account_id,
-           s.spending_cap, s.costs, s.title
+           coalesce(g.date_of_birth, r.date_of_birth)::text as date_of_birth, s.spending_cap, s.costs, s.title
       from tracer_contacts t
       join tracer_cases c on c.id = t.case_id
       join tracer_waves w on w.id = c.wave_id
@@ -193,6 +196,8 @@ export async function contact(deps: Deps, db: Database, contactId: string, now =
       return finish(db, row.id, 'not_sent', "the institution's spending cap is reached");
   }
 
+  if (await minorWithoutGuardian(db, row.channel, row, now))
+    return finish(db, row.id, 'not_sent', MINOR_WITHOUT_GUARDIAN);
   if (row.channel === 'sms' || row.channel === 'whatsapp') {
     if (!texted) {
       if (!row.email)

@@ -14,6 +14,7 @@ import {
   tracerDeps,
 } from '../../test/tracer.fixtures';
 import { currentNoticeVersion } from '../privacy';
+import { MINOR_WITHOUT_GUARDIAN } from './tracer.minors';
 import { countsOf, isQuiet, parseQuietHours, quietEnd, waveOpening } from './tracer.rules';
 import { runSweep } from './tracer.sweep';
 
@@ -528,6 +529,40 @@ describe('the sweep on the queue: once only, quiet hours, caps', () => {
       sql`select t.reason from tracer_contacts t where t.institution_id = ${spender.institutionId} and t.status = 'not_sent'`,
     );
     expect(refused).toEqual([{ reason: "the institution's spending cap is reached" }]);
+  });
+});
+
+describe('minors on the roll (issue 25)', () => {
+  it("a graduate under 18 on the roll is not contacted on WhatsApp, a consent-based channel, without a guardian's confirmation", async () => {
+    const born = (years: number) => {
+      const day = new Date();
+      day.setUTCFullYear(day.getUTCFullYear() - years);
+      return day.toISOString().slice(0, 10);
+    };
+    const roll = await panel(t.database.db, 3, 2012, (i) => ({
+      email: `minor-${Date.now()}-${i}@mail.ng`,
+      phone: `0803777${String(i).padStart(4, '0')}`,
+      dateOfBirth: i === 2 ? null : born(i === 0 ? 16 : 19),
+    }));
+    await study(2012, {
+      ladder: [
+        { day: 0, channel: 'email', template: 'invitation' },
+        { day: 0, channel: 'whatsapp', template: 'invitation' },
+      ],
+    });
+    const { deps, jobs } = tracerDeps(t);
+    await runSweep(deps);
+    await jobs.drain(deps);
+    const whatsapp = async (entry: string) =>
+      (await contactsOf(entry)).filter((contact) => contact.channel === 'whatsapp').map((c) => c.reason);
+    expect(await whatsapp(roll.entries[0] as string)).toEqual([MINOR_WITHOUT_GUARDIAN]);
+    // An adult, and a row without a date of birth, go on (to the gateway, not yet wired here).
+    expect(await whatsapp(roll.entries[1] as string)).toEqual(['channel not configured']);
+    expect(await whatsapp(roll.entries[2] as string)).toEqual(['channel not configured']);
+    // E-mail rests on public task: the minor is invited like everyone.
+    expect((await contactsOf(roll.entries[0] as string)).find((c) => c.channel === 'email')?.status).toBe(
+      'sent',
+    );
   });
 });
 
