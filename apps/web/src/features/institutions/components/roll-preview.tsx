@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
-import { capitalised } from '../lib/format';
+import { capitalised, formatDate } from '../lib/format';
 import { Working } from './upload-progress';
 
 function Figure({ label, value, tone = 'plain' }: { label: string; value: number; tone?: 'plain' | 'bad' }) {
@@ -30,7 +30,8 @@ const ERROR_COLUMNS: Column<RollRowError>[] = [
   { key: 'message', header: 'Problem', cell: (error) => error.message },
 ];
 
-const SAMPLE_COLUMNS: Column<RollRow>[] = [
+/** The first rows' columns (a function: the date of birth's header is read in the chosen language). */
+const sampleColumns = (): Column<RollRow>[] => [
   { key: 'name', header: 'Name', primary: true, cell: (row) => row.name },
   { key: 'matric', header: 'Matric number', cell: (row) => row.matric_number },
   { key: 'programme', header: 'Programme', cell: (row) => row.programme },
@@ -38,6 +39,11 @@ const SAMPLE_COLUMNS: Column<RollRow>[] = [
   { key: 'sex', header: 'Sex', cell: (row) => capitalised(row.sex) },
   { key: 'state', header: 'State', cell: (row) => row.state },
   { key: 'contact', header: 'Contact', cell: (row) => [row.email, row.phone].filter(Boolean).join(', ') },
+  {
+    key: 'born',
+    header: t('Date of birth'),
+    cell: (row) => (row.date_of_birth ? formatDate(row.date_of_birth) : ''),
+  },
 ];
 
 /** "HND Astrophysics: programme … is not one of your programmes, 12 rows: 29, 31, …" */
@@ -152,7 +158,7 @@ export function RollPreview({
           <h4 className="font-semibold">{t('The first rows, as they will be stored')}</h4>
           <DataTable
             caption={t('The first rows of the file')}
-            columns={SAMPLE_COLUMNS}
+            columns={sampleColumns()}
             rows={preview.sample}
             rowKey={(row, index) => `${index}-${row.matric_number}`}
           />

@@ -45,6 +45,11 @@ export function RollTable({
               {contact}
             </span>
           ))}
+          {entry.date_of_birth && (
+            <span className="text-sm font-normal text-muted">
+              {t('Born {date}', { date: formatDate(entry.date_of_birth) })}
+            </span>
+          )}
         </span>
       ),
     },

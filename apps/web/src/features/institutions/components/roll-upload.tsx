@@ -98,6 +98,9 @@ export function RollUpload({
             <span className="font-mono break-words">{ROLL_COLUMNS.join(', ')}</span>
             {t(
               '. Give an email or a phone number (or both) for each graduate. Programme names are matched to your programmes (ND/HND prefixes and abbreviations such as Tech. are read).',
+            )}{' '}
+            {t(
+              'The date of birth is optional (2004-05-14 or 14/05/2004): a graduate under 18 is offered mentoring, job matching and WhatsApp messages only after a parent or guardian agrees.',
             )}
           </p>
         </details>

@@ -64,7 +64,7 @@ function rollServer(extra: Parameters<typeof serve>[0] = {}) {
         200,
         ROLL_MESSAGES.loaded,
         paged([
-          aRollEntry(1),
+          aRollEntry(1, { date_of_birth: '2009-03-09' }),
           aRollEntry(2, { invited_at: '2025-04-01T10:00:00Z', invitation_count: 1 }),
           aRollEntry(3, { has_account: true, claim_status: 'confirmed' }),
         ]),
@@ -140,6 +140,7 @@ describe('/graduation-roll: upload', () => {
     expect(router.state.location.search).toBe('?import=import-1');
     const sample = screen.getByRole('table', { name: 'The first rows of the file' });
     expect(within(sample).getByText('Amina Bello')).toBeTruthy();
+    expect(within(sample).getByText('9 Mar 2001')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Import 3 rows' }));
     expect((await screen.findAllByText(ROLL_MESSAGES.committed(2, 1))).length).toBeGreaterThan(0);
@@ -283,6 +284,8 @@ describe('/graduation-roll: the roll and claims', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[1]!.textContent).toContain('Not claimed yet');
     expect(rows[1]!.textContent).toContain('Not invited');
+    expect(rows[1]!.textContent).toContain('Born 9 Mar 2009');
+    expect(rows[2]!.textContent).not.toContain('Born');
     expect(rows[2]!.textContent).toMatch(/Invited 1 Apr 2025/);
     expect(rows[3]!.textContent).toContain('Has an account');
     expect(within(rows[3]!).queryByRole('button')).toBeNull();
