@@ -198,6 +198,9 @@ describe("a graduate's job feed and applications", () => {
       expect(paged.body.payload).toMatchObject({ totalDocs: 2, totalPages: 2, page: 2, limit: 1 });
       expect(paged.body.payload.docs[0].job_posting_id._id).toBe(job[3]);
       expect((await api.get(`${url}?limit=9999`, amaka.token)).body.payload.limit).toBe(100);
+      // A page past the end still knows the total (one statement answers both).
+      const past = await api.get(`${url}?limit=1&page=5`, amaka.token);
+      expect(past.body.payload).toMatchObject({ docs: [], totalDocs: 2, totalPages: 2, page: 5 });
     });
 
     it('shows an empty list to a graduate who applied for nothing', async () => {

@@ -295,77 +295,85 @@ export async function hasApplied(db: Database, jobId: string, graduateId: string
   return Boolean(row);
 }
 
-/** A graduate's applications, newest first; `job` is null once the employer deleted it. */
 /*
- * A graduate's applied jobs, opened on every visit (issue 23): fixed texts, prepared once per connection
- * (db/named-query.ts) instead of built by the query builder per request. Columns are aliased to the row shapes
- * applicationOut reads; the window is bound, so one text serves every page.
+ * A graduate's applied jobs, opened on every visit (issue 23): one fixed text, prepared once per connection
+ * (db/named-query.ts) instead of built by the query builder per request, answering the window and the caller's total
+ * together (like the conversation list): the total comes from a one-row count the window is left-joined to, so a
+ * page past the end still answers the total (one row whose application columns are null). Columns are aliased to
+ * the row shapes applicationOut reads; the window is bound, so one text serves every page.
  */
-const APPLICATION_ROWS_SQL = `select a.id, a.job_id as "jobId", a.graduate_id as "graduateId", a.job_title as "jobTitle",
-    a.company_name as "companyName", a.created_at as "createdAt",
-    j.id as "j.id", j.title as "j.title", j.text as "j.text", j.address as "j.address", j.state as "j.state",
-    j.salary as "j.salary", j.currency as "j.currency", j.experience_years_required as "j.experienceYearsRequired",
-    j.field_required as "j.fieldRequired", j.job_type as "j.jobType", j.responsibility as "j.responsibility",
-    j.company_overview as "j.companyOverview", j.employer_id as "j.employerId", j.company_name as "j.companyName",
-    j.status as "j.status", j.created_at as "j.createdAt", j.suspended_at as "j.suspendedAt"
-  from applications a
-  left join jobs j on j.id = a.job_id
-  where a.graduate_id = $1
-  order by a.created_at desc, a.id desc
-  limit $2 offset $3`;
-const APPLICATION_COUNT_SQL = 'select count(*)::int as total from applications where graduate_id = $1';
+const APPLICATION_PAGE_SQL = `select t.total, a.id, a."jobId", a."graduateId", a."jobTitle", a."companyName", a."createdAt",
+    a."j.id", a."j.title", a."j.text", a."j.address", a."j.state", a."j.salary", a."j.currency",
+    a."j.experienceYearsRequired", a."j.fieldRequired", a."j.jobType", a."j.responsibility",
+    a."j.companyOverview", a."j.employerId", a."j.companyName", a."j.status", a."j.createdAt", a."j.suspendedAt"
+  from (select count(*)::int as total from applications where graduate_id = $1) t
+  left join lateral (
+    select a.id, a.job_id as "jobId", a.graduate_id as "graduateId", a.job_title as "jobTitle",
+      a.company_name as "companyName", a.created_at as "createdAt",
+      j.id as "j.id", j.title as "j.title", j.text as "j.text", j.address as "j.address", j.state as "j.state",
+      j.salary as "j.salary", j.currency as "j.currency", j.experience_years_required as "j.experienceYearsRequired",
+      j.field_required as "j.fieldRequired", j.job_type as "j.jobType", j.responsibility as "j.responsibility",
+      j.company_overview as "j.companyOverview", j.employer_id as "j.employerId", j.company_name as "j.companyName",
+      j.status as "j.status", j.created_at as "j.createdAt", j.suspended_at as "j.suspendedAt"
+    from applications a
+    left join jobs j on j.id = a.job_id
+    where a.graduate_id = $1
+    order by a.created_at desc, a.id desc
+    limit $2 offset $3
+  ) a on true
+  order by a."createdAt" desc, a.id desc`;
 
-type AppliedRow = Pick<
+type AppliedRow = { total: number } & Pick<
   ApplicationRow,
   'id' | 'jobId' | 'graduateId' | 'jobTitle' | 'companyName' | 'createdAt'
 > & {
-  [column in keyof ShownJob as `j.${column}`]: ShownJob[column] | null;
-};
+    [column in keyof ShownJob as `j.${column}`]: ShownJob[column] | null;
+  };
 
-/** One window of the graduate's applications, newest first, each with its job (null once the job is deleted). */
-export async function applicationRowsOf(db: Database, graduateId: string, window: Window) {
-  const rows = await namedQuery<AppliedRow>(db, 'jobs_applications_of_v1', APPLICATION_ROWS_SQL, [
+/**
+ * One window of the graduate's applications, newest first, each with its job (null once the job is deleted), and
+ * the graduate's total: one statement.
+ */
+export async function applicationPageOf(db: Database, graduateId: string, window: Window) {
+  const rows = await namedQuery<AppliedRow>(db, 'jobs_application_page_v1', APPLICATION_PAGE_SQL, [
     graduateId,
     window.limit,
     window.offset,
   ]);
-  return rows.map((row) => ({
-    application: {
-      id: row.id,
-      jobId: row.jobId,
-      graduateId: row.graduateId,
-      jobTitle: row.jobTitle,
-      companyName: row.companyName,
-      createdAt: row.createdAt,
-    },
-    job:
-      row['j.id'] === null
-        ? null
-        : ({
-            id: row['j.id'],
-            title: row['j.title'],
-            text: row['j.text'],
-            address: row['j.address'],
-            state: row['j.state'],
-            salary: row['j.salary'],
-            currency: row['j.currency'],
-            experienceYearsRequired: row['j.experienceYearsRequired'],
-            fieldRequired: row['j.fieldRequired'],
-            jobType: row['j.jobType'],
-            responsibility: row['j.responsibility'],
-            companyOverview: row['j.companyOverview'],
-            employerId: row['j.employerId'],
-            companyName: row['j.companyName'],
-            status: row['j.status'],
-            createdAt: row['j.createdAt'],
-            suspendedAt: row['j.suspendedAt'],
-          } as ShownJob),
-  }));
-}
-
-export async function countApplicationsOf(db: Database, graduateId: string): Promise<number> {
-  const [row] = await namedQuery<{ total: number }>(db, 'jobs_applications_count_v1', APPLICATION_COUNT_SQL, [
-    graduateId,
-  ]);
-  return Number(row?.total ?? 0);
+  const total = Number(rows[0]?.total ?? 0);
+  const docs = rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({
+      application: {
+        id: row.id,
+        jobId: row.jobId,
+        graduateId: row.graduateId,
+        jobTitle: row.jobTitle,
+        companyName: row.companyName,
+        createdAt: row.createdAt,
+      },
+      job:
+        row['j.id'] === null
+          ? null
+          : ({
+              id: row['j.id'],
+              title: row['j.title'],
+              text: row['j.text'],
+              address: row['j.address'],
+              state: row['j.state'],
+              salary: row['j.salary'],
+              currency: row['j.currency'],
+              experienceYearsRequired: row['j.experienceYearsRequired'],
+              fieldRequired: row['j.fieldRequired'],
+              jobType: row['j.jobType'],
+              responsibility: row['j.responsibility'],
+              companyOverview: row['j.companyOverview'],
+              employerId: row['j.employerId'],
+              companyName: row['j.companyName'],
+              status: row['j.status'],
+              createdAt: row['j.createdAt'],
+              suspendedAt: row['j.suspendedAt'],
+            } as ShownJob),
+    }));
+  return { docs, total };
 }

@@ -4,6 +4,8 @@ import {
   type jobFeedQuerySchema,
   type jobListQuerySchema,
   listMissing,
+  MAX_PAGE_SIZE,
+  paged,
   stateNamedIn,
 } from '@tvet/contract';
 import type { z } from 'zod';
@@ -179,12 +181,12 @@ export function createJobsService({ db, totals }: Deps) {
     },
 
     /** The caller's applications, newest first. */
-    applications(auth: AuthContext, page: PageRequest) {
-      return pageOf(page, {
-        rows: (window) => repo.applicationRowsOf(db, auth.profileId, window),
-        total: () => repo.countApplicationsOf(db, auth.profileId),
-        map: applicationOut,
-      });
+    async applications(auth: AuthContext, request: PageRequest) {
+      // One statement: the window and the total (jobs.repository.ts applicationPageOf).
+      const limit = Math.max(1, Math.min(request.limit, MAX_PAGE_SIZE));
+      const page = Math.max(1, request.page);
+      const list = await repo.applicationPageOf(db, auth.profileId, { limit, offset: (page - 1) * limit });
+      return paged(list.docs.map(applicationOut), list.total, page, limit);
     },
   };
 }
