@@ -1,4 +1,6 @@
 import {
+  MAX_PAGE_SIZE,
+  paged,
   type ResponseInput,
   SURVEY_MESSAGES,
   type SubmitResult,
@@ -30,7 +32,7 @@ import {
   listSurveys,
   type SurveyRow,
 } from './surveys.repository';
-import { countRespondentSurveys, respondentSurveyRows, respondentTabCounts } from './surveys.respondent-list';
+import { respondentSurveyPage } from './surveys.respondent-list';
 import { questionOut, respondentOut, sectionOut, surveyOut, taggedQuestionOut } from './surveys.serialize';
 import { createStructureCache, type StructureCache } from './surveys.structure';
 import { approvedTexts, localize } from './surveys.translations.service';
@@ -65,15 +67,15 @@ export function createAnsweringService(
         }) satisfies Promise<SurveyList>;
       }
       const types = listableTypes(auth, ([] as string[]).concat(query.respondent_type ?? []));
-      const [list, counts] = await Promise.all([
-        pageOf(page, {
-          rows: (window) => respondentSurveyRows(db, auth.accountId, types, query.status, window),
-          total: () => countRespondentSurveys(db, auth.accountId, types, query.status),
-          map: (row) => surveyOut(row.survey, row.questionCount, row.progress),
-        }),
-        respondentTabCounts(db, auth.accountId, types),
-      ]);
-      return { ...list, counts } satisfies SurveyList;
+      // One statement: the window, the tab's total and the tab counts (surveys.respondent-list.ts).
+      const limit = Math.max(1, Math.min(page.limit, MAX_PAGE_SIZE));
+      const current = Math.max(1, page.page);
+      const list = await respondentSurveyPage(db, auth.accountId, types, query.status, {
+        limit,
+        offset: (current - 1) * limit,
+      });
+      const docs = list.docs.map((row) => surveyOut(row.survey, row.questionCount, row.progress));
+      return { ...paged(docs, list.total, current, limit), counts: list.counts } satisfies SurveyList;
     },
 
     /** A person's respondent records; `id` is the caller (account or profile id) or, for administrators, anyone. */

@@ -114,6 +114,13 @@ describe('the respondent list of surveys', () => {
     );
     const { docs: docs2, ...meta2 } = page2.body.payload;
     expect(titles(docs2)).toEqual(['Survey 01']);
+    // A page past the end still answers the total and the tab counts (one statement answers all three).
+    const past = await api.get(
+      '/api/v1/surveys/?respondent_type=graduate&respondent_type=all&limit=12&page=9',
+      graduate.token,
+    );
+    expect(past.body.payload).toMatchObject({ docs: [], totalDocs: 13, page: 9 });
+    expect(past.body.payload.counts.all).toBe(13);
     expect(meta2).toMatchObject({
       totalDocs: 13,
       totalPages: 2,
