@@ -23,6 +23,7 @@ export * from './messaging';
 export * from './outcomes';
 export * from './password';
 export * from './privacy';
+export * from './privacy-guardian';
 export * from './privacy-terms';
 export * from './profile-fields';
 export * from './profile-updates';

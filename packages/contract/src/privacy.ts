@@ -9,9 +9,7 @@ import {
   SUBJECT_REQUEST_KINDS,
   SUBJECT_REQUEST_STATUSES,
 } from './privacy-terms';
-import { phoneField } from './profile-fields';
 import { RETENTION_RULES } from './retention';
-import { isGsm7, SMS_PART_UNITS, smsCost } from './sms-encoding';
 
 /*
  * Privacy under the Nigeria Data Protection Act 2023 (issue 25, part A): the record of processing activities
@@ -239,42 +237,6 @@ export const consentStateSchema = z.object({
 });
 export type ConsentState = z.infer<typeof consentStateSchema>;
 
-/** The guardian is reached by e-mail or, when they have no e-mail address, by a text message to their phone. */
-export const guardianRequestSchema = z
-  .strictObject({
-    guardian_name: text('guardian_name', 120),
-    guardian_email: emailField.optional(),
-    guardian_phone: phoneField.optional(),
-  })
-  .superRefine((value, ctx) => {
-    const given = Number(value.guardian_email !== undefined) + Number(value.guardian_phone !== undefined);
-    if (given !== 1) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [value.guardian_email === undefined ? 'guardian_email' : 'guardian_phone'],
-        message:
-          'give the guardian’s e-mail address (guardian_email) or phone number (guardian_phone), one of them',
-      });
-    }
-  });
-export type GuardianRequest = z.infer<typeof guardianRequestSchema>;
-
-/**
- * The text message that carries a guardian's confirmation link: one GSM-7 part (160 characters), saying how to stop.
- * The graduate's first name goes in when it fits and is plain GSM-7 (the link's page says the rest); otherwise the
- * shortest wording that fits. The link is the single-use confirmation link ({PUBLIC_URL}/guardian/{token}).
- */
-export function guardianTextMessage(graduateName: string, link: string): string {
-  const first = graduateName.trim().split(/\s+/)[0] ?? '';
-  const stop = 'Reply STOP to opt out.';
-  const wordings = [
-    ...(first ? [`TVET Tracer: allow optional extras for ${first} (under 18)? ${link} ${stop}`] : []),
-    `TVET Tracer: allow optional extras for a graduate under 18? ${link} ${stop}`,
-    `TVET Tracer: a graduate under 18 needs your OK: ${link} ${stop}`,
-  ];
-  const fits = (text: string) => isGsm7(text) && smsCost(text).units <= SMS_PART_UNITS['GSM-7'].single;
-  return wordings.find(fits) ?? (wordings.at(-1) as string);
-}
 export const guardianConfirmSchema = z.strictObject({
   token: z.string({ error: 'token is required' }).min(20, 'That link is not valid').max(200),
 });
