@@ -554,11 +554,13 @@ describe('minors on the roll (issue 25)', () => {
     await runSweep(deps);
     await jobs.drain(deps);
     const whatsapp = async (entry: string) =>
-      (await contactsOf(entry)).filter((contact) => contact.channel === 'whatsapp').map((c) => c.reason);
-    expect(await whatsapp(roll.entries[0] as string)).toEqual([MINOR_WITHOUT_GUARDIAN]);
-    // An adult, and a row without a date of birth, go on (to the gateway, not yet wired here).
-    expect(await whatsapp(roll.entries[1] as string)).toEqual(['channel not configured']);
-    expect(await whatsapp(roll.entries[2] as string)).toEqual(['channel not configured']);
+      (await contactsOf(entry))
+        .filter((contact) => contact.channel === 'whatsapp')
+        .map((c) => [c.status, c.reason]);
+    expect(await whatsapp(roll.entries[0] as string)).toEqual([['not_sent', MINOR_WITHOUT_GUARDIAN]]);
+    // An adult, and a row without a date of birth, are sent their WhatsApp message (the fake gateway).
+    expect(await whatsapp(roll.entries[1] as string)).toEqual([['sent', null]]);
+    expect(await whatsapp(roll.entries[2] as string)).toEqual([['sent', null]]);
     // E-mail rests on public task: the minor is invited like everyone.
     expect((await contactsOf(roll.entries[0] as string)).find((c) => c.channel === 'email')?.status).toBe(
       'sent',
