@@ -7,6 +7,7 @@ import { fakeGatewayKey } from '../../platform/gateway/fake';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type Person, person, type SeededSurvey, seedSurvey } from '../../test/surveys.fixtures';
 import { openWave, panel, rowsOf, tracerDeps } from '../../test/tracer.fixtures';
+import { checkIdentity } from './tracer.interviews';
 import { contactKey } from './tracer.rules';
 import { contact, runSweep } from './tracer.sweep';
 
@@ -272,6 +273,27 @@ describe('USSD interview for a real tracer case', () => {
     expect(await rowsOf(t.database.db, sql`select id, disposition from tracer_cases order by id`)).toEqual(
       before,
     );
+  });
+});
+
+describe('who is calling', () => {
+  it("takes the roll's year of birth where the institution gave one, or the matric number's last 4 characters", async () => {
+    const grad = grads[SIZE - 1];
+    if (!grad) throw new Error('no graduate');
+    const [found] = await rowsOf<{ id: string }>(
+      t.database.db,
+      sql`select id from tracer_cases where roll_entry_id = ${grad.entry}`,
+    );
+    const caseRef = String(found?.id);
+    expect(await checkIdentity(t.database, caseRef, '')).toBe(false);
+    expect(await checkIdentity(t.database, caseRef, '2001')).toBe(false);
+    await t.database.db.execute(
+      sql`update roll_entries set date_of_birth = '2001-03-04' where id = ${grad.entry}`,
+    );
+    expect(await checkIdentity(t.database, caseRef, '2001')).toBe(true);
+    expect(await checkIdentity(t.database, caseRef, '2002')).toBe(false);
+    expect(await checkIdentity(t.database, caseRef, grad.last4.toLowerCase())).toBe(true);
+    await t.database.db.execute(sql`update roll_entries set date_of_birth = null where id = ${grad.entry}`);
   });
 });
 

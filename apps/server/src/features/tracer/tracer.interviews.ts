@@ -55,13 +55,17 @@ export async function findCaseForPhone(deps: InterviewDeps, phone: string): Prom
 
 /** The last 4 characters of the case's matric number (case-blind, spaces ignored); no year of birth is on a roll. */
 export async function checkIdentity({ db }: Pick<Deps, 'db'>, caseRef: string, answer: string) {
-  const [entry] = await query<{ matric_number: string }>(
+  const [entry] = await query<{ matric_number: string; birth_year: number | null }>(
     db,
-    sql`select r.matric_number from tracer_cases c join roll_entries r on r.id = c.roll_entry_id where c.id = ${caseRef}`,
+    sql`select r.matric_number, extract(year from r.date_of_birth)::int as birth_year
+          from tracer_cases c join roll_entries r on r.id = c.roll_entry_id where c.id = ${caseRef}`,
   );
   const given = answer.replace(/\s+/g, '').toUpperCase();
   const matric = entry?.matric_number.replace(/\s+/g, '').toUpperCase() ?? '';
-  return given.length === 4 && matric.length >= 4 && given === matric.slice(-4);
+  if (given.length !== 4) return false;
+  // The roll's year of birth, where the institution gave one (issue 25), or the matric number's last 4 characters.
+  if (entry?.birth_year != null && given === String(entry.birth_year)) return true;
+  return matric.length >= 4 && given === matric.slice(-4);
 }
 
 /** Answers from a phone channel, stored as every channel's are, with the questions the channel could not ask. */
