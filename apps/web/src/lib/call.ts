@@ -11,7 +11,8 @@ import { type Envelope, requestUrl } from './api';
 /** Where the API's paths start; an operation's path (`/v1/…`, `/health`) follows it. */
 const API_ROOT = '/api';
 
-type Needs<O extends OperationSpec> = (keyof PathParams<O> extends never
+/** What a call of `O` takes: its `:params`, its body when it has one, its query. */
+export type CallInput<O extends OperationSpec> = (keyof PathParams<O> extends never
   ? { params?: undefined }
   : { params: PathParams<O> }) &
   (O['body'] extends object ? { body: OperationBody<O> } : { body?: unknown }) & {
@@ -23,9 +24,9 @@ type Needs<O extends OperationSpec> = (keyof PathParams<O> extends never
 
 type Args<O extends OperationSpec> = keyof PathParams<O> extends never
   ? O['body'] extends object
-    ? [input: Needs<O>]
-    : [input?: Needs<O>]
-  : [input: Needs<O>];
+    ? [input: CallInput<O>]
+    : [input?: CallInput<O>]
+  : [input: CallInput<O>];
 
 /** `?a=1&b=x`: empty values left out, arrays as repeated keys. */
 export function queryString(query: Record<string, unknown> | undefined): string {
