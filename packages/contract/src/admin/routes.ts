@@ -1,17 +1,6 @@
 /* The console's routes (under /api). */
 
 export const ADMIN_ROUTES = {
-  // support desk (read and reply through TICKET_ROUTES)
-  /** GET ?status&assigned&role&q&order&page&limit: Paged<Ticket>; assigned=unassigned&status=ongoing is the queue. */
-  tickets: '/v1/admin/tickets',
-  /** GET: TicketStats. */
-  ticketStats: '/v1/admin/tickets/stats',
-  /** POST: Ticket (assigned to the caller). */
-  assignTicket: (id: string) => `/v1/admin/tickets/${id}/assign`,
-  /** POST: Ticket. */
-  closeTicket: (id: string) => `/v1/admin/tickets/${id}/close`,
-  /** POST: Ticket. */
-  reopenTicket: (id: string) => `/v1/admin/tickets/${id}/reopen`,
   // accounts
   /** GET ?q&role&state&verified&page&limit: Paged<AdminAccount>. */
   accounts: '/v1/admin/accounts',
