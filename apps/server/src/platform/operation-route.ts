@@ -4,6 +4,8 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
+  FastifySchema,
+  FastifySerializerCompiler,
   preHandlerHookHandler,
 } from 'fastify';
 import type { z } from 'zod';
@@ -33,6 +35,8 @@ export interface RouteOptions<O extends OperationSpec> {
   /** Other route config (`heavy`, `rateLimit`…), merged beside `access`. */
   config?: Omit<FastifyContextConfig, 'access' | 'operation'>;
   bodyLimit?: number;
+  /** `uncheckedOutput.serializerCompiler` where the answer is built field by field and tests parse it. */
+  serializerCompiler?: FastifySerializerCompiler<FastifySchema>;
   /** Other answers the route documents (status -> the whole answer's schema), beside the operation's own. */
   responses?: Record<number, z.ZodType>;
   /** Headers the route reads (OpenAPI). */
@@ -55,6 +59,7 @@ export function route<O extends OperationSpec>(app: FastifyInstance, op: O, opti
     config: { ...options.config, access: options.access, operation: op },
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
     schema: {
       tags: [...op.tags],
       summary: op.summary,
