@@ -1,5 +1,14 @@
 /** Every HTTP operation, one object each, grouped by feature (decision 0033). */
+
+export {
+  adminAccountOperations,
+  adminAdministratorOperations,
+  adminJobOperations,
+  adminLogOperations,
+  adminReviewOperations,
+} from './admin';
 export { healthOperations } from './health';
+export { jobOperations } from './jobs';
 export { profileOperations } from './profiles';
 export { programmeOperations } from './programmes';
 export { ticketOperations } from './tickets';
