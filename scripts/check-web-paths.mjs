@@ -82,8 +82,6 @@ const NOT_YET = new Set([
   'apps/web/src/features/surveys/api/update-section.ts',
   'apps/web/src/features/surveys/api/update-survey.ts',
   'apps/web/src/features/surveys/lib/surveys-on-device.ts',
-  'apps/web/src/features/tickets/api/get-reported-conversation.ts',
-  'apps/web/src/features/tickets/api/get-reported-messages.ts',
   'apps/web/src/features/tracer/api/answer-by-link.ts',
   'apps/web/src/features/tracer/api/objection.ts',
   'apps/web/src/features/tracer/api/studies.ts',

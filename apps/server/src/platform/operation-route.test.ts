@@ -10,11 +10,9 @@ const NOT_YET_FROM_OPERATIONS = new Set([
   // accounts
   'accounts',
   'auth',
-  // served by other features under the console's tags: accounts (resend verification), mentoring, privacy,
-  // tracer studies, messaging (reported conversations at the support desk)
+  // served by other features under the console's tags: mentoring, privacy, tracer studies
   'admin: mentors',
   'admin: privacy',
-  'admin: support desk',
   'admin: tracer studies',
   // institutions
   'institutions',

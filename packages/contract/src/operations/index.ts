@@ -9,6 +9,7 @@ export {
 } from './admin';
 export { healthOperations } from './health';
 export { jobOperations } from './jobs';
+export { messagingDeskOperations } from './messaging';
 export { profileOperations } from './profiles';
 export { programmeOperations } from './programmes';
 export { ticketOperations } from './tickets';
