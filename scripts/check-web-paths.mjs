@@ -17,6 +17,8 @@ const CLIENT = new Set([
 /** Still to move onto contract operations (features: accounts, admin, institutions, mentoring, messaging, outcomes,
  * surveys; privacy, data-rights, gateway and tracer are being changed by others). Remove a line when its file moves. */
 const NOT_YET = new Set([
+  // the interviews feature (phone follow-up), landed while this moved: left to its authors for now
+  'apps/web/src/features/interviews/api/follow-up.ts',
   'apps/web/src/features/auth/api/admin-totp.ts',
   'apps/web/src/features/auth/api/code-links.ts',
   'apps/web/src/features/auth/api/login.ts',
