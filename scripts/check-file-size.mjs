@@ -12,7 +12,6 @@ const DATA_FILES = new Set(['packages/contract/src/geo/nigeria.ts']);
 const TO_SPLIT = {
   'packages/contract/src/outcomes.ts': 600,
   'apps/server/src/features/outcomes/outcomes.service.ts': 484,
-  'apps/server/src/features/admin/admin.routes.ts': 464,
   'apps/server/src/features/outcomes/outcomes.repository.ts': 455,
 };
 

@@ -20,6 +20,8 @@ export * from './limits';
 export * from './mentoring';
 export * from './messages';
 export * from './messaging';
+export * from './operation';
+export * from './operations';
 export * from './outcomes';
 export * from './password';
 export * from './privacy';

@@ -272,17 +272,3 @@ export type TicketCounts = z.infer<typeof ticketCountsSchema>;
 /** The live event: the new message and the ticket as it now stands. */
 export const ticketMessageEventSchema = z.object({ ticket: ticketSchema, message: ticketMessageSchema });
 export type TicketMessageEvent = z.infer<typeof ticketMessageEventSchema>;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Routes (under /api; every signed-in, verified account; ownership as in the wire rules)
-
-export const TICKET_ROUTES = {
-  /** GET ?created_by&limit&page&status: Paged<Ticket>; POST CreateTicket: Ticket (201, 'Ticket created successfully!'). */
-  tickets: '/v1/tickets',
-  /** GET ?created_by: TicketCounts. */
-  counts: '/v1/tickets/counts',
-  /** GET: Ticket. */
-  ticket: (id: string) => `/v1/tickets/${id}`,
-  /** GET ?page&limit: Paged<TicketMessage>, oldest first; POST PostTicketMessage: TicketMessage (201). */
-  messages: (id: string) => `/v1/tickets/${id}/messages`,
-} as const;

@@ -68,7 +68,8 @@ interface Attempt {
   sentToken: string | undefined;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Attempt> {
+/** `url`: the whole path, `/api/v1/…`. */
+async function send(url: string, options: RequestOptions): Promise<Attempt> {
   const sentToken = options.auth === false ? undefined : getSession()?.token;
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -80,7 +81,7 @@ async function send(path: string, options: RequestOptions): Promise<Attempt> {
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -113,7 +114,7 @@ let refreshing: Promise<Refresh> | null = null;
 async function refreshTokens(signal?: AbortSignal): Promise<Refresh> {
   try {
     // The browser sends the session cookie; the answer sets the rotated one.
-    const { response, envelope } = await send('/auth/refresh/', {
+    const { response, envelope } = await send(`${API_BASE}/auth/refresh/`, {
       method: 'POST',
       body: {},
       auth: false,
@@ -190,7 +191,12 @@ function toError({ response, envelope }: Attempt): ApiError {
   );
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+export function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  return requestUrl<T>(`${API_BASE}${path}`, options);
+}
+
+/** The same call with the whole path (`/api/v1/…`), as lib/call.ts builds it from a contract operation. */
+export async function requestUrl<T>(url: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   if (options.auth !== false && getSession()?.token === '') {
     // Opened offline (setOfflineSession): the cookie is traded for a token before the first call goes.
     const outcome = await refreshOnce();
@@ -200,7 +206,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       throw new ApiError('Your session has ended. Please sign in again.', 401, 'Unauthorized');
     }
   }
-  let attempt = await send(path, options);
+  let attempt = await send(url, options);
   if (isTokenFailure(attempt)) {
     // Another call may already have rotated the token while this one was in flight: just retry then.
     if (getSession()?.token === attempt.sentToken) {
@@ -213,7 +219,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
         throw toError(attempt);
       }
     }
-    attempt = await send(path, options);
+    attempt = await send(url, options);
   }
   if (!attempt.response.ok) throw toError(attempt);
   return attempt.envelope as Envelope<T>;

@@ -1,6 +1,7 @@
-import { segmentOf, USER_TYPES, type UserType } from '@tvet/contract';
+import { profileOperations, segmentOf, USER_TYPES, type UserType } from '@tvet/contract';
 import { useEffect, useState } from 'react';
-import { ApiError, NETWORK_ERROR_MESSAGE, request } from './api';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api';
+import { call } from './call';
 import { getSession, subscribeSession } from './session';
 
 /**
@@ -34,7 +35,7 @@ export async function renewToken(): Promise<void> {
   const session = getSession();
   if (!session || !(USER_TYPES as readonly string[]).includes(session.user_type)) return;
   const segment = segmentOf(session.user_type as UserType);
-  await request(`/${segment}/${encodeURIComponent(session.user_id)}`).catch(() => undefined);
+  await call(profileOperations.read[segment], { params: { id: session.user_id } }).catch(() => undefined);
 }
 
 /** The file's bytes, with the signed-in user's token. */

@@ -1,4 +1,6 @@
-import { ApiError, request } from './api';
+import type { OperationResponse, OperationSpec } from '@tvet/contract';
+import { API_BASE, ApiError, request } from './api';
+import { type CallInput, call, urlOf } from './call';
 import { accountData } from './device-db';
 import { getSession } from './session';
 
@@ -9,10 +11,23 @@ import { getSession } from './session';
  * connection. Signing out deletes the database and these copies with it. Use with `networkMode: 'offlineFirst'`,
  * so TanStack Query tries it even while the browser says it is offline.
  */
-export async function readKept<T>(path: string): Promise<T> {
+export function readKept<T>(path: string): Promise<T> {
+  return keep(path, async () => (await request<T>(path)).payload);
+}
+
+/** The same for a contract operation (lib/call.ts), kept under its path without `/api/v1`. */
+export function readKeptCall<O extends OperationSpec>(
+  op: O,
+  input: CallInput<O>,
+): Promise<OperationResponse<O>> {
+  const path = urlOf(op, input).slice(API_BASE.length);
+  return keep(path, async () => (await call(op, ...([input] as never as [CallInput<O>]))).payload);
+}
+
+async function keep<T>(path: string, fetch: () => Promise<T>): Promise<T> {
   const accountId = getSession()?._id;
   try {
-    const { payload } = await request<T>(path);
+    const payload = await fetch();
     if (accountId) void accountData(accountId).saveResponse(path, payload);
     return payload;
   } catch (error) {

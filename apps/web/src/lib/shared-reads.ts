@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Profile, segmentOf, type UserType } from '@tvet/contract';
-import { readKept } from '@/lib/kept-responses';
+import { type Profile, profileOperations, segmentOf, type UserType } from '@tvet/contract';
+import { readKeptCall } from '@/lib/kept-responses';
 
 /*
  * What several features read, once (decision 0023): the signed-in person's profile (the shell, settings, every
@@ -24,7 +24,8 @@ export const sharedKeys = {
  * app's frame needs it, and opens offline (issue 30).
  */
 export function getProfile<T extends UserType>(userType: T, profileId: string): Promise<ProfileOf<T>> {
-  return readKept<ProfileOf<T>>(`/${segmentOf(userType)}/${encodeURIComponent(profileId)}`);
+  const op = profileOperations.read[segmentOf(userType)];
+  return readKeptCall(op, { params: { id: profileId } }) as Promise<ProfileOf<T>>;
 }
 
 export const profileQueryOptions = <T extends UserType>(userType: T, profileId: string) =>

@@ -170,8 +170,4 @@ export const MESSAGING_ROUTES = {
   media: '/v1/messages/media',
   /** GET: the attachment bytes (uploader and the members of a conversation holding it; 404 to anyone else). */
   mediaFile: (id: string) => `/v1/messages/media/${id}`,
-  /** Administrators, once a member reported it (404 otherwise): GET ReportedConversation. */
-  reportedConversation: (id: string) => `/v1/admin/conversations/${id}`,
-  /** Administrators, once a member reported it: GET ?before&limit: MessagePage, newest first. */
-  reportedMessages: (id: string) => `/v1/admin/conversations/${id}/messages`,
 } as const;

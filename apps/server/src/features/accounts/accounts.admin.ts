@@ -1,7 +1,7 @@
 import {
   ADMIN_MESSAGES,
   ADMIN_ROUTES,
-  adminIdParamsSchema,
+  adminAccountOperations,
   cookieSessionSchema,
   envelopeSchema,
   loginPayloadSchema,
@@ -19,6 +19,7 @@ import { audit } from '../../platform/audit';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { conflict, notFound, unauthorized } from '../../platform/errors';
+import { route } from '../../platform/operation-route';
 import { byIp } from '../../platform/rate-limit';
 import { type Challenge, createTwoFactor } from '../../platform/totp';
 import { deliverSession } from './accounts.cookie';
@@ -141,18 +142,9 @@ export async function registerAdminAccountRoutes(
     },
   );
 
-  api.post(
-    '/v1/admin/accounts/:id/resend-verification',
-    {
-      config: { access: { roles: ['admin'] } },
-      schema: {
-        tags: ['admin: accounts'],
-        summary: 'E-mail the account a new verification code (while its address is not verified)',
-        params: adminIdParamsSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
+  route(api, adminAccountOperations.resendVerification, {
+    access: { roles: ['admin'] },
+    handler: async (request) => {
       const user = await findUserById(deps.db, request.params.id);
       if (!user) throw notFound(ADMIN_MESSAGES.accountNotFound);
       if (user.isEmailVerified) throw conflict(ADMIN_MESSAGES.alreadyVerified);
@@ -164,5 +156,5 @@ export async function registerAdminAccountRoutes(
       });
       return ok(ADMIN_MESSAGES.verificationResent, null);
     },
-  );
+  });
 }

@@ -78,3 +78,6 @@ export function createAdminService(deps: Deps) {
     acceptInvitation: (token: string, body: AcceptInvitation) => acceptAdminInvitation(deps, token, body),
   };
 }
+
+/** What the console routes call: the use cases bound to their dependencies. */
+export type AdminService = ReturnType<typeof createAdminService>;

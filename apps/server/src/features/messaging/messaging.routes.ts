@@ -18,9 +18,9 @@ import {
   messagePageSchema,
   messageSchema,
   messagesQuerySchema,
+  messagingDeskOperations,
   postMessageSchema,
   readReceiptSchema,
-  reportedConversationSchema,
   reportSchema,
   UPLOAD_BODY_LIMIT_BYTES,
   USER_LOOKUP_RATE_LIMIT,
@@ -35,6 +35,7 @@ import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { fileHeaders } from '../../platform/files/headers';
+import { route } from '../../platform/operation-route';
 import { uncheckedOutput } from '../../platform/unchecked-output';
 import { messagingPersonalData } from './messaging.personal-data';
 import { messagingPolicies } from './messaging.policy';
@@ -213,46 +214,23 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
 
   // Administrators pass owner rules, so the service checks that the conversation was reported (assertReported).
   const reported = { roles: ['admin'] } as const;
-  const deskTags = ['admin: support desk'];
-
-  app.get(
-    '/v1/admin/conversations/:id',
-    {
-      config: { access: reported },
-      schema: {
-        tags: deskTags,
-        summary:
-          'A reported conversation: its members (contact details, active or not) and every report of it',
-        params,
-        response: { 200: envelopeSchema(reportedConversationSchema) },
-      },
-    },
-    async (request) =>
+  route(app, messagingDeskOperations.reportedConversation, {
+    access: reported,
+    handler: async (request) =>
       ok(
         MESSAGING_MESSAGES.reportedConversationLoaded,
         await reports.reportedConversation(request.params.id),
       ),
-  );
+  });
 
-  app.get(
-    '/v1/admin/conversations/:id/messages',
-    {
-      config: { access: reported },
-      schema: {
-        tags: deskTags,
-        summary:
-          "A reported conversation's messages, newest first (?before={message id}); the first page is written to the audit log",
-        params,
-        querystring: messagesQuerySchema,
-        response: { 200: envelopeSchema(messagePageSchema) },
-      },
-    },
-    async (request) =>
+  route(app, messagingDeskOperations.reportedMessages, {
+    access: reported,
+    handler: async (request) =>
       ok(
         MESSAGING_MESSAGES.messagesLoaded,
         await reports.reportedMessages(requireAuth(request), request.params.id, request.query),
       ),
-  );
+  });
 
   app.post(
     '/v1/messages/media',

@@ -1,9 +1,6 @@
 import {
-  envelopeSchema,
-  profileParamsSchema,
-  profileSchema,
+  profileOperations as ops,
   SERVER_MESSAGES,
-  UPDATE_SCHEMAS,
   USERS_SEGMENT_NAMES,
   USERS_SEGMENTS,
 } from '@tvet/contract';
@@ -12,6 +9,7 @@ import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
+import { route } from '../../platform/operation-route';
 import { profilesPersonalData } from './profiles.personal-data';
 import { profilesPolicies } from './profiles.policy';
 import { createProfilesService, updatedMessage } from './profiles.service';
@@ -22,45 +20,25 @@ import { createProfilesService, updatedMessage } from './profiles.service';
  */
 const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const profiles = createProfilesService(deps);
-  const tags = ['profiles'];
 
   for (const segment of USERS_SEGMENT_NAMES) {
-    const userType = USERS_SEGMENTS[segment];
-    app.get(
-      `/v1/${segment}/:id`,
-      {
-        // Unverified accounts too: the /get-started wizard reads the profile before the address is verified.
-        config: { access: { roles: 'any', allowUnverified: true, owner: 'profileReader' } },
-        schema: {
-          tags,
-          summary: `Read a ${userType} profile (your own)`,
-          params: profileParamsSchema,
-          response: { 200: envelopeSchema(profileSchema) },
-        },
-      },
-      async (request) => ok(SERVER_MESSAGES.profileLoaded, await profiles.read(requireAuth(request))),
-    );
+    // Unverified accounts too: the /get-started wizard reads the profile before the address is verified.
+    route(app, ops.read[segment], {
+      access: { roles: 'any', allowUnverified: true, owner: 'profileReader' },
+      handler: async (request) =>
+        ok(SERVER_MESSAGES.profileLoaded, await profiles.read(requireAuth(request))),
+    });
   }
 
-  for (const [segment, body] of Object.entries(UPDATE_SCHEMAS)) {
-    const userType = USERS_SEGMENTS[segment as keyof typeof UPDATE_SCHEMAS];
-    app.patch(
-      `/v1/${segment}/:id`,
-      {
-        config: { access: { roles: [userType], owner: 'self' } },
-        schema: {
-          tags,
-          summary: `Update your ${userType} profile (send only the fields that changed)`,
-          params: profileParamsSchema,
-          body,
-          response: { 200: envelopeSchema(profileSchema) },
-        },
-      },
-      async (request) => {
+  for (const segment of Object.keys(ops.update) as (keyof typeof ops.update)[]) {
+    const userType = USERS_SEGMENTS[segment];
+    route(app, ops.update[segment], {
+      access: { roles: [userType], owner: 'self' },
+      handler: async (request) => {
         const changes = request.body as Record<string, unknown>;
         return ok(updatedMessage(userType), await profiles.update(requireAuth(request), changes));
       },
-    );
+    });
   }
 };
 

@@ -1,89 +1,41 @@
-import {
-  createProgrammeSchema,
-  envelopeSchema,
-  idSchema,
-  PROGRAMME_MESSAGES,
-  pagedSchema,
-  programmeListQuerySchema,
-  programmeSchema,
-  updateProgrammeSchema,
-} from '@tvet/contract';
+import { programmeOperations as ops, PROGRAMME_MESSAGES } from '@tvet/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
+import { route } from '../../platform/operation-route';
 import { programmesPolicies } from './programmes.policy';
 import { createProgrammesService } from './programmes.service';
 
-const tags = ['programmes'];
-const params = z.object({ id: idSchema });
-
+/** Each route: its contract operation, who may call it and whose records (beside it), one service call. */
 export const programmesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const programmes = createProgrammesService(deps);
 
-  app.get(
-    '/v1/programmes',
-    {
-      // An institution reads its own (created_by, when sent, must name it); administrators read every one.
-      config: { access: { roles: ['institution', 'admin'], owner: { self: 'query.created_by' } } },
-      schema: {
-        tags,
-        summary: 'Programmes, newest first (filters combine: name, accreditation_type, status as read today)',
-        querystring: programmeListQuerySchema,
-        response: { 200: envelopeSchema(pagedSchema(programmeSchema)) },
-      },
-    },
-    async (request) =>
+  route(app, ops.list, {
+    // An institution reads its own (created_by, when sent, must name it); administrators read every one.
+    access: { roles: ['institution', 'admin'], owner: { self: 'query.created_by' } },
+    handler: async (request) =>
       ok(PROGRAMME_MESSAGES.loaded, await programmes.list(requireAuth(request), request.query)),
-  );
+  });
 
-  app.get(
-    '/v1/programmes/:id',
-    {
-      config: { access: { roles: ['institution', 'admin'], owner: 'programmeOwner' } },
-      schema: {
-        tags,
-        summary: 'One programme (your own)',
-        params,
-        response: { 200: envelopeSchema(programmeSchema) },
-      },
-    },
-    async (request) => ok(PROGRAMME_MESSAGES.loadedOne, await programmes.read(request.params.id)),
-  );
+  route(app, ops.read, {
+    access: { roles: ['institution', 'admin'], owner: 'programmeOwner' },
+    handler: async (request) => ok(PROGRAMME_MESSAGES.loadedOne, await programmes.read(request.params.id)),
+  });
 
-  app.post(
-    '/v1/programmes',
-    {
-      config: { access: { roles: ['institution'] } },
-      schema: {
-        tags,
-        summary: 'Add a programme (without dates the accreditation rule sets them; status pending)',
-        body: createProgrammeSchema,
-        response: { 201: envelopeSchema(programmeSchema) },
-      },
-    },
-    async (request, reply) => {
+  route(app, ops.create, {
+    access: { roles: ['institution'] },
+    handler: async (request, reply) => {
       const programme = await programmes.create(requireAuth(request), request.body);
       return reply.status(201).send(envelope(201, PROGRAMME_MESSAGES.created, programme));
     },
-  );
+  });
 
-  app.patch(
-    '/v1/programmes/:id',
-    {
-      // Administrators are the ones who approve or deny.
-      config: { access: { roles: ['institution', 'admin'], owner: 'programmeOwner' } },
-      schema: {
-        tags,
-        summary: 'Change a programme (a new type or dates send it back to pending; admins approve or deny)',
-        params,
-        body: updateProgrammeSchema,
-        response: { 200: envelopeSchema(programmeSchema) },
-      },
-    },
-    async (request) => {
+  route(app, ops.update, {
+    // Administrators are the ones who approve or deny.
+    access: { roles: ['institution', 'admin'], owner: 'programmeOwner' },
+    handler: async (request) => {
       const { programme, msg } = await programmes.update(
         requireAuth(request),
         request.params.id,
@@ -91,24 +43,15 @@ export const programmesRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (ap
       );
       return ok(msg, programme);
     },
-  );
+  });
 
-  app.delete(
-    '/v1/programmes/:id',
-    {
-      config: { access: { roles: ['institution'], owner: 'programmeOwner' } },
-      schema: {
-        tags,
-        summary: 'Delete a programme (refused while graduates on your roll name it)',
-        params,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
+  route(app, ops.remove, {
+    access: { roles: ['institution'], owner: 'programmeOwner' },
+    handler: async (request) => {
       await programmes.remove(request.params.id);
       return ok(PROGRAMME_MESSAGES.deleted, null);
     },
-  );
+  });
 };
 
 export const programmesFeature: Feature = {

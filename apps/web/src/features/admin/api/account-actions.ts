@@ -1,17 +1,15 @@
-import { ADMIN_ROUTES, type AdminAccount } from '@tvet/contract';
+import { adminAccountOperations } from '@tvet/contract';
 import { act } from './client';
 import { adminKeys } from './keys';
 import { useAdminAction } from './use-admin-action';
 
 /** POST /v1/admin/accounts/{id}/resend-verification: a new code e-mailed to the account. */
-export const resendVerification = (id: string) =>
-  act<null>(ADMIN_ROUTES.resendVerification(encodeURIComponent(id)));
+export const resendVerification = (id: string) => act(adminAccountOperations.resendVerification, { id });
 /** POST /v1/admin/accounts/{id}/deactivate {reason?}: cannot sign in, its sessions end at once, its data is kept. */
 export const deactivateAccount = ({ id, reason }: { id: string; reason?: string }) =>
-  act<AdminAccount>(ADMIN_ROUTES.deactivate(encodeURIComponent(id)), reason ? { reason } : {});
+  act(adminAccountOperations.deactivate, { id }, reason ? { reason } : {});
 /** POST /v1/admin/accounts/{id}/reactivate. */
-export const reactivateAccount = (id: string) =>
-  act<AdminAccount>(ADMIN_ROUTES.reactivate(encodeURIComponent(id)));
+export const reactivateAccount = (id: string) => act(adminAccountOperations.reactivate, { id });
 
 export const useResendVerification = () => useAdminAction(resendVerification, adminKeys.accounts());
 export const useDeactivateAccount = () => useAdminAction(deactivateAccount, adminKeys.accounts());

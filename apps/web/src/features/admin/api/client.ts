@@ -1,34 +1,25 @@
-import type { Paged } from '@tvet/contract';
-import { type Envelope, request } from '@/lib/api';
+import type { OperationResponse, OperationSpec, PathParams } from '@tvet/contract';
+import type { Envelope } from '@/lib/api';
+import { call } from '@/lib/call';
 
-/** The contract's routes read '/v1/...'; the API client adds '/api/v1' itself. */
-export const apiPath = (route: string) => route.replace(/^\/v1(?=\/|$)/, '');
+/** A console list's filters as the address bar holds them (the server checks each against the operation). */
+export type ListQuery = Record<string, string | number | boolean | undefined | null>;
 
-/** A query object as a query string: empty, undefined and null values left out. */
-export function queryString(query: Record<string, string | number | boolean | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-}
-
-/** GET one page of a console list. */
-export async function getPage<T>(
-  route: string,
-  query: Record<string, string | number | boolean | undefined | null>,
+/** GET one page of a console list: empty, undefined and null filters left out. */
+export async function getPage<O extends OperationSpec>(
+  op: O,
+  query: ListQuery,
   signal?: AbortSignal,
-): Promise<Paged<T>> {
-  const answer = await request<Paged<T>>(`${apiPath(route)}${queryString(query)}`, { signal });
+): Promise<OperationResponse<O>> {
+  const answer = await call(op, { query, signal } as never);
   return answer.payload;
 }
 
-/** POST (or another verb) to a console action: answers the envelope, so the page can show the server's msg. */
-export function act<T>(
-  route: string,
+/** A console action on one record: answers the envelope, so the page can show the server's msg. */
+export function act<O extends OperationSpec>(
+  op: O,
+  params: PathParams<O>,
   body: unknown = {},
-  method: 'POST' | 'PATCH' | 'DELETE' = 'POST',
-): Promise<Envelope<T>> {
-  return request<T>(apiPath(route), { method, body: method === 'DELETE' ? undefined : body });
+): Promise<Envelope<OperationResponse<O>>> {
+  return call(op, { params, body: op.method === 'DELETE' ? undefined : body } as never);
 }

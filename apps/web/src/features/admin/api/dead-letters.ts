@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_ROUTES, type DeadLetterDoc, type Paged } from '@tvet/contract';
+import { adminLogOperations, type DeadLetterDoc, type Paged } from '@tvet/contract';
 import { act, getPage } from './client';
 import { adminKeys } from './keys';
 import { useAdminAction } from './use-admin-action';
@@ -9,7 +9,7 @@ export const deadLettersQueryOptions = (query: { page: number }) =>
   queryOptions({
     queryKey: adminKeys.deadLetterList(query),
     queryFn: ({ signal }): Promise<Paged<DeadLetterDoc>> =>
-      getPage<DeadLetterDoc>(ADMIN_ROUTES.deadLetters, query, signal),
+      getPage(adminLogOperations.deadLetters, query, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -18,6 +18,6 @@ export function useDeadLetters(query: { page: number }) {
 }
 
 /** POST /v1/admin/dead-letters/{id}/retry: back on its queue as a new job, and off the list. */
-const retryDeadLetter = (id: string) => act<null>(ADMIN_ROUTES.retryDeadLetter(encodeURIComponent(id)));
+const retryDeadLetter = (id: string) => act(adminLogOperations.retryDeadLetter, { id });
 
 export const useRetryDeadLetter = () => useAdminAction(retryDeadLetter, adminKeys.deadLetters());

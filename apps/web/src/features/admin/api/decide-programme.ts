@@ -1,4 +1,4 @@
-import type { Programme } from '@tvet/contract';
+import { programmeOperations } from '@tvet/contract';
 import { act } from './client';
 import { adminKeys } from './keys';
 import { useAdminAction } from './use-admin-action';
@@ -13,6 +13,6 @@ export type ProgrammeDecision = { id: string } & (
  * administrator approves or denies a pending accreditation.
  */
 export const decideProgramme = ({ id, ...decision }: ProgrammeDecision) =>
-  act<Programme>(`/v1/programmes/${encodeURIComponent(id)}`, decision, 'PATCH');
+  act(programmeOperations.update, { id }, decision);
 
 export const useDecideProgramme = () => useAdminAction(decideProgramme, adminKeys.programmes());

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_ROUTES, type AdminAccount } from '@tvet/contract';
-import { request } from '@/lib/api';
-import { apiPath } from './client';
+import { type AdminAccount, adminAccountOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { adminKeys } from './keys';
 
 /** GET /v1/admin/accounts/{id}: one account (never a password or a token). */
 export async function getAccount(id: string, signal?: AbortSignal): Promise<AdminAccount> {
-  const answer = await request<AdminAccount>(apiPath(ADMIN_ROUTES.account(encodeURIComponent(id))), {
-    signal,
-  });
+  const answer = await call(adminAccountOperations.read, { params: { id }, signal });
   return answer.payload;
 }
 

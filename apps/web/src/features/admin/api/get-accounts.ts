@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_ROUTES, type AdminAccount, type Paged } from '@tvet/contract';
+import { type AdminAccount, adminAccountOperations, type Paged } from '@tvet/contract';
 import { getPage } from './client';
 import { adminKeys } from './keys';
 
@@ -7,7 +7,7 @@ export type AccountsQuery = Record<string, string | number | boolean | undefined
 
 /** GET /v1/admin/accounts?q&role&state&verified&page: every account, searchable. */
 export function getAccounts(query: AccountsQuery, signal?: AbortSignal): Promise<Paged<AdminAccount>> {
-  return getPage<AdminAccount>(ADMIN_ROUTES.accounts, query, signal);
+  return getPage(adminAccountOperations.list, query, signal);
 }
 
 export const accountsQueryOptions = (query: AccountsQuery) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_ROUTES, type AdminJob, type Paged } from '@tvet/contract';
+import { type AdminJob, adminJobOperations, type Paged } from '@tvet/contract';
 import { getPage } from './client';
 import { adminKeys } from './keys';
 
@@ -7,7 +7,7 @@ export type AdminJobsQuery = Record<string, string | number | boolean | undefine
 
 /** GET /v1/admin/jobs?q&suspended&reported&unverified&page: every job, newest first. */
 export function getAdminJobs(query: AdminJobsQuery, signal?: AbortSignal): Promise<Paged<AdminJob>> {
-  return getPage<AdminJob>(ADMIN_ROUTES.jobs, query, signal);
+  return getPage(adminJobOperations.list, query, signal);
 }
 
 export const adminJobsQueryOptions = (query: AdminJobsQuery) =>

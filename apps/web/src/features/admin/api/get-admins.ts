@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_ROUTES, type AdminUser, type Paged } from '@tvet/contract';
+import { type AdminUser, adminAdministratorOperations, type Paged } from '@tvet/contract';
 import { getPage } from './client';
 import { adminKeys } from './keys';
 
@@ -7,7 +7,7 @@ export type AdminsQuery = Record<string, string | number | boolean | undefined>;
 
 /** GET /v1/admin/admins?page: the administrators. */
 export function getAdmins(query: AdminsQuery, signal?: AbortSignal): Promise<Paged<AdminUser>> {
-  return getPage<AdminUser>(ADMIN_ROUTES.admins, query, signal);
+  return getPage(adminAdministratorOperations.list, query, signal);
 }
 
 export const adminsQueryOptions = (query: AdminsQuery) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_ROUTES, type AuditEntry, type Paged } from '@tvet/contract';
+import { type AuditEntry, adminLogOperations, type Paged } from '@tvet/contract';
 import { getPage } from './client';
 import { adminKeys } from './keys';
 
@@ -7,7 +7,7 @@ export type AuditQuery = Record<string, string | number | boolean | undefined>;
 
 /** GET /v1/admin/audit?actor&action&target_type&target_id&from&to&page: the audit log, newest first, read-only. */
 export function getAudit(query: AuditQuery, signal?: AbortSignal): Promise<Paged<AuditEntry>> {
-  return getPage<AuditEntry>(ADMIN_ROUTES.audit, query, signal);
+  return getPage(adminLogOperations.audit, query, signal);
 }
 
 export const auditQueryOptions = (query: AuditQuery) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_ROUTES, type AdminEmployer, type Paged } from '@tvet/contract';
+import { type AdminEmployer, adminReviewOperations, type Paged } from '@tvet/contract';
 import { getPage } from './client';
 import { adminKeys } from './keys';
 
@@ -7,7 +7,7 @@ export type EmployersQuery = Record<string, string | number | boolean | undefine
 
 /** GET /v1/admin/employers?status&q&order&page: status=pending is the vetting queue, oldest first. */
 export function getEmployers(query: EmployersQuery, signal?: AbortSignal): Promise<Paged<AdminEmployer>> {
-  return getPage<AdminEmployer>(ADMIN_ROUTES.employers, query, signal);
+  return getPage(adminReviewOperations.employers, query, signal);
 }
 
 export const employersQueryOptions = (query: EmployersQuery) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_ROUTES, type AdminInstitution, type Paged } from '@tvet/contract';
+import { type AdminInstitution, adminReviewOperations, type Paged } from '@tvet/contract';
 import { getPage } from './client';
 import { adminKeys } from './keys';
 
@@ -10,7 +10,7 @@ export function getInstitutions(
   query: InstitutionsQuery,
   signal?: AbortSignal,
 ): Promise<Paged<AdminInstitution>> {
-  return getPage<AdminInstitution>(ADMIN_ROUTES.institutions, query, signal);
+  return getPage(adminReviewOperations.institutions, query, signal);
 }
 
 export const institutionsQueryOptions = (query: InstitutionsQuery) =>

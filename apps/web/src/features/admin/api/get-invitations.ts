@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_ROUTES, type Invitation, type Paged } from '@tvet/contract';
+import { adminAdministratorOperations, type Invitation, type Paged } from '@tvet/contract';
 import { getPage } from './client';
 import { adminKeys } from './keys';
 
@@ -7,7 +7,7 @@ export type InvitationsQuery = Record<string, string | number | boolean | undefi
 
 /** GET /v1/admin/invitations?pending&page: invitations to administer the platform. */
 export function getInvitations(query: InvitationsQuery, signal?: AbortSignal): Promise<Paged<Invitation>> {
-  return getPage<Invitation>(ADMIN_ROUTES.invitations, query, signal);
+  return getPage(adminAdministratorOperations.invitations, query, signal);
 }
 
 export const invitationsQueryOptions = (query: InvitationsQuery) =>

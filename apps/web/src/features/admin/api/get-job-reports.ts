@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_ROUTES, type AdminJobReport, type Paged } from '@tvet/contract';
+import { type AdminJobReport, adminJobOperations, type Paged } from '@tvet/contract';
 import { getPage } from './client';
 import { adminKeys } from './keys';
 
@@ -7,7 +7,7 @@ export type JobReportsQuery = Record<string, string | number | boolean | undefin
 
 /** GET /v1/admin/job-reports?status&page: graduates' reports of suspicious jobs, oldest first, each with its job. */
 export function getJobReports(query: JobReportsQuery, signal?: AbortSignal): Promise<Paged<AdminJobReport>> {
-  return getPage<AdminJobReport>(ADMIN_ROUTES.jobReports, query, signal);
+  return getPage(adminJobOperations.reports, query, signal);
 }
 
 export const jobReportsQueryOptions = (query: JobReportsQuery) =>

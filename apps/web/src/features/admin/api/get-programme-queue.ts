@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged, Programme } from '@tvet/contract';
+import { type Paged, type Programme, programmeOperations } from '@tvet/contract';
 import { getPage } from './client';
 import { adminKeys } from './keys';
 
@@ -13,7 +13,7 @@ export function getProgrammeQueue(
   query: ProgrammeQueueQuery,
   signal?: AbortSignal,
 ): Promise<Paged<Programme>> {
-  return getPage<Programme>('/v1/programmes', query, signal);
+  return getPage(programmeOperations.list, query, signal);
 }
 
 export const programmeQueueQueryOptions = (query: ProgrammeQueueQuery) =>

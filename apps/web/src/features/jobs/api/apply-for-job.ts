@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApplyResult } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { jobOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { jobKeys } from './keys';
 
 export interface ApplyInput {
@@ -11,10 +11,7 @@ export interface ApplyInput {
 
 /** POST /jobs/{jobId}/apply/ {graduate_id}; 409 when already applied or the job has closed. */
 export function applyForJob({ jobId, graduateId }: ApplyInput) {
-  return request<ApplyResult>(`/jobs/${encodeURIComponent(jobId)}/apply/`, {
-    method: 'POST',
-    body: { graduate_id: graduateId },
-  });
+  return call(jobOperations.apply, { params: { jobId }, body: { graduate_id: graduateId } });
 }
 
 export function useApplyForJob() {

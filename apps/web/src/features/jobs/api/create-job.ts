@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateJob, Job } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type CreateJob, jobOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { jobKeys } from './keys';
 
 /** POST /jobs/: the server adds created_by and company_name from the signed-in employer. */
 export async function createJob(job: CreateJob) {
-  return request<Job>('/jobs/', { method: 'POST', body: job });
+  return call(jobOperations.create, { body: job });
 }
 
 export function useCreateJob() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api';
+import { jobOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { jobKeys } from './keys';
 
 /** DELETE /jobs/{id}: applicants then see the job as removed under their applied jobs. */
 export function deleteJob(jobId: string) {
-  return request<null>(`/jobs/${encodeURIComponent(jobId)}`, { method: 'DELETE' });
+  return call(jobOperations.remove, { params: { jobId } });
 }
 
 export function useDeleteJob() {

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Applicant } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { jobOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { jobKeys } from './keys';
 
 /** GET /jobs/{jobId}/applications/{applicantId}: one applicant (by application id or graduate id). */
 export async function getApplicant(jobId: string, applicantId: string, signal?: AbortSignal) {
-  const answer = await request<Applicant>(
-    `/jobs/${encodeURIComponent(jobId)}/applications/${encodeURIComponent(applicantId)}`,
-    { signal },
-  );
+  const answer = await call(jobOperations.applicant, { params: { jobId, applicantId }, signal });
   return answer.payload;
 }
 
@@ -24,10 +21,8 @@ export function useApplicant(jobId: string, applicantId: string) {
 
 /** GET /employers/{me}/applicants/{applicantId}: an applicant of any of my jobs, for a link without ?job=. */
 export async function getMyApplicant(employerId: string, applicantId: string, signal?: AbortSignal) {
-  const answer = await request<Applicant>(
-    `/employers/${encodeURIComponent(employerId)}/applicants/${encodeURIComponent(applicantId)}`,
-    { signal },
-  );
+  const params = { id: employerId, applicantId };
+  const answer = await call(jobOperations.employerApplicant, { params, signal });
   return answer.payload;
 }
 

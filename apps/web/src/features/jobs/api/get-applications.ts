@@ -1,16 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Application, Paged } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { jobOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { jobKeys } from './keys';
 
 /** GET /graduates/{graduateId}/applications: the graduate's applications, newest first; removed jobs kept. */
 export async function getApplications(graduateId: string, page: number, signal?: AbortSignal) {
   // The server's page size applies.
-  const query = new URLSearchParams({ page: String(page) });
-  const answer = await request<Paged<Application>>(
-    `/graduates/${encodeURIComponent(graduateId)}/applications?${query}`,
-    { signal },
-  );
+  const answer = await call(jobOperations.applications, {
+    params: { id: graduateId },
+    query: { page },
+    signal,
+  });
   return answer.payload;
 }
 

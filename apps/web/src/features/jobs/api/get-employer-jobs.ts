@@ -1,18 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Job, Paged } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type Job, jobOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { jobKeys } from './keys';
 
 /** Spec 001 §9: the employer's jobs are asked for with limit 9999; the server caps a page, so read them all. */
 const EMPLOYER_JOBS_LIMIT = 9999;
 
 function pageOf(employerId: string, page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({
-    created_by: employerId,
-    limit: String(EMPLOYER_JOBS_LIMIT),
-    page: String(page),
-  });
-  return request<Paged<Job>>(`/jobs/?${query}`, { signal }).then((answer) => answer.payload);
+  const query = { created_by: employerId, limit: EMPLOYER_JOBS_LIMIT, page };
+  return call(jobOperations.list, { query, signal }).then((answer) => answer.payload);
 }
 
 /** GET /jobs/?created_by={employerId}: every job of this employer, newest first, with applicant counts. */

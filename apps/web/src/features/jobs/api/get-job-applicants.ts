@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Applicant, Paged } from '@tvet/contract';
-import { JOBS_PAGE_SIZE } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type Applicant, JOBS_PAGE_SIZE, jobOperations, type Paged } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { jobKeys } from './keys';
 
 /** Applicants shown per page under a job: the same page size as the job lists. */
@@ -16,10 +15,8 @@ export async function getJobApplicants(
   page: number,
   signal?: AbortSignal,
 ): Promise<Paged<Applicant>> {
-  const query = new URLSearchParams({ page: String(page), limit: String(APPLICANTS_PAGE_SIZE) });
-  const answer = await request<Paged<Applicant>>(`/jobs/${encodeURIComponent(jobId)}/applications?${query}`, {
-    signal,
-  });
+  const query = { page, limit: APPLICANTS_PAGE_SIZE };
+  const answer = await call(jobOperations.applicants, { params: { jobId }, query, signal });
   return answer.payload;
 }
 

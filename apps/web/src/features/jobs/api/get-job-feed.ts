@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Job, Paged } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type JOB_TYPES, jobOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { type FeedFilters, jobKeys } from './keys';
 
 /**
@@ -13,14 +13,11 @@ export async function getJobFeed(
   limit?: number,
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams({ page: String(filters.page) });
-  if (limit) query.set('limit', String(limit));
-  if (filters.state) query.set('state', filters.state);
-  if (filters.job_type) query.set('job_type', filters.job_type);
-  if (filters.q) query.set('q', filters.q);
-  const answer = await request<Paged<Job>>(`/graduates/${encodeURIComponent(graduateId)}/jobfeed/?${query}`, {
-    signal,
-  });
+  const { page, state, job_type, q } = filters;
+  // The filter comes from the address bar: the server refuses a job type it does not know.
+  const type = job_type as (typeof JOB_TYPES)[number] | undefined;
+  const query = { page, limit: limit || undefined, state, job_type: type, q };
+  const answer = await call(jobOperations.feed, { params: { id: graduateId }, query, signal });
   return answer.payload;
 }
 

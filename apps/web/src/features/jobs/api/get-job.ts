@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Job } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type Job, jobOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { jobKeys } from './keys';
 
 /** GET /jobs/{id}: one job (closed ones only for the employer who posted them). */
 export async function getJob(jobId: string, signal?: AbortSignal): Promise<Job> {
-  const answer = await request<Job>(`/jobs/${encodeURIComponent(jobId)}`, { signal });
+  const answer = await call(jobOperations.read, { params: { jobId }, signal });
   return answer.payload;
 }
 

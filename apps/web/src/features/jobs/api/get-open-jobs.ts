@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Job, Paged } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { jobOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { jobKeys } from './keys';
 
 /**
@@ -8,8 +8,7 @@ import { jobKeys } from './keys';
  * limit the server uses its page size (the contract's JOBS_PAGE_SIZE).
  */
 export async function getOpenJobs(page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page) });
-  const answer = await request<Paged<Job>>(`/jobs?${query}`, { signal });
+  const answer = await call(jobOperations.list, { query: { page }, signal });
   return answer.payload;
 }
 

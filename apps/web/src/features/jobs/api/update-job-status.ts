@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { JOB_STATUSES, Job } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type JOB_STATUSES, jobOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { jobKeys } from './keys';
 
 export interface UpdateJobStatusInput {
@@ -10,7 +10,7 @@ export interface UpdateJobStatusInput {
 
 /** PATCH /jobs/{id} {status}: a closed job leaves the feed and takes no more applications; reopening undoes it. */
 export function updateJobStatus({ jobId, status }: UpdateJobStatusInput) {
-  return request<Job>(`/jobs/${encodeURIComponent(jobId)}`, { method: 'PATCH', body: { status } });
+  return call(jobOperations.setStatus, { params: { jobId }, body: { status } });
 }
 
 export function useUpdateJobStatus() {

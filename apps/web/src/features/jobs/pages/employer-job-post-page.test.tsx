@@ -56,7 +56,7 @@ describe("the employer's /job-post (spec 001 §2)", () => {
     renderWithData(<EmployerJobPostPage />, '/job-post');
     const list = await screen.findByRole('list', { name: 'Your jobs' });
     expect(within(list).getByText('Welder')).toBeTruthy();
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/v1/jobs/?'))).toHaveLength(2);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/v1/jobs?'))).toHaveLength(2);
   });
 
   it('deletes a job only after "Are you sure?" is answered Yes', async () => {

@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Profile, segmentOf, type UserType } from '@tvet/contract';
-import { type Envelope, request } from '@/lib/api';
+import { type Profile, profileOperations, segmentOf, type UserType } from '@tvet/contract';
+import type { Envelope } from '@/lib/api';
+import { call } from '@/lib/call';
 import { profileQueryOptions } from '@/lib/shared-reads';
 
 /** PATCH /{users}/{profileId} with only the changed fields; answers the saved profile and the role's message. */
 export function updateProfile(userType: UserType, profileId: string, body: Record<string, unknown>) {
-  return request<Profile>(`/${segmentOf(userType)}/${encodeURIComponent(profileId)}`, {
-    method: 'PATCH',
-    body,
-  });
+  const segment = segmentOf(userType);
+  if (segment === 'admins') throw new Error('administrator profiles are not edited here');
+  // The server checks the fields against the role's update schema; the form sends only the changed ones.
+  return call(profileOperations.update[segment], { params: { id: profileId }, body: body as never });
 }
 
 /**

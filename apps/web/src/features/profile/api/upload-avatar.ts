@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { FileInput, Profile, UserType } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type FileInput, type UserType, uploadOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { useSavedProfile } from './update-profile';
 
 /** PATCH /users/{accountId}/avatar/: the profile picture (an employer's logo is its picture too). */
 export function uploadAvatar(accountId: string, file: FileInput) {
-  return request<Profile>(`/users/${encodeURIComponent(accountId)}/avatar/`, { method: 'PATCH', body: file });
+  return call(uploadOperations.avatar, { params: { id: accountId }, body: file });
 }
 
 export function useUploadAvatar(userType: UserType, profileId: string, accountId: string) {

@@ -1,6 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { type DocumentType, type FileInput, type Profile, segmentOf, type UserType } from '@tvet/contract';
-import { request } from '@/lib/api';
+import {
+  type DocumentType,
+  type FileInput,
+  segmentOf,
+  type UserType,
+  uploadOperations,
+} from '@tvet/contract';
+import { call } from '@/lib/call';
 import { useSavedProfile } from './update-profile';
 
 export interface DocumentUpload {
@@ -10,10 +16,10 @@ export interface DocumentUpload {
 
 /** PATCH /{graduates|staff|employers}/{profileId}/documents/: school ID, resume, ID card or CAC document. */
 export function uploadDocument(userType: UserType, profileId: string, body: DocumentUpload) {
-  return request<Profile>(`/${segmentOf(userType)}/${encodeURIComponent(profileId)}/documents/`, {
-    method: 'PATCH',
-    body,
-  });
+  const segment = segmentOf(userType);
+  if (segment !== 'graduates' && segment !== 'staff' && segment !== 'employers')
+    throw new Error(`${userType} profiles hold no documents`);
+  return call(uploadOperations.document[segment], { params: { id: profileId }, body });
 }
 
 export function useUploadDocument(userType: UserType, profileId: string) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateProgramme, Programme } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type CreateProgramme, programmeOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { programmeKeys } from './keys';
 
 /** POST /programmes/: the server sets created_by to the signed-in institution. */
 export function createProgramme(programme: CreateProgramme) {
-  return request<Programme>('/programmes/', { method: 'POST', body: programme });
+  return call(programmeOperations.create, { body: programme });
 }
 
 export function useCreateProgramme() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api';
+import { programmeOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { programmeKeys } from './keys';
 
 /** DELETE /programmes/{id}: refused (409) while graduates on the roll are in it. */
 export function deleteProgramme(id: string) {
-  return request<null>(`/programmes/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return call(programmeOperations.remove, { params: { id } });
 }
 
 export function useDeleteProgramme() {

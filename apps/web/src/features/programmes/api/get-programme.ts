@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Programme } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { programmeOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { programmeKeys } from './keys';
 
 /** GET /programmes/{id}: one of the institution's own programmes. */
 export async function getProgramme(id: string, signal?: AbortSignal) {
-  const answer = await request<Programme>(`/programmes/${encodeURIComponent(id)}`, { signal });
+  const answer = await call(programmeOperations.read, { params: { id }, signal });
   return answer.payload;
 }
 

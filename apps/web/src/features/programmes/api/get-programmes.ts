@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged, Programme } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { programmeOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { type ProgrammeFilters, programmeKeys } from './keys';
 
 /**
@@ -8,11 +8,9 @@ import { type ProgrammeFilters, programmeKeys } from './keys';
  * server knows whose from the token), filters combined, one page.
  */
 export async function getProgrammes(filters: ProgrammeFilters, signal?: AbortSignal) {
-  const query = new URLSearchParams({ limit: String(filters.limit), page: String(filters.page) });
-  if (filters.name) query.set('name', filters.name);
-  if (filters.accreditation_type) query.set('accreditation_type', filters.accreditation_type);
-  if (filters.status) query.set('status', filters.status);
-  const answer = await request<Paged<Programme>>(`/programmes?${query}`, { signal });
+  const { limit, page, name, accreditation_type, status } = filters;
+  const query = { limit, page, name: name || undefined, accreditation_type, status };
+  const answer = await call(programmeOperations.list, { query, signal });
   return answer.payload;
 }
 

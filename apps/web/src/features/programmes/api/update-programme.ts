@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Programme, UpdateProgramme } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { programmeOperations, type UpdateProgramme } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { programmeKeys } from './keys';
 
 export interface UpdateProgrammeInput {
@@ -10,7 +10,7 @@ export interface UpdateProgrammeInput {
 
 /** PATCH /programmes/{id}: only the fields that changed; a new type or new dates make it pending again. */
 export function updateProgramme({ id, changes }: UpdateProgrammeInput) {
-  return request<Programme>(`/programmes/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  return call(programmeOperations.update, { params: { id }, body: changes });
 }
 
 export function useUpdateProgramme() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreateTicket, TICKET_ROUTES, type Ticket } from '@tvet/contract';
-import { type Envelope, request } from '@/lib/api';
+import { type CreateTicket, type Ticket, ticketOperations } from '@tvet/contract';
+import type { Envelope } from '@/lib/api';
+import { call } from '@/lib/call';
 import { ticketKeys } from './keys';
-import { apiPath } from './route';
 
 /** POST /v1/tickets {created_by, title, message}: answers the new ticket (201, 'Ticket created successfully!'). */
 export async function createTicket(body: CreateTicket): Promise<Envelope<Ticket>> {
-  return request<Ticket>(apiPath(TICKET_ROUTES.tickets), { method: 'POST', body });
+  return call(ticketOperations.create, { body });
 }
 
 export function useCreateTicket() {

@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGING_ROUTES, type ReportedConversation } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { messagingDeskOperations, type ReportedConversation } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { ticketKeys } from './keys';
-import { apiPath } from './route';
 
 /** GET /v1/admin/conversations/{id}: a reported conversation's members and reports (administrators). */
 export async function getReportedConversation(
   id: string,
   signal?: AbortSignal,
 ): Promise<ReportedConversation> {
-  const answer = await request<ReportedConversation>(
-    apiPath(MESSAGING_ROUTES.reportedConversation(encodeURIComponent(id))),
-    { signal },
-  );
+  const op = messagingDeskOperations.reportedConversation;
+  const answer = await call(op, { params: { id }, signal });
   return answer.payload;
 }
 

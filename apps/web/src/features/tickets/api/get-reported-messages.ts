@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MESSAGING_ROUTES, type MessagePage } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type MessagePage, messagingDeskOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { ticketKeys } from './keys';
-import { apiPath } from './route';
 
 /**
  * GET /v1/admin/conversations/{id}/messages?before: a reported conversation's messages, newest first (the first
@@ -13,11 +12,8 @@ export async function getReportedMessages(
   before: string | undefined,
   signal?: AbortSignal,
 ): Promise<MessagePage> {
-  const query = before ? `?${new URLSearchParams({ before })}` : '';
-  const answer = await request<MessagePage>(
-    `${apiPath(MESSAGING_ROUTES.reportedMessages(encodeURIComponent(id)))}${query}`,
-    { signal },
-  );
+  const op = messagingDeskOperations.reportedMessages;
+  const answer = await call(op, { params: { id }, query: { before }, signal });
   return answer.payload;
 }
 

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TICKET_ROUTES, type TicketCounts } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type TicketCounts, ticketOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { ticketKeys } from './keys';
-import { apiPath } from './route';
 
 /** GET /v1/tickets/counts?created_by={account id}: the numbers on the three tabs. */
 export async function getTicketCounts(createdBy: string, signal?: AbortSignal): Promise<TicketCounts> {
-  const query = new URLSearchParams({ created_by: createdBy });
-  const answer = await request<TicketCounts>(`${apiPath(TICKET_ROUTES.counts)}?${query}`, { signal });
+  const answer = await call(ticketOperations.counts, { query: { created_by: createdBy }, signal });
   return answer.payload;
 }
 

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type Paged, TICKET_MESSAGES_PAGE_SIZE, TICKET_ROUTES, type TicketMessage } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type Paged, TICKET_MESSAGES_PAGE_SIZE, type TicketMessage, ticketOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { ticketKeys } from './keys';
-import { apiPath } from './route';
 
 /** GET /v1/tickets/{id}/messages/?page&limit: the conversation, oldest first. */
 export async function getTicketMessages(
@@ -10,11 +9,8 @@ export async function getTicketMessages(
   page: number,
   signal?: AbortSignal,
 ): Promise<Paged<TicketMessage>> {
-  const query = new URLSearchParams({ page: String(page), limit: String(TICKET_MESSAGES_PAGE_SIZE) });
-  const answer = await request<Paged<TicketMessage>>(
-    `${apiPath(TICKET_ROUTES.messages(encodeURIComponent(id)))}?${query}`,
-    { signal },
-  );
+  const query = { page, limit: TICKET_MESSAGES_PAGE_SIZE };
+  const answer = await call(ticketOperations.messages, { params: { id }, query, signal });
   return answer.payload;
 }
 

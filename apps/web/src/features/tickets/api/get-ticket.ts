@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TICKET_ROUTES, type Ticket } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type Ticket, ticketOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { ticketKeys } from './keys';
-import { apiPath } from './route';
 
 /** GET /v1/tickets/{id}/: the ticket with replying_admin.user_id expanded. */
 export async function getTicket(id: string, signal?: AbortSignal): Promise<Ticket> {
-  const answer = await request<Ticket>(apiPath(TICKET_ROUTES.ticket(encodeURIComponent(id))), { signal });
+  const answer = await call(ticketOperations.read, { params: { id }, signal });
   return answer.payload;
 }
 

@@ -1,8 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type Paged, TICKET_PAGE_SIZE, TICKET_ROUTES, type Ticket, type TicketStatus } from '@tvet/contract';
-import { request } from '@/lib/api';
+import {
+  type Paged,
+  TICKET_PAGE_SIZE,
+  type Ticket,
+  type TicketStatus,
+  ticketOperations,
+} from '@tvet/contract';
+import { call } from '@/lib/call';
 import { ticketKeys } from './keys';
-import { apiPath } from './route';
 
 /** GET /v1/tickets/?created_by={account id}&limit=20&page&status: the caller's tickets, newest activity first. */
 export async function getTickets(
@@ -11,13 +16,8 @@ export async function getTickets(
   page: number,
   signal?: AbortSignal,
 ): Promise<Paged<Ticket>> {
-  const query = new URLSearchParams({
-    created_by: createdBy,
-    limit: String(TICKET_PAGE_SIZE),
-    page: String(page),
-  });
-  if (status) query.set('status', status);
-  const answer = await request<Paged<Ticket>>(`${apiPath(TICKET_ROUTES.tickets)}?${query}`, { signal });
+  const query = { created_by: createdBy, limit: TICKET_PAGE_SIZE, page, status };
+  const answer = await call(ticketOperations.list, { query, signal });
   return answer.payload;
 }
 

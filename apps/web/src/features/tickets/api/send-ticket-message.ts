@@ -1,19 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { encodeTicketMessage, TICKET_ROUTES, type TicketMessage } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { encodeTicketMessage, type TicketMessage, ticketOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { appendMessage } from '../lib/cache';
 import { ticketKeys } from './keys';
-import { apiPath } from './route';
 
 /**
  * POST /v1/tickets/{id}/messages/ {created_by, text}: the text travels URL-encoded (spec 001 §3), once; the
  * answer is the stored message, in plain text.
  */
 export async function sendTicketMessage(id: string, text: string, createdBy: string): Promise<TicketMessage> {
-  const answer = await request<TicketMessage>(apiPath(TICKET_ROUTES.messages(encodeURIComponent(id))), {
-    method: 'POST',
-    body: encodeTicketMessage(text, createdBy),
-  });
+  const body = encodeTicketMessage(text, createdBy);
+  const answer = await call(ticketOperations.reply, { params: { id }, body });
   return answer.payload;
 }
 

@@ -1,0 +1,16 @@
+/** Every HTTP operation, one object each, grouped by feature (decision 0033). */
+
+export {
+  adminAccountOperations,
+  adminAdministratorOperations,
+  adminJobOperations,
+  adminLogOperations,
+  adminReviewOperations,
+} from './admin';
+export { healthOperations } from './health';
+export { jobOperations } from './jobs';
+export { messagingDeskOperations } from './messaging';
+export { profileOperations } from './profiles';
+export { programmeOperations } from './programmes';
+export { ticketOperations } from './tickets';
+export { uploadOperations } from './uploads';

@@ -1,0 +1,153 @@
+// An HTTP operation is written once, in the contract (packages/contract/src/operations/, decision 0033): the web
+// calls it with call(op, { params, query, body }) from lib/call.ts and never writes its path again. This check fails
+// a web source file that writes an API path itself: an '/api/v1' or '/v1/' literal, or a call of lib/api.ts's
+// request() or lib/kept-responses.ts's readKept(), which take a path. Run by `npm run lint`. Tests are outside
+// the rule (their serve() mocks name the paths they answer). The files of features not yet moved are listed below;
+// they may only leave the list (the check says when one no longer writes a path).
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** The client itself: it adds '/api/v1' to what it is given. */
+const CLIENT = new Set([
+  'apps/web/src/lib/api.ts',
+  'apps/web/src/lib/kept-responses.ts',
+  'apps/web/src/lib/call.ts',
+]);
+
+/** Still to move onto contract operations (features: accounts, admin, institutions, mentoring, messaging, outcomes,
+ * surveys; privacy, data-rights, gateway and tracer are being changed by others). Remove a line when its file moves. */
+const NOT_YET = new Set([
+  // the interviews feature (phone follow-up), landed while this moved: left to its authors for now
+  'apps/web/src/features/interviews/api/follow-up.ts',
+  'apps/web/src/features/auth/api/admin-totp.ts',
+  'apps/web/src/features/auth/api/code-links.ts',
+  'apps/web/src/features/auth/api/login.ts',
+  'apps/web/src/features/auth/api/privacy-notice.ts',
+  'apps/web/src/features/auth/api/register.ts',
+  'apps/web/src/features/auth/api/request-recovery-code.ts',
+  'apps/web/src/features/auth/api/request-verification-code.ts',
+  'apps/web/src/features/auth/api/reset-password.ts',
+  'apps/web/src/features/auth/api/verify-email.ts',
+  'apps/web/src/features/auth/api/verify-recovery-code.ts',
+  'apps/web/src/features/data-rights/api/erase-account.ts',
+  'apps/web/src/features/data-rights/api/exports.ts',
+  'apps/web/src/features/gateway/api/gateway.ts',
+  'apps/web/src/features/institutions/api/change-roll-mapping.ts',
+  'apps/web/src/features/institutions/api/commit-roll-import.ts',
+  'apps/web/src/features/institutions/api/decide-claim.ts',
+  'apps/web/src/features/institutions/api/get-graduates.ts',
+  'apps/web/src/features/institutions/api/get-overview.ts',
+  'apps/web/src/features/institutions/api/get-programme-options.ts',
+  'apps/web/src/features/institutions/api/get-roll-import.ts',
+  'apps/web/src/features/institutions/api/get-roll.ts',
+  'apps/web/src/features/institutions/api/get-staff-list.ts',
+  'apps/web/src/features/institutions/api/get-staff-member.ts',
+  'apps/web/src/features/institutions/api/get-student.ts',
+  'apps/web/src/features/institutions/api/send-invitations.ts',
+  'apps/web/src/features/mentoring/api/assignment.ts',
+  'apps/web/src/features/mentoring/api/client.ts',
+  'apps/web/src/features/mentoring/api/get-overview.ts',
+  'apps/web/src/features/messages/api/blocks.ts',
+  'apps/web/src/features/messages/api/find-user.ts',
+  'apps/web/src/features/messages/api/get-conversation.ts',
+  'apps/web/src/features/messages/api/get-conversations.ts',
+  'apps/web/src/features/messages/api/get-messages.ts',
+  'apps/web/src/features/messages/api/get-unread-count.ts',
+  'apps/web/src/features/messages/api/mark-read.ts',
+  'apps/web/src/features/messages/api/report-conversation.ts',
+  'apps/web/src/features/outcomes/api/get-institution-figures.ts',
+  'apps/web/src/features/outcomes/api/get-national-figures.ts',
+  'apps/web/src/features/privacy/api/consents.ts',
+  'apps/web/src/features/privacy/api/console.ts',
+  'apps/web/src/features/privacy/api/public.ts',
+  'apps/web/src/features/privacy/components/roll-correction.tsx',
+  'apps/web/src/features/profile/api/change-password.ts',
+  'apps/web/src/features/profile/api/get-institution-programmes.ts',
+  'apps/web/src/features/profile/api/get-institution.ts',
+  'apps/web/src/features/profile/api/get-linked-institutions.ts',
+  'apps/web/src/features/profile/api/link-institution.ts',
+  'apps/web/src/features/profile/api/search-institutions.ts',
+  'apps/web/src/features/profile/api/unlink-institution.ts',
+  'apps/web/src/features/profile/api/update-institution-link.ts',
+  'apps/web/src/features/surveys/api/create-question.ts',
+  'apps/web/src/features/surveys/api/create-section.ts',
+  'apps/web/src/features/surveys/api/create-survey.ts',
+  'apps/web/src/features/surveys/api/delete-question.ts',
+  'apps/web/src/features/surveys/api/delete-section.ts',
+  'apps/web/src/features/surveys/api/get-admin-surveys.ts',
+  'apps/web/src/features/surveys/api/get-my-surveys.ts',
+  'apps/web/src/features/surveys/api/get-survey-responses.ts',
+  'apps/web/src/features/surveys/api/get-survey.ts',
+  'apps/web/src/features/surveys/api/submit-answers.ts',
+  'apps/web/src/features/surveys/api/translations.ts',
+  'apps/web/src/features/surveys/api/update-question.ts',
+  'apps/web/src/features/surveys/api/update-section.ts',
+  'apps/web/src/features/surveys/api/update-survey.ts',
+  'apps/web/src/features/surveys/lib/surveys-on-device.ts',
+  'apps/web/src/features/tracer/api/answer-by-link.ts',
+  'apps/web/src/features/tracer/api/objection.ts',
+  'apps/web/src/features/tracer/api/studies.ts',
+  'apps/web/src/lib/i18n/choose.ts',
+  'apps/web/src/lib/logout.ts',
+  'apps/web/src/lib/roll-invitation.ts',
+  'apps/web/src/lib/socket.ts',
+  'apps/web/src/lib/upload.ts',
+  'apps/web/src/sw/background-send.ts',
+]);
+
+const files = execFileSync(
+  'git',
+  ['ls-files', '--cached', '--others', '--exclude-standard', 'apps/web/src'],
+  {
+    encoding: 'utf8',
+  },
+)
+  .split('\n')
+  .filter((file) => /\.(ts|tsx)$/.test(file))
+  .filter(
+    (file) =>
+      !/\.test\.(ts|tsx)$/.test(file) && !file.startsWith('apps/web/src/test/') && !file.includes('/test/'),
+  );
+
+/** What writes a path: a literal starting '/api/v1' or '/v1/', or a path-taking call of the client. */
+const PATH_LITERAL = /['"`]\/(api\/)?v1(\/|['"`])/;
+const PATH_CALL = /(?<![\w.])(request|readKept)\s*(<.*>)?\s*\(/;
+
+const failures = [];
+const stale = [];
+for (const file of files) {
+  if (CLIENT.has(file)) continue;
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    continue;
+  }
+  const lines = text.split('\n');
+  const offending = lines
+    .map((line, index) => ({ line, number: index + 1 }))
+    .filter(({ line }) => !/^\s*(\/\/|\*|\/\*)/.test(line))
+    .filter(({ line }) => PATH_LITERAL.test(line) || PATH_CALL.test(line));
+  if (NOT_YET.has(file)) {
+    if (offending.length === 0) stale.push(file);
+    continue;
+  }
+  for (const { line, number } of offending) failures.push(`${file}:${number}: ${line.trim()}`);
+}
+
+if (failures.length) {
+  console.error(
+    'An API path written outside the contract (decision 0033): define it once in packages/contract/src/operations/ and call it with call(op, { params, query, body }) from @/lib/call.',
+  );
+  for (const failure of failures) console.error(`  ${failure}`);
+}
+if (stale.length) {
+  console.error(
+    'These files no longer write an API path: remove them from NOT_YET in scripts/check-web-paths.mjs.',
+  );
+  for (const file of stale) console.error(`  ${file}`);
+}
+if (failures.length || stale.length) process.exit(1);
+console.log(
+  `web paths: ${files.length} files, every API path from the contract (${NOT_YET.size} files still to move)`,
+);
