@@ -23,6 +23,7 @@ export * from './messaging';
 export * from './operation';
 export * from './operations';
 export * from './outcomes';
+export * from './outcomes-figures';
 export * from './password';
 export * from './privacy';
 export * from './privacy-guardian';

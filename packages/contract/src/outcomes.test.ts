@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   bandOf,
   EMPLOYED_STATUSES,
-  figuresQuerySchema,
   INCOME_AT_OR_ABOVE_MINIMUM_WAGE,
   INCOME_BAND_CODES,
   INDICATOR_KEYS,
@@ -11,6 +10,7 @@ import {
   NATIONAL_MINIMUM_WAGE_NGN,
   OUTCOME_INDICATORS,
 } from './outcomes';
+import { figuresQuerySchema } from './outcomes-figures';
 
 describe('indicator catalogue', () => {
   it('has every key once, each with unique codes', () => {

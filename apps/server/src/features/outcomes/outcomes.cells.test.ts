@@ -86,7 +86,12 @@ async function recount(db: Database) {
         : new Date(String(b.completed_at)).getTime() - new Date(String(a.completed_at)).getTime(),
     )[0];
     for (const fact of mine)
-      for (const scope of fact === latest ? [String(fact.survey_id), 'latest'] : [String(fact.survey_id)]) {
+      for (const scope of [
+        String(fact.survey_id),
+        ...(fact === latest ? ['latest'] : []),
+        // Each wave's answers under '<round>@<wave>' ('-': outside any wave; issue 26).
+        `${fact.survey_id}@${fact.wave ?? '-'}`,
+      ]) {
         const values = INDICATORS.map(([, code, number]) => [
           text(fact[code]),
           number ? num(fact[number]) : null,
@@ -271,7 +276,8 @@ describe('counts kept for the outcome figures equal a recount from scratch', () 
     await answer(0, 'wage_employed', '4');
     await answer(1, 'self_employed', ' 12 ', 'abuja');
     let expected = await expectRecounted(db);
-    expect(expected.units).toHaveLength(4);
+    // Two respondents, each in their round, in latest and in their round outside any wave (issue 26).
+    expect(expected.units).toHaveLength(6);
     await answer(0, 'unemployed_looking', '');
     expected = await expectRecounted(db);
     expect(expected.cells.some((line) => line.includes('"unemployed_looking"'))).toBe(true);

@@ -3,6 +3,7 @@ import {
   type GroupDimension,
   INDICATOR_KEYS,
   type IndicatorKey,
+  OUTCOME_WAVES,
 } from '@tvet/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -24,7 +25,7 @@ import { responseLanguageOf } from '../surveys';
  */
 
 type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+export const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 /** One survey round: a survey to graduates (published or closed) with at least one tagged question. */
 export interface SurveyRound {
@@ -63,6 +64,8 @@ export interface ViewSpec {
   sex?: string;
   cohortFrom?: number;
   cohortTo?: number;
+  /** The tracer wave (months after graduation; issue 26). */
+  wave?: number;
 }
 
 /** Group dimensions the roll carries (the rest are '' in the frame's counts). */
@@ -89,7 +92,7 @@ const NUMBER_COLUMN: Partial<Record<IndicatorKey, string>> = {
  * The indicator columns of outcome_facts, from the contract's one list of indicators: (indicator, code column,
  * number column). The code column bears the indicator's name (outcomes.table.ts, outcomes.sql).
  */
-const FACT_COLUMNS: [IndicatorKey, string, string | null][] = INDICATOR_KEYS.map((key) => [
+export const FACT_COLUMNS: [IndicatorKey, string, string | null][] = INDICATOR_KEYS.map((key) => [
   key,
   key,
   NUMBER_COLUMN[key] ?? null,
@@ -143,8 +146,23 @@ export const WEIGHT_CTES = sql`
  */
 function scopesOf(spec: ViewSpec) {
   const byRound = spec.groupBy.includes('survey_round');
+  const byWave = spec.groupBy.includes('wave');
+  if (byWave || spec.wave !== undefined) {
+    // Each wave's answers are kept under '<round>@<wave>' ('-': outside any wave), every wave of a graduate apart.
+    const waves = spec.wave !== undefined ? [String(spec.wave)] : [...OUTCOME_WAVES.map(String), '-'];
+    const scopes = spec.surveyIds.flatMap((id) => waves.map((wave) => `${id}@${wave}`));
+    const part =
+      byRound && byWave
+        ? sql`u.scope`
+        : byRound
+          ? sql`split_part(u.scope, '@', 1)`
+          : byWave
+            ? sql`split_part(u.scope, '@', 2)`
+            : sql`''`;
+    return { byRound, stratum: part, scopes: sql.param(scopes) };
+  }
   const scopes = byRound || spec.surveyIds.length <= 1 ? spec.surveyIds : ['latest'];
-  return { byRound, scopes: sql.param(scopes) };
+  return { byRound, stratum: byRound ? sql`u.scope` : sql`''`, scopes: sql.param(scopes) };
 }
 
 /** The view's roll, one row per institution × programme × sex × cohort (`cell_id`) with its graduates. */
@@ -180,7 +198,7 @@ function frameCte(spec: ViewSpec): SQL {
  * dimensions), w, and `weighted` (units with their weight).
  */
 export function respondentCtes(spec: ViewSpec, options: { after?: string } = {}): SQL {
-  const { byRound, scopes } = scopesOf(spec);
+  const { stratum, scopes } = scopesOf(spec);
   const unitWhere: SQL[] = [];
   if (spec.residenceState) unitWhere.push(sql`residence_state = ${spec.residenceState}`);
   if (spec.responseLanguage) unitWhere.push(sql`response_language = ${spec.responseLanguage}`);
@@ -189,7 +207,8 @@ export function respondentCtes(spec: ViewSpec, options: { after?: string } = {})
   return sql`
     ${frameCte(spec)},
     unit_rows as (
-      select f.*, u.entry_id, u.survey_id, u.scope as survey_round, ${byRound ? sql`u.scope` : sql`''`} as stratum,
+      select f.*, u.entry_id, u.survey_id, split_part(u.scope, '@', 1) as survey_round, ${stratum} as stratum,
+        coalesce(u.wave::text, '') as wave, coalesce(u.mode, '') as mode,
         split_part(coalesce(gu.address, ''), '|', 2) as residence_state,
         ${responseLanguageOf('u')} as response_language,
         ${UNIT_COLUMNS}, 1 as respondents
@@ -312,6 +331,7 @@ function respondentsStatement(spec: ViewSpec): SQL {
 /** Whether a view needs each respondent's row: the counted cells carry no state of residence. */
 const needsRespondents = (spec: ViewSpec) =>
   spec.residenceState !== undefined ||
+  spec.wave !== undefined ||
   spec.responseLanguage !== undefined ||
   spec.groupBy.some((dimension) => DIMENSIONS_WITHOUT_FRAME.includes(dimension));
 
@@ -356,100 +376,4 @@ export async function viewCounts(db: Database, spec: ViewSpec): Promise<ViewCoun
     else counts.respondentsByGroup.push(group);
   }
   return counts;
-}
-
-/** One respondent's row of the microdata file, before the service reads its text answers. */
-export interface MicrodataRow {
-  entryId: string;
-  surveyId: string;
-  cohort: string;
-  institution: string;
-  institutionType: string;
-  institutionState: string;
-  programme: string;
-  sex: string;
-  residenceState: string;
-  /** Per indicator: the code, the number typed (months, income) or the text (state of work). */
-  answers: Record<IndicatorKey, { code: string | null; number: number | null }>;
-  weight: number;
-}
-
-/**
- * The microdata, a batch at a time in a stable order (roll row id, which says nothing about the person): each
- * respondent's group values, their answer to each indicator and their weight. No name, contact, NIN or matric
- * number is read.
- */
-export async function microdataBatch(
-  db: Database,
-  spec: ViewSpec,
-  after: string | null,
-  limit: number,
-): Promise<MicrodataRow[]> {
-  const result = await db.execute(sql`
-    with ${respondentCtes({ ...spec, groupBy: [] }, { after: after ?? undefined })}
-    select * from weighted order by entry_id limit ${limit}`);
-  return rowsOf(result).map((row) => {
-    const answers = {} as MicrodataRow['answers'];
-    for (const [indicator, code, number] of FACT_COLUMNS)
-      answers[indicator] = {
-        code: row[code] === null || row[code] === undefined ? null : String(row[code]),
-        number: number && row[number] !== null && row[number] !== undefined ? Number(row[number]) : null,
-      };
-    return {
-      entryId: String(row.entry_id),
-      surveyId: String(row.survey_id),
-      cohort: String(row.cohort),
-      institution: String(row.institution_name ?? ''),
-      institutionType: String(row.institution_type ?? ''),
-      institutionState: String(row.institution_state ?? ''),
-      programme: String(row.programme_name ?? ''),
-      sex: String(row.sex ?? ''),
-      residenceState: String(row.residence_state ?? ''),
-      answers,
-      weight: Number(row.weight),
-    };
-  });
-}
-
-/** The versions of what the figures read (migrations 0014, 0015, 0021). */
-export interface DataVersions {
-  /** Moved when a change to rolls, claims, programmes, institutions, graduates, addresses or surveys commits. */
-  data: string;
-  /** Moved when a change to answers (outcome facts) commits. */
-  answers: string;
-}
-
-/**
- * The data versions: counts made after reading them are those of the data at these versions (or later, for a
- * change committed in between).
- */
-export async function dataVersions(db: Database): Promise<DataVersions> {
-  const [row] = rowsOf(
-    await db.execute(sql`
-      select d.last_value as data, d.is_called as data_called, a.last_value as answers, a.is_called as answers_called
-      from outcome_data_version d, outcome_answers_version a`),
-  );
-  return {
-    data: `${row.data}:${row.data_called}`,
-    answers: `${row.answers}:${row.answers_called}`,
-  };
-}
-
-/** An institution's profile id and name, by its profile or account id. */
-export async function findInstitution(
-  db: Database,
-  id: string,
-): Promise<{ id: string; name: string } | null> {
-  const result = await db.execute(sql`
-    select i.id, u.name from institutions i join users u on u.id = i.user_id
-    where i.id = ${id}::uuid or i.user_id = ${id}::uuid limit 1`);
-  const [row] = rowsOf(result);
-  return row ? { id: String(row.id), name: String(row.name) } : null;
-}
-
-/** The lower-cased names of an institution's programmes (its national comparison covers these). */
-export async function programmeNamesOf(db: Database, institutionId: string): Promise<string[]> {
-  const result = await db.execute(sql`
-    select distinct lower(name) as name from programmes where institution_id = ${institutionId}::uuid`);
-  return rowsOf(result).map((row) => String(row.name));
 }

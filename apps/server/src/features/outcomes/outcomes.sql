@@ -12,36 +12,68 @@
 -- The indicators (packages/contract/src/outcomes.ts INDICATOR_KEYS) are named in outcome_facts_from_answer and
 -- outcome_units_refresh; the same test checks both name every one of them.
 
--- ---------- facts: one row per person and survey, following their answers ----------
+-- ---------- facts: one row per respondent and survey, following their answers ----------
 -- Outcome facts follow the answers (issue 14). An answer to a tagged question sets that indicator's column of the
--- person's row: the option's code, or for a text question the number typed (months, income) or the lower-cased
+-- respondent's row: the option's code, or for a text question the number typed (months, income) or the lower-cased
 -- text (state of work). A deleted answer clears it (no row is created on delete: the person may be going).
-CREATE OR REPLACE FUNCTION "outcome_facts_from_answer"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A respondent is an account (survey_responses: answers given signed in, and a tracer case's answers copied there
+-- once the case is linked to the account) or a tracer case no account is linked to (tracer_answers: answers by
+-- link, text message, USSD, WhatsApp or phone; issue 26). A case's own row goes when the case is linked (its answers
+-- are copied to the account's), so one graduate's answers count once. `person` is who the row counts as: the
+-- account, or the case's roll entry (the same graduate across waves).
+--
+-- Where an account's answers come from (issue 26): the wave of the account's tracer case over this survey (the case
+-- answered by link first, else the one whose wave is open) and that case's mode; 'web' otherwise.
+CREATE OR REPLACE FUNCTION "outcome_fact_origin"(survey uuid, account uuid, tcase uuid, OUT wave smallint,
+  OUT mode text, OUT person uuid, OUT completed_at timestamptz) LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  IF tcase IS NOT NULL THEN
+    SELECT w.offset_months, coalesce(c.mode, 'web'), coalesce(c.roll_entry_id, c.id),
+      CASE WHEN c.disposition = 'complete' THEN coalesce(c.completed_at, now()) END
+      INTO wave, mode, person, completed_at
+      FROM tracer_cases c JOIN tracer_waves w ON w.id = c.wave_id WHERE c.id = tcase;
+    RETURN;
+  END IF;
+  person := account;
+  SELECT w.offset_months, coalesce(c.mode, 'web') INTO wave, mode
+    FROM tracer_cases c JOIN tracer_studies s ON s.id = c.study_id JOIN tracer_waves w ON w.id = c.wave_id
+   WHERE c.account_id = account AND s.survey_id = survey
+   ORDER BY (c.mode IS NOT NULL) DESC, (now() >= w.opens_at AND now() < w.closes_at) DESC, w.offset_months DESC
+   LIMIT 1;
+  mode := coalesce(mode, 'web');
+END $$;
+--> statement-breakpoint
+-- Sets (or clears, when deleting) the indicator one answer to a tagged question fills in the respondent's row.
+CREATE OR REPLACE FUNCTION "outcome_fact_set"(survey uuid, who uuid, account uuid, tcase uuid, question_id uuid,
+  answer_text text, answer_option text, deleting boolean) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  answer survey_responses%ROWTYPE;
   question record;
+  origin record;
   code text;
   amount numeric;
   cleaned text;
 BEGIN
-  IF current_setting('tvet.erasure', true) = 'on' THEN RETURN NULL; END IF;
-  IF TG_OP = 'DELETE' THEN answer := OLD; ELSE answer := NEW; END IF;
-  SELECT q.indicator, q.type, q.options INTO question FROM survey_questions q WHERE q.id = answer.question_id;
-  IF question.indicator IS NULL THEN RETURN NULL; END IF;
-  IF TG_OP <> 'DELETE' THEN
+  SELECT q.indicator, q.type, q.options INTO question FROM survey_questions q WHERE q.id = question_id;
+  IF question.indicator IS NULL THEN RETURN; END IF;
+  IF NOT deleting THEN
     IF question.type = 'text' THEN
       IF question.indicator = 'work_state' THEN
-        code := nullif(lower(btrim(answer.text)), '');
+        code := nullif(lower(btrim(answer_text)), '');
       ELSE
-        cleaned := regexp_replace(coalesce(answer.text, ''), '[[:space:],₦]', '', 'g');
+        cleaned := regexp_replace(coalesce(answer_text, ''), '[[:space:],₦]', '', 'g');
         IF cleaned ~ '^[0-9]{1,12}([.][0-9]+)?$' THEN amount := cleaned::numeric; END IF;
       END IF;
     ELSE
       SELECT o ->> 'code' INTO code FROM jsonb_array_elements(question.options) o
-       WHERE o ->> '_id' = answer.option_id LIMIT 1;
+       WHERE o ->> '_id' = answer_option LIMIT 1;
     END IF;
-    INSERT INTO outcome_facts (survey_id, user_id) VALUES (answer.survey_id, answer.user_id)
-      ON CONFLICT (survey_id, user_id) DO NOTHING;
+    IF NOT EXISTS (SELECT 1 FROM outcome_facts f WHERE f.survey_id = survey AND f.respondent = who) THEN
+      origin := outcome_fact_origin(survey, account, tcase);
+      INSERT INTO outcome_facts (survey_id, respondent, person, user_id, case_id, wave, mode, completed_at)
+        VALUES (survey, who, origin.person, account, tcase, origin.wave, origin.mode,
+                CASE WHEN tcase IS NOT NULL THEN origin.completed_at END)
+        ON CONFLICT (survey_id, respondent) DO NOTHING;
+    END IF;
   END IF;
   UPDATE outcome_facts SET
     employment_status = CASE WHEN question.indicator = 'employment_status' THEN code ELSE employment_status END,
@@ -54,7 +86,17 @@ BEGIN
     job_satisfaction = CASE WHEN question.indicator = 'job_satisfaction' THEN code ELSE job_satisfaction END,
     work_state = CASE WHEN question.indicator = 'work_state' THEN code ELSE work_state END,
     updated_at = now()
-  WHERE survey_id = answer.survey_id AND user_id = answer.user_id;
+  WHERE survey_id = survey AND respondent = who;
+END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "outcome_facts_from_answer"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  answer survey_responses%ROWTYPE;
+BEGIN
+  IF current_setting('tvet.erasure', true) = 'on' THEN RETURN NULL; END IF;
+  IF TG_OP = 'DELETE' THEN answer := OLD; ELSE answer := NEW; END IF;
+  PERFORM outcome_fact_set(answer.survey_id, answer.user_id, answer.user_id, NULL, answer.question_id,
+    answer.text, answer.option_id, TG_OP = 'DELETE');
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -65,20 +107,23 @@ CREATE TRIGGER "survey_responses_outcome_facts" AFTER INSERT OR UPDATE OR DELETE
 --> statement-breakpoint
 -- A respondent of a survey with tagged questions has a row; completed_at is set while the survey is completed.
 CREATE OR REPLACE FUNCTION "outcome_facts_from_respondent"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  origin record;
 BEGIN
   IF current_setting('tvet.erasure', true) = 'on' THEN RETURN NULL; END IF;
   IF TG_OP = 'DELETE' THEN
     UPDATE outcome_facts SET completed_at = NULL, updated_at = now()
-     WHERE survey_id = OLD.survey_id AND user_id = OLD.user_id;
+     WHERE survey_id = OLD.survey_id AND respondent = OLD.user_id;
     RETURN NULL;
   END IF;
   IF NOT EXISTS (SELECT 1 FROM survey_questions WHERE survey_id = NEW.survey_id AND indicator IS NOT NULL) THEN
     RETURN NULL;
   END IF;
-  INSERT INTO outcome_facts (survey_id, user_id, completed_at)
-    VALUES (NEW.survey_id, NEW.user_id,
+  origin := outcome_fact_origin(NEW.survey_id, NEW.user_id, NULL);
+  INSERT INTO outcome_facts (survey_id, respondent, person, user_id, wave, mode, completed_at)
+    VALUES (NEW.survey_id, NEW.user_id, NEW.user_id, NEW.user_id, origin.wave, origin.mode,
             CASE WHEN NEW.status = 'completed' THEN coalesce(NEW.completed_at, NEW.updated_at, now()) END)
-    ON CONFLICT (survey_id, user_id) DO UPDATE SET completed_at = excluded.completed_at, updated_at = now();
+    ON CONFLICT (survey_id, respondent) DO UPDATE SET completed_at = excluded.completed_at, updated_at = now();
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -86,6 +131,55 @@ DROP TRIGGER IF EXISTS "survey_respondents_outcome_facts" ON "survey_respondents
 --> statement-breakpoint
 CREATE TRIGGER "survey_respondents_outcome_facts" AFTER INSERT OR UPDATE OF status, completed_at OR DELETE
   ON "survey_respondents" FOR EACH ROW EXECUTE FUNCTION "outcome_facts_from_respondent"();
+--> statement-breakpoint
+-- A tracer case's answers (issue 26) are the case's row while no account is linked to the case; once one is, they
+-- are copied to survey_responses (tracer.repository.ts copyLinkedAnswers) and count as the account's.
+CREATE OR REPLACE FUNCTION "outcome_facts_from_case_answer"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  answer tracer_answers%ROWTYPE;
+  tcase record;
+BEGIN
+  IF current_setting('tvet.erasure', true) = 'on' THEN RETURN NULL; END IF;
+  IF TG_OP = 'DELETE' THEN answer := OLD; ELSE answer := NEW; END IF;
+  IF TG_OP = 'UPDATE' AND OLD.text IS NOT DISTINCT FROM NEW.text AND OLD.option_id IS NOT DISTINCT FROM NEW.option_id
+  THEN
+    RETURN NULL;
+  END IF;
+  SELECT c.account_id, s.survey_id INTO tcase
+    FROM tracer_cases c JOIN tracer_studies s ON s.id = c.study_id WHERE c.id = answer.case_id;
+  IF NOT FOUND OR tcase.account_id IS NOT NULL THEN RETURN NULL; END IF;
+  PERFORM outcome_fact_set(tcase.survey_id, answer.case_id, NULL, answer.case_id, answer.question_id,
+    answer.text, answer.option_id, TG_OP = 'DELETE');
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "tracer_answers_outcome_facts" ON "tracer_answers";
+--> statement-breakpoint
+CREATE TRIGGER "tracer_answers_outcome_facts" AFTER INSERT OR UPDATE OR DELETE ON "tracer_answers"
+  FOR EACH ROW EXECUTE FUNCTION "outcome_facts_from_case_answer"();
+--> statement-breakpoint
+-- The case's row follows its disposition (complete: completed_at) and mode; it goes when the case is linked to an
+-- account (the account's row holds the answers from then on) or removed.
+CREATE OR REPLACE FUNCTION "outcome_facts_from_case"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF current_setting('tvet.erasure', true) = 'on' THEN RETURN NULL; END IF;
+  IF TG_OP = 'DELETE' OR NEW.account_id IS NOT NULL THEN
+    DELETE FROM outcome_facts WHERE case_id = OLD.id;
+    RETURN NULL;
+  END IF;
+  UPDATE outcome_facts f SET
+    completed_at = CASE WHEN NEW.disposition = 'complete' THEN coalesce(NEW.completed_at, now()) END,
+    mode = coalesce(NEW.mode, f.mode), updated_at = now()
+  WHERE f.case_id = NEW.id
+    AND (f.completed_at, f.mode) IS DISTINCT FROM
+        (CASE WHEN NEW.disposition = 'complete' THEN coalesce(NEW.completed_at, now()) END, coalesce(NEW.mode, f.mode));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+DROP TRIGGER IF EXISTS "tracer_cases_outcome_facts" ON "tracer_cases";
+--> statement-breakpoint
+CREATE TRIGGER "tracer_cases_outcome_facts" AFTER UPDATE OF disposition, completed_at, mode, account_id OR DELETE
+  ON "tracer_cases" FOR EACH ROW EXECUTE FUNCTION "outcome_facts_from_case"();
 --> statement-breakpoint
 -- ---------- the data versions the figure caches hang on (moved at commit) ----------
 -- Outcome figures are cached per view under outcome_data_version, moved by every change the figures read (rolls,
@@ -173,22 +267,42 @@ BEGIN
       AND EXISTS (SELECT 1 FROM survey_questions q WHERE q.survey_id = s.id AND q.indicator IS NOT NULL)
   ),
   facts AS (
+    -- A person's row per survey round is their latest wave's (a graduate answering at 1 and at 3 years counts once
+    -- in the round and in 'latest'); each wave's rows are also counted under the scope '<round>@<wave>'
+    -- ('<round>@-' outside any wave), which the views by wave read (issue 26).
     SELECT f.*,
-      row_number() OVER (PARTITION BY f.user_id ORDER BY f.completed_at DESC, f.survey_id) = 1 AS latest
+      row_number() OVER (PARTITION BY f.person ORDER BY f.completed_at DESC, f.survey_id) = 1 AS latest,
+      row_number() OVER (PARTITION BY f.person, f.survey_id ORDER BY f.wave DESC NULLS LAST, f.completed_at DESC)
+        = 1 AS round_latest
     FROM outcome_facts f
-    WHERE f.user_id = ANY(people) AND f.completed_at IS NOT NULL AND f.survey_id IN (SELECT id FROM rounds)
+    WHERE f.person = ANY(people) AND f.completed_at IS NOT NULL AND f.survey_id IN (SELECT id FROM rounds)
   ),
-  fresh AS (
-    SELECT sc.scope, fc.cell_id, re.id AS entry_id, f.user_id, f.survey_id, f.employment_status,
-      f.months_to_first_job, f.months_value, f.income_band, f.income_value, f.relevance, f.sector,
-      f.job_satisfaction, f.work_state
+  placed AS (
+    SELECT f.*, re.id AS entry_id, re.institution_id, re.programme_id, re.sex, re.graduation_year
     FROM facts f
       JOIN graduates g ON g.user_id = f.user_id
       JOIN roll_entries re ON re.graduate_id = g.id
+    UNION ALL
+    -- A tracer case no account is linked to: the cell its roll row had when the case was made.
+    SELECT f.*, f.person, c.institution_id, c.programme_id, c.sex, w.cohort
+    FROM facts f
+      JOIN tracer_cases c ON c.id = f.case_id
+      JOIN tracer_waves w ON w.id = c.wave_id
+    WHERE f.user_id IS NULL
+  ),
+  fresh AS (
+    SELECT sc.scope, fc.cell_id, f.entry_id, f.person AS user_id, f.survey_id, f.employment_status,
+      f.months_to_first_job, f.months_value, f.income_band, f.income_value, f.relevance, f.sector,
+      f.job_satisfaction, f.work_state, f.wave, f.mode
+    FROM placed f
       -- The roll row's cell: its statement trigger counted it in the frame before this runs.
-      JOIN outcome_frame_cells fc ON fc.institution_id = re.institution_id AND fc.programme_id = re.programme_id
-        AND fc.sex = re.sex AND fc.graduation_year = re.graduation_year
-      CROSS JOIN LATERAL (VALUES (f.survey_id::text), (CASE WHEN f.latest THEN 'latest' END)) sc(scope)
+      JOIN outcome_frame_cells fc ON fc.institution_id = f.institution_id AND fc.programme_id = f.programme_id
+        AND fc.sex = f.sex AND fc.graduation_year = f.graduation_year
+      CROSS JOIN LATERAL (VALUES
+        (CASE WHEN f.round_latest THEN f.survey_id::text END),
+        (CASE WHEN f.latest THEN 'latest' END),
+        (f.survey_id::text || '@' || coalesce(f.wave::text, '-'))
+      ) sc(scope)
     WHERE sc.scope IS NOT NULL
   ),
   old AS (DELETE FROM outcome_units u WHERE u.user_id = ANY(people) RETURNING u.*),
@@ -250,7 +364,9 @@ END $$;
 CREATE OR REPLACE FUNCTION "outcome_mark_fact"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO outcome_dirty_users (xid, user_id)
-    VALUES (txid_current(), CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END)
+    SELECT DISTINCT txid_current(), p
+      FROM unnest(ARRAY[CASE WHEN TG_OP <> 'INSERT' THEN OLD.person END, CASE WHEN TG_OP <> 'DELETE' THEN NEW.person END]) p
+     WHERE p IS NOT NULL
     ON CONFLICT DO NOTHING;
   IF FOUND THEN
     INSERT INTO outcome_refresh_pending (xid) VALUES (txid_current()) ON CONFLICT DO NOTHING;
@@ -279,7 +395,7 @@ CREATE OR REPLACE FUNCTION "outcome_mark_survey"() RETURNS trigger LANGUAGE plpg
 BEGIN
   IF (OLD.state <> 'draft' AND OLD.respondent_type IN ('graduate', 'all'))
      IS DISTINCT FROM (NEW.state <> 'draft' AND NEW.respondent_type IN ('graduate', 'all')) THEN
-    PERFORM outcome_mark_users(array(SELECT f.user_id FROM outcome_facts f WHERE f.survey_id = NEW.id));
+    PERFORM outcome_mark_users(array(SELECT f.person FROM outcome_facts f WHERE f.survey_id = NEW.id));
   END IF;
   RETURN NULL;
 END $$;
@@ -298,7 +414,7 @@ BEGIN
     RETURN NULL;
   END IF;
   PERFORM outcome_mark_users(array(
-    SELECT f.user_id FROM outcome_facts f
+    SELECT f.person FROM outcome_facts f
     WHERE f.survey_id IN (CASE WHEN TG_OP <> 'INSERT' THEN OLD.survey_id END,
                           CASE WHEN TG_OP <> 'DELETE' THEN NEW.survey_id END)));
   RETURN NULL;

@@ -87,7 +87,7 @@ describe('the outcome SQL file', () => {
   it('names every indicator, and only those, where it fills and counts them', () => {
     const body = (name: string) => migrated.get(`function ${name}`) ?? '';
     const filled = new Set(
-      [...body('outcome_facts_from_answer').matchAll(/question\.indicator = '(\w+)'/g)].map((m) => m[1]),
+      [...body('outcome_fact_set').matchAll(/question\.indicator = '(\w+)'/g)].map((m) => m[1]),
     );
     const counted = new Set(
       [...body('outcome_units_refresh').matchAll(/\('(\w+)', c\.\w+/g)].map((m) => m[1]),

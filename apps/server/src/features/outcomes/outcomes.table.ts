@@ -17,8 +17,12 @@ import { updatedAt, users } from '../../db/schema';
 import { surveys } from '../surveys';
 
 /**
- * One row per person per survey with tagged questions: their answer to each outcome indicator as its code, and
- * when they completed the survey (null while not completed). Kept by database triggers on survey_responses and
+ * One row per respondent per survey with tagged questions: their answer to each outcome indicator as its code, and
+ * when they completed the survey (null while not completed). A respondent is an account (answers signed in, or a
+ * tracer case's answers once the case is linked to the account) or a tracer case not linked to any account (answers
+ * by link, text message, USSD, WhatsApp or phone interview; issue 26): `respondent` is the account id or the case
+ * id, `person` the graduate they count as (the account, or the case's roll entry), `wave` the tracer wave's offset
+ * in months (null: not a tracer answer) and `mode` how the answers came (web, sms, ussd, whatsapp, phone). Kept by database triggers on survey_responses and
  * survey_respondents (migration 0013), so the figures read one narrow row per respondent instead of every answer
  * (at 100 million answers, the difference between a dashboard and a batch job). Text answers are kept as typed
  * for state of work (lower-cased) and as numbers for months and income; the service reads them into codes.
@@ -29,9 +33,16 @@ export const outcomeFacts = pgTable(
     surveyId: uuid('survey_id')
       .notNull()
       .references(() => surveys.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account id, or the tracer case id for a case not linked to an account. */
+    respondent: uuid('respondent').notNull(),
+    /** Who the row counts as in the figures: the account, or the case's roll entry (one graduate across waves). */
+    person: uuid('person').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The tracer case whose answers these are, while it is not linked to an account (no FK: tracer is above). */
+    caseId: uuid('case_id'),
+    /** The tracer wave's offset in months (0, 12, 36, 60); null for answers outside any wave. */
+    wave: smallint('wave'),
+    mode: text('mode').notNull().default('web'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     employmentStatus: text('employment_status'),
     monthsToFirstJob: text('months_to_first_job'),
@@ -45,7 +56,10 @@ export const outcomeFacts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ name: 'outcome_facts_pkey', columns: [t.surveyId, t.userId] }),
+    primaryKey({ name: 'outcome_facts_pkey', columns: [t.surveyId, t.respondent] }),
+    index('outcome_facts_user_idx').on(t.userId, t.surveyId).where(sql`${t.userId} is not null`),
+    index('outcome_facts_case_idx').on(t.caseId).where(sql`${t.caseId} is not null`),
+    index('outcome_facts_person_idx').on(t.person),
     // Each graduate's latest completed round.
     index('outcome_facts_user_completed_idx')
       .on(t.userId, t.completedAt.desc())
@@ -100,6 +114,8 @@ export const outcomeUnits = pgTable(
     sector: text('sector'),
     jobSatisfaction: text('job_satisfaction'),
     workState: text('work_state'),
+    wave: smallint('wave'),
+    mode: text('mode'),
   },
   (t) => [
     index('outcome_units_user_idx').on(t.userId),

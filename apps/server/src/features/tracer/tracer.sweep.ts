@@ -383,8 +383,11 @@ export async function enqueueDue(deps: Deps, now: Date): Promise<number> {
 export async function runSweep(deps: Deps, now = new Date()) {
   await makeCases(deps.db, now);
   await closeWaves(deps.db, now);
-  await linkClaimedCases(deps.db);
-  await copyLinkedAnswers(deps.db);
+  // One transaction: a linked case's own outcome facts go as its answers become the account's (counted once).
+  await deps.db.transaction(async (tx) => {
+    await linkClaimedCases(tx);
+    await copyLinkedAnswers(tx);
+  });
   if (isQuiet(parseQuietHours(deps.config.quietHours), now)) return;
   await enqueueDue(deps, now);
 }
