@@ -4,6 +4,8 @@ import {
   INSTITUTION_TYPE_LABELS,
   INSTITUTION_TYPES,
   NIGERIAN_STATES,
+  OUTCOME_WAVE_LABELS,
+  OUTCOME_WAVES,
 } from '@tvet/contract';
 import { Button } from '@/components/ui/button';
 import { asOptions, type Option, SelectField } from '@/components/ui/select-field';
@@ -107,6 +109,12 @@ export function FilterBar({
           'Everyone',
         )}
         {select('survey_id', 'Survey round', rounds, 'Latest answer of each graduate')}
+        {select(
+          'wave',
+          'Tracer wave',
+          OUTCOME_WAVES.map((wave) => ({ value: String(wave), label: OUTCOME_WAVE_LABELS[wave] })),
+          'Every wave (latest of each graduate)',
+        )}
       </div>
     </section>
   );

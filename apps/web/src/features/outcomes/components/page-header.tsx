@@ -1,4 +1,9 @@
-import { GROUP_DIMENSION_LABELS, INSTITUTION_TYPE_LABELS } from '@tvet/contract';
+import {
+  GROUP_DIMENSION_LABELS,
+  INSTITUTION_TYPE_LABELS,
+  OUTCOME_WAVE_LABELS,
+  type OutcomeWave,
+} from '@tvet/contract';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -19,6 +24,7 @@ const FILTER_LABELS: Record<FilterKey, string> = {
   residence_state: GROUP_DIMENSION_LABELS.residence_state,
   sex: 'Sex',
   survey_id: 'Survey round',
+  wave: GROUP_DIMENSION_LABELS.wave,
 };
 
 /** The dashboard's title with the link to the printable report of the same view. */
@@ -74,6 +80,7 @@ export function ReportHeader({
   const shownValue = (key: FilterKey, value: string) => {
     if (key === 'institution_id') return institutions.get(value) ?? value;
     if (key === 'survey_id') return rounds.get(value) ?? value;
+    if (key === 'wave') return OUTCOME_WAVE_LABELS[Number(value) as OutcomeWave] ?? value;
     if (key === 'institution_type')
       return INSTITUTION_TYPE_LABELS[value as keyof typeof INSTITUTION_TYPE_LABELS] ?? value;
     return value;

@@ -19,6 +19,7 @@ export const FILTER_KEYS = [
   'residence_state',
   'sex',
   'survey_id',
+  'wave',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Partial<Record<FilterKey, string>>;
