@@ -42,4 +42,5 @@ export * from './survey-translations';
 export * from './surveys';
 export * from './tickets';
 export * from './tracer';
+export * from './tracer-baseline';
 export * from './uploads';

@@ -76,14 +76,18 @@ export const noticeViews = pgTable(
   ],
 );
 
-/** Consent to an optional extra, given or withdrawn: a new row each time, never updated. */
+/**
+ * Consent to an optional extra, given or withdrawn: a new row each time, never updated. Given by an account, or by
+ * a tracer case's graduate on the baseline page (case_id); the case's events become the account's when the case is
+ * linked to it (adoptCaseConsents).
+ */
 export const consentEvents = pgTable(
   'consent_events',
   {
     id: id(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A tracer case's graduate who answered the baseline wave by link, before any account (issue 26). */
+    caseId: uuid('case_id'),
     purpose: text('purpose').notNull(),
     given: boolean('given').notNull(),
     noticeVersion: integer('notice_version')
@@ -94,6 +98,8 @@ export const consentEvents = pgTable(
   },
   (t) => [
     index('consent_events_account_idx').on(t.accountId, t.purpose, t.createdAt),
+    index('consent_events_case_idx').on(t.caseId),
+    check('consent_events_someone', sql`${t.accountId} is not null or ${t.caseId} is not null`),
     check(
       'consent_events_purpose_known',
       sql`${t.purpose} in ('mentoring', 'job_matching', 'whatsapp_contact')`,

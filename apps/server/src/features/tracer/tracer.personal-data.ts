@@ -8,7 +8,8 @@ const casesOf = (accountId: string) => sql`(c.account_id = ${accountId} or c.rol
 
 /**
  * What the tracer holds about a person (NDPA s. 34-38): their cases in each wave with the disposition history, the
- * contacts made to them, the answers they gave by link, and their objection. Erasure keeps the answers and the
+ * contacts made to them, the answers they gave by link, the contacts they confirmed at the baseline wave (with their
+ * alternative contact), and their objection. Erasure keeps the answers and the
  * dispositions as anonymous figures (the case loses its account and roll entry) and keeps the do-not-contact keys,
  * which are keyed hashes, so that no wave contacts them again.
  */
@@ -20,6 +21,7 @@ export const tracerPersonalData: PersonalDataHolder = {
     'tracer_tokens',
     'tracer_answers',
     'tracer_objections',
+    'tracer_baselines',
   ],
   async export(db, person) {
     const where = casesOf(person.accountId);
@@ -49,6 +51,12 @@ export const tracerPersonalData: PersonalDataHolder = {
               from tracer_answers a join tracer_cases c on c.id = a.case_id
               join survey_questions q on q.id = a.question_id where ${where}`,
       ),
+      tracer_baselines: await query(
+        db,
+        sql`select b.case_id, b.email, b.phone, b.whatsapp, b.alt_name, b.alt_relation, b.alt_phone, b.alt_email,
+                   b.confirmed_at
+              from tracer_baselines b join tracer_cases c on c.id = b.case_id where ${where}`,
+      ),
       tracer_objections: await query(
         db,
         sql`select kind, source, created_at from tracer_objections where account_id = ${person.accountId}`,
@@ -67,6 +75,7 @@ export const tracerPersonalData: PersonalDataHolder = {
         sql`, `,
       );
       await tx.execute(sql`delete from tracer_tokens where case_id in (${list})`);
+      await tx.execute(sql`delete from tracer_baselines where case_id in (${list})`);
       await tx.execute(sql`
         update tracer_cases set account_id = null, roll_entry_id = null, next_step = null, next_contact_at = null
          where id in (${list})`);

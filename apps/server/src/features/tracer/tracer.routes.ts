@@ -26,6 +26,7 @@ import { notFound } from '../../platform/errors';
 import type { Feature } from '../../platform/feature';
 import { byIp } from '../../platform/rate-limit';
 import { createTracerInterviews } from './tracer.interviews';
+import { baselineRoutes } from './tracer.baseline';
 import { tracerPersonalData } from './tracer.personal-data';
 import { createTracerService } from './tracer.service';
 import { contactTask, runSweep, tracerSweep } from './tracer.sweep';
@@ -39,6 +40,7 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tracer = createTracerService(deps);
   // The phone channels' way in (issue 27); a test may stand in for it (gateway.channels.test.ts).
   deps.ports.interviews ??= createTracerInterviews(deps);
+  await app.register(baselineRoutes, { deps });
   const admin = { roles: ['admin'] } as const;
   const tags = ['admin: tracer studies'];
 

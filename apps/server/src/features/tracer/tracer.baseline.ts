@@ -1,0 +1,160 @@
+import {
+  envelopeSchema,
+  TRACER_BASELINE_MESSAGES,
+  TRACER_MESSAGES,
+  type TracerBaselineForm,
+  type TracerBaselineInput,
+  tracerBaselineFormSchema,
+  tracerBaselineSchema,
+  tracerTokenParamsSchema,
+} from '@tvet/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { Deps } from '../../platform/deps';
+import { ok } from '../../platform/envelope';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { byIp } from '../../platform/rate-limit';
+import { sha256 } from '../../platform/secrets';
+import { consentPurposesOffered, recordCaseConsents } from '../privacy';
+import { query } from './tracer.repository';
+
+/*
+ * The baseline wave on the answer-by-link page (issue 26): the graduate confirms or corrects the contacts the roll
+ * has, answers the consent questions of the optional extras (the privacy feature's consent store) and may give an
+ * alternative contact. Stored per case with its roll entry (tracer_baselines); the ladder of every later wave of
+ * that roll entry reads them (tracer.sweep.ts contact).
+ */
+
+interface BaselineCase {
+  case_id: string;
+  roll_entry_id: string | null;
+  offset_months: number;
+  disposition: string;
+  expires_at: string | Date;
+  used_at: string | Date | null;
+  email: string | null;
+  phone: string | null;
+  confirmed: boolean;
+}
+
+/** The case of a baseline link, or the 4xx that says why the link does not serve (the answer page's rules). */
+async function baselineCaseOf(db: Database, token: string): Promise<BaselineCase> {
+  const [found] = await query<BaselineCase>(
+    db,
+    sql`select c.id as case_id, c.roll_entry_id, w.offset_months, c.disposition, t.expires_at, t.used_at,
+               coalesce(b.email, r.email) as email, coalesce(b.phone, r.phone) as phone,
+               (b.case_id is not null) as confirmed
+          from tracer_tokens t join tracer_cases c on c.id = t.case_id
+          join tracer_waves w on w.id = c.wave_id
+          left join roll_entries r on r.id = c.roll_entry_id
+          left join tracer_baselines b on b.case_id = c.id
+         where t.token_hash = ${sha256(token)}`,
+  );
+  if (!found) throw notFound(TRACER_MESSAGES.linkUnknown);
+  if (found.used_at) throw conflict(TRACER_MESSAGES.linkUsed);
+  if (new Date(found.expires_at) <= new Date()) throw new AppError(410, TRACER_MESSAGES.linkExpired);
+  if (['opted_out', 'refused', 'ineligible'].includes(found.disposition))
+    throw conflict(TRACER_MESSAGES.caseClosed);
+  return found;
+}
+
+/** Enough of a contact to recognise it, not enough to learn it from a forwarded link. */
+export function maskContact(value: string | null): string | null {
+  if (!value) return null;
+  const at = value.indexOf('@');
+  if (at > 0) return `${value[0]}•••${value.slice(at)}`;
+  return value.length > 7 ? `${value.slice(0, 4)}•••${value.slice(-3)}` : '•••';
+}
+
+/** What the baseline part of the answer page shows. */
+export async function baselineForm(db: Database, token: string): Promise<TracerBaselineForm> {
+  const found = await baselineCaseOf(db, token);
+  const asked = found.offset_months === 0;
+  return {
+    asked,
+    contacts: asked
+      ? { email: maskContact(found.email), phone: maskContact(found.phone) }
+      : { email: null, phone: null },
+    purposes: asked ? await consentPurposesOffered(db) : [],
+    confirmed: found.confirmed,
+  };
+}
+
+/**
+ * Saves the graduate's contacts (a blank field keeps what the roll has), the alternative contact and the consents.
+ * A second save replaces the first. Returns whether the consents could be recorded (a privacy notice exists).
+ */
+export async function saveBaseline(
+  db: Database,
+  token: string,
+  input: TracerBaselineInput,
+): Promise<{ consent_recorded: boolean }> {
+  const found = await baselineCaseOf(db, token);
+  if (found.offset_months !== 0) throw conflict(TRACER_BASELINE_MESSAGES.notBaseline);
+  const email = input.email ?? found.email;
+  const phone = input.phone ?? found.phone;
+  if (!email && !phone)
+    throw badRequest(TRACER_BASELINE_MESSAGES.nothingGiven, {
+      phone: TRACER_BASELINE_MESSAGES.nothingGiven,
+    });
+  const alt = input.alternative ?? {};
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into tracer_baselines (case_id, roll_entry_id, email, phone, whatsapp, alt_name, alt_relation,
+                                    alt_phone, alt_email, confirmed_at)
+      values (${found.case_id}, ${found.roll_entry_id}, ${email}, ${phone}, ${input.whatsapp ?? null},
+              ${alt.name ?? null}, ${alt.relation ?? null}, ${alt.phone ?? null}, ${alt.email ?? null}, now())
+      on conflict (case_id) do update set email = excluded.email, phone = excluded.phone,
+        whatsapp = excluded.whatsapp, alt_name = excluded.alt_name, alt_relation = excluded.alt_relation,
+        alt_phone = excluded.alt_phone, alt_email = excluded.alt_email, confirmed_at = now(), updated_at = now()`);
+    const recorded = await recordCaseConsents(tx, found.case_id, input.consents, 'web');
+    return { consent_recorded: recorded };
+  });
+}
+
+const baselineResultSchema = z.object({ consent_recorded: z.boolean() });
+
+/** GET and POST /v1/tracer/answer/{token}/baseline: public, the token is the only key (registered by tracer.routes). */
+export const baselineRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (scoped, { deps }) => {
+  const limited = scoped.limit({ name: 'tracer:baseline:ip', max: 120, windowSeconds: 15 * 60, key: byIp });
+  const tags = ['tracer: answer by link'];
+  scoped.get(
+    '/v1/tracer/answer/:token/baseline',
+    {
+      config: { access: 'public' },
+      preHandler: limited,
+      schema: {
+        tags,
+        summary: "The baseline wave's contact details (masked) and the consents that can be given",
+        params: tracerTokenParamsSchema,
+        response: { 200: envelopeSchema(tracerBaselineFormSchema) },
+      },
+    },
+    async (request) =>
+      ok(TRACER_BASELINE_MESSAGES.formLoaded, await baselineForm(deps.db, request.params.token)),
+  );
+  scoped.post(
+    '/v1/tracer/answer/:token/baseline',
+    {
+      config: { access: 'public' },
+      preHandler: limited,
+      schema: {
+        tags,
+        summary:
+          'Confirm contact details, answer the consents to the optional extras, give an alternative contact',
+        params: tracerTokenParamsSchema,
+        body: tracerBaselineSchema,
+        response: { 200: envelopeSchema(baselineResultSchema) },
+      },
+    },
+    async (request) => {
+      const result = await saveBaseline(deps.db, request.params.token, request.body);
+      return ok(
+        result.consent_recorded ? TRACER_BASELINE_MESSAGES.saved : TRACER_BASELINE_MESSAGES.noNotice,
+        result,
+      );
+    },
+  );
+};
