@@ -89,3 +89,32 @@ export const TRACER_BASELINE_MESSAGES = {
   nothingGiven: 'Give at least one way to reach you: a phone number or an e-mail address',
   noNotice: 'Consent can be given once the privacy notice is published; your contact details are saved',
 } as const;
+
+/* ---------- institutions (issue 26): their studies and their graduates whose contacts bounced ---------- */
+
+export const institutionTracerStudySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  waves: z.array(
+    z.object({
+      _id: z.string(),
+      cohort: z.number().int(),
+      offset_months: z.number().int(),
+      opens_at: z.string(),
+      closes_at: z.string(),
+    }),
+  ),
+});
+export type InstitutionTracerStudy = z.infer<typeof institutionTracerStudySchema>;
+
+/** One graduate of the calling institution whose tracer message bounced: correct their contact on the roll. */
+export const tracerBouncedSchema = z.object({
+  roll_entry_id: z.string(),
+  name: z.string(),
+  matric_number: z.string(),
+  graduation_year: z.number().int(),
+  channel: z.string(),
+  reason: z.string().nullable(),
+  bounced_at: z.string(),
+});
+export type TracerBounced = z.infer<typeof tracerBouncedSchema>;

@@ -27,6 +27,7 @@ import type { Feature } from '../../platform/feature';
 import { byIp } from '../../platform/rate-limit';
 import { createTracerInterviews } from './tracer.interviews';
 import { baselineRoutes } from './tracer.baseline';
+import { institutionTracerRoutes } from './tracer.institution';
 import { tracerPersonalData } from './tracer.personal-data';
 import { createTracerService } from './tracer.service';
 import { contactTask, runSweep, tracerSweep } from './tracer.sweep';
@@ -41,6 +42,7 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   // The phone channels' way in (issue 27); a test may stand in for it (gateway.channels.test.ts).
   deps.ports.interviews ??= createTracerInterviews(deps);
   await app.register(baselineRoutes, { deps });
+  await app.register(institutionTracerRoutes, { deps });
   const admin = { roles: ['admin'] } as const;
   const tags = ['admin: tracer studies'];
 

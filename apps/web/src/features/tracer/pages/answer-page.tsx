@@ -8,6 +8,7 @@ import { LoadingPanel } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
 import { currentLanguage, t } from '@/lib/i18n/i18n';
 import { fetchAnswerForm, sendAnswers } from '../api/answer-by-link';
+import { BaselineSection } from '../components/baseline-section';
 
 type Answer = { text: string | null; optionId: string | null };
 type State =
@@ -131,7 +132,7 @@ export function AnswerPage() {
 
   return (
     <PublicLayout title={form.survey.title} wide>
-      <form className="flex flex-col gap-6" onSubmit={submit} noValidate>
+      <div className="flex flex-col gap-6">
         <PageHeading title={form.survey.title}>
           {t('{study_title}, {value}. No account needed.', {
             study_title: form.study_title,
@@ -146,70 +147,79 @@ export function AnswerPage() {
           </a>
           {form.notice.version && <> {t('(version {version})', { version: form.notice.version })}</>}
         </p>
-        {form.survey.text && <p>{form.survey.text}</p>}
-        {form.survey.sections.map((section) => (
-          <section key={section._id} className="flex flex-col gap-5" aria-labelledby={`s-${section._id}`}>
-            <h2 id={`s-${section._id}`} className="text-lg font-bold">
-              {section.title}
-            </h2>
-            {section.questions.map((question) => {
-              const answer = answers[question._id];
-              const bad = missing.includes(question._id);
-              const label = `${question.text}${question.required ? '' : ' (optional)'}`;
-              return question.type === 'text' ? (
-                <div key={question._id} className="flex flex-col gap-2">
-                  <label htmlFor={`q-${question._id}`} className="font-semibold">
-                    {label}
-                  </label>
-                  <textarea
-                    id={`q-${question._id}`}
-                    className="field-input min-h-24"
-                    maxLength={2000}
-                    aria-invalid={bad || undefined}
-                    value={answer?.text ?? ''}
-                    onChange={(event) => set(question._id, { text: event.target.value, optionId: null })}
-                  />
-                  {bad && (
-                    <p className="text-sm font-semibold text-red-800">{t('Please answer this question.')}</p>
-                  )}
-                </div>
-              ) : (
-                <fieldset key={question._id} className="flex flex-col gap-2" aria-invalid={bad || undefined}>
-                  <legend id={`q-${question._id}`} tabIndex={-1} className="mb-1 font-semibold">
-                    {label}
-                  </legend>
-                  {question.options.map((option) => (
-                    <label
-                      key={option._id}
-                      className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-gray-300 px-3"
-                    >
-                      <input
-                        type="radio"
-                        className="size-5"
-                        name={question._id}
-                        checked={answer?.optionId === option._id}
-                        onChange={() => set(question._id, { text: null, optionId: option._id })}
-                      />
-                      {option.text}
+        <BaselineSection token={token} />
+        <form className="flex flex-col gap-6" onSubmit={submit} noValidate>
+          {form.survey.text && <p>{form.survey.text}</p>}
+          {form.survey.sections.map((section) => (
+            <section key={section._id} className="flex flex-col gap-5" aria-labelledby={`s-${section._id}`}>
+              <h2 id={`s-${section._id}`} className="text-lg font-bold">
+                {section.title}
+              </h2>
+              {section.questions.map((question) => {
+                const answer = answers[question._id];
+                const bad = missing.includes(question._id);
+                const label = `${question.text}${question.required ? '' : ' (optional)'}`;
+                return question.type === 'text' ? (
+                  <div key={question._id} className="flex flex-col gap-2">
+                    <label htmlFor={`q-${question._id}`} className="font-semibold">
+                      {label}
                     </label>
-                  ))}
-                  {bad && (
-                    <p className="text-sm font-semibold text-red-800">{t('Please choose one answer.')}</p>
-                  )}
-                </fieldset>
-              );
-            })}
-          </section>
-        ))}
-        {error && (
-          <p role="alert" className="font-semibold text-red-800">
-            {error}
-          </p>
-        )}
-        <Button type="submit" block busyLabel={t('Sending…')}>
-          {t('Send my answers')}
-        </Button>
-      </form>
+                    <textarea
+                      id={`q-${question._id}`}
+                      className="field-input min-h-24"
+                      maxLength={2000}
+                      aria-invalid={bad || undefined}
+                      value={answer?.text ?? ''}
+                      onChange={(event) => set(question._id, { text: event.target.value, optionId: null })}
+                    />
+                    {bad && (
+                      <p className="text-sm font-semibold text-red-800">
+                        {t('Please answer this question.')}
+                      </p>
+                    )}
+                  </div>
+                ) : (
+                  <fieldset
+                    key={question._id}
+                    className="flex flex-col gap-2"
+                    aria-invalid={bad || undefined}
+                  >
+                    <legend id={`q-${question._id}`} tabIndex={-1} className="mb-1 font-semibold">
+                      {label}
+                    </legend>
+                    {question.options.map((option) => (
+                      <label
+                        key={option._id}
+                        className="flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-gray-300 px-3"
+                      >
+                        <input
+                          type="radio"
+                          className="size-5"
+                          name={question._id}
+                          checked={answer?.optionId === option._id}
+                          onChange={() => set(question._id, { text: null, optionId: option._id })}
+                        />
+                        {option.text}
+                      </label>
+                    ))}
+                    {bad && (
+                      <p className="text-sm font-semibold text-red-800">{t('Please choose one answer.')}</p>
+                    )}
+                  </fieldset>
+                );
+              })}
+            </section>
+          ))}
+          {error && (
+            <p role="alert" className="font-semibold text-red-800">
+              {error}
+            </p>
+          )}
+          <Button type="submit" block busyLabel={t('Sending…')}>
+            {t('Send my answers')}
+          </Button>
+        </form>
+      </div>
     </PublicLayout>
   );
 }
