@@ -100,6 +100,9 @@ describe('the page table (app/pages.tsx)', () => {
         // And the outcome dashboard with its printable report (issue 14).
         paths.outcomes,
         paths.outcomesReport,
+        // And the tracer studies of its own graduates (issue 26).
+        paths.institutionTracer,
+        paths.institutionTracerStudy,
         paths.settings,
         paths.messages,
         paths.tickets,
@@ -182,7 +185,7 @@ describe('the page table (app/pages.tsx)', () => {
       {
         Main: ['Overview', 'Outcome data'],
         Survey: ['My surveys'],
-        'Institution members': ['Staff', 'Students', 'Graduation roll', 'Phone follow-up'],
+        'Institution members': ['Staff', 'Students', 'Graduation roll', 'Phone follow-up', 'Tracer studies'],
         Programmes: ['Approved programmes', 'New programme'],
       },
     ],

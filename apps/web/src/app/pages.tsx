@@ -169,6 +169,15 @@ export const PAGES: readonly PageEntry[] = [
     roles: { institution: () => <interviews.FollowUpPage /> },
   },
   {
+    path: paths.institutionTracer,
+    menu: { section: 'Institution members', label: 'Tracer studies', icon: 'chart' },
+    roles: { institution: () => <tracer.InstitutionTracerPage /> },
+  },
+  {
+    path: paths.institutionTracerStudy,
+    roles: { institution: () => <tracer.TracerStudyPage scope="institution" /> },
+  },
+  {
     path: paths.programmes,
     menu: { section: 'Programmes', label: 'Approved programmes', icon: 'programme' },
     roles: { institution: () => <programmes.ProgrammesPage /> },

@@ -61,6 +61,9 @@ export const paths = {
   /** Tracer waves (issue 26): the studies and one study's response figures. */
   adminTracer: '/admin/tracer',
   adminTracerStudy: '/admin/tracer/:id',
+  /** An institution's tracer studies and one study's figures for its own graduates (issue 26). */
+  institutionTracer: '/tracer-studies',
+  institutionTracerStudy: '/tracer-studies/:id',
   outcomes: '/outcomes',
   outcomesReport: '/outcomes/report',
   /** Phone follow-up (issue 28): a staff interviewer's call list and one call; the institution's page; the figures. */

@@ -26,6 +26,7 @@ describe('Sidebar', () => {
       'Staff',
       'Students',
       'Graduation roll',
+      'Tracer studies',
       'Approved programmes',
       'New programme',
     ]);

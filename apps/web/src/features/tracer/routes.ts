@@ -10,3 +10,6 @@ export const TracerStudiesPage = lazy(() =>
 export const TracerStudyPage = lazy(() =>
   import('./pages/tracer-study-page').then((module) => ({ default: module.TracerStudyPage })),
 );
+export const InstitutionTracerPage = lazy(() =>
+  import('./pages/institution-tracer-page').then((module) => ({ default: module.InstitutionTracerPage })),
+);

@@ -6,9 +6,12 @@ import { DataTable } from '@/components/ui/data-table';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { t } from '@/lib/i18n/i18n';
+import { useInstitutionStudies } from '../api/institution';
 import { useTracerStats, useTracerStudy } from '../api/studies';
 import { AnswersByMode } from '../components/answers-by-mode';
+import { BouncedList } from '../components/bounced-list';
 import { percent, WAVE_LABEL } from '../components/rates';
+import { ResponseCurve } from '../components/response-curve';
 
 type Group = TracerCounts & { key: string; label: string };
 const BY_LABEL: Record<(typeof TRACER_GROUPS)[number], string> = {
@@ -25,16 +28,24 @@ const BY_LABEL: Record<(typeof TRACER_GROUPS)[number], string> = {
  */
 export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'institution' }) {
   const { id = '' } = useParams();
-  const [by, setBy] = useState<(typeof TRACER_GROUPS)[number]>('institution');
+  const [by, setBy] = useState<(typeof TRACER_GROUPS)[number]>(
+    scope === 'admin' ? 'institution' : 'programme',
+  );
   const study = useTracerStudy(scope === 'admin' ? id : '');
+  const own = useInstitutionStudies(1, scope === 'institution');
   const stats = useTracerStats(id, by, scope);
-  const waves = new Map((study.data?.waves ?? []).map((wave) => [wave._id, wave]));
+  const meta = scope === 'admin' ? study.data : own.data?.docs.find((candidate) => candidate._id === id);
+  const stateOf = (wave: { opens_at: string; closes_at: string }) =>
+    Date.parse(wave.opens_at) > Date.now()
+      ? 'not yet due'
+      : Date.parse(wave.closes_at) <= Date.now()
+        ? 'closed'
+        : 'open';
+  const waves = new Map((meta?.waves ?? []).map((wave) => [wave._id, wave]));
+  const groups = TRACER_GROUPS.filter((group) => scope === 'admin' || group !== 'institution');
 
   return (
-    <ConsolePage
-      title={study.data?.title ?? 'Tracer study'}
-      intro={`${RR_FORMULAS.rr1}. ${RR_FORMULAS.rr2}.`}
-    >
+    <ConsolePage title={meta?.title ?? 'Tracer study'} intro={`${RR_FORMULAS.rr1}. ${RR_FORMULAS.rr2}.`}>
       <label className="flex max-w-xs flex-col gap-1 font-semibold">
         {t('Group by')}
         <select
@@ -42,7 +53,7 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
           value={by}
           onChange={(event) => setBy(event.target.value as (typeof TRACER_GROUPS)[number])}
         >
-          {TRACER_GROUPS.map((group) => (
+          {groups.map((group) => (
             <option key={group} value={group}>
               {BY_LABEL[group]}
             </option>
@@ -57,8 +68,9 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
         <>
           {stats.data.waves.map((wave) => {
             const meta = waves.get(wave.wave_id);
+            const opensAt = meta?.opens_at;
             const title = meta
-              ? `Cohort ${meta.cohort}, ${WAVE_LABEL(meta.offset_months).toLowerCase()} (${meta.state.replaceAll('_', ' ')})`
+              ? `Cohort ${meta.cohort}, ${WAVE_LABEL(meta.offset_months).toLowerCase()} (${stateOf(meta)})`
               : 'Wave';
             return (
               <RecordCard key={wave.wave_id}>
@@ -120,24 +132,19 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
                     </ul>
                   </div>
                 )}
-                {wave.per_day.length > 0 && (
-                  <div>
-                    <h3 className="font-semibold">{t('Responses per day since the wave opened')}</h3>
-                    <ul className="text-sm">
-                      {wave.per_day.map((day) => (
-                        <li key={day.day}>
-                          {day.day}: {day.responses}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                )}
+                <ResponseCurve
+                  perDay={wave.per_day}
+                  opensAt={opensAt}
+                  title={`${t('Responses per day since the wave opened')}: ${title}`}
+                />
               </RecordCard>
             );
           })}
           <RecordCard>
             <h2 className="text-lg font-bold">{t('Bounced contacts to correct on the roll')}</h2>
-            {stats.data.bounced.length === 0 ? (
+            {scope === 'institution' ? (
+              <BouncedList studyId={id} />
+            ) : stats.data.bounced.length === 0 ? (
               <p className="text-muted">{t('None.')}</p>
             ) : (
               <ul>
