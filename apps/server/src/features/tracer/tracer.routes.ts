@@ -163,55 +163,8 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
     },
   );
 
-  // Contact jobs that failed every try (dead letters): read, and tried again once what failed is fixed.
-  app.get(
-    '/v1/admin/tracer-dead-letters',
-    {
-      config: { access: admin },
-      schema: {
-        tags,
-        summary: 'Contact jobs that failed their last try (at most 200, oldest first)',
-        response: {
-          200: envelopeSchema(
-            z.object({
-              docs: z.array(z.object({ _id: z.string(), contact_id: z.string(), createdAt: z.string() })),
-              totalDocs: z.number().int(),
-            }),
-          ),
-        },
-      },
-    },
-    async () => {
-      const letters = await app.jobs.deadLetters(contactTask);
-      const docs = letters.slice(0, 200).map((letter) => ({
-        _id: letter.id,
-        contact_id: String((letter.payload as { contactId?: string })?.contactId ?? ''),
-        createdAt: letter.createdOn.toISOString(),
-      }));
-      return ok('Dead letters loaded', { docs, totalDocs: letters.length });
-    },
-  );
-
-  app.post(
-    '/v1/admin/tracer-dead-letters/:id/retry',
-    {
-      config: { access: admin },
-      schema: {
-        tags,
-        summary:
-          'Try a failed contact job again (a contact already sent or cancelled is not sent twice: the job does nothing)',
-        params: z.object({ id: z.string().min(1).max(100) }),
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request) => {
-      const letter = (await app.jobs.deadLetters(contactTask)).find((item) => item.id === request.params.id);
-      if (!letter) throw notFound('No failed contact job with this id: it may have been retried or expired');
-      const contactId = String((letter.payload as { contactId?: string })?.contactId ?? '');
-      await deps.jobs.enqueue(contactTask, { contactId }, { key: `${contactId}:retry:${letter.id}` });
-      return ok('The contact job is queued again', null);
-    },
-  );
+  // Contact jobs that failed every try are dead letters of the one job runner: listed and tried again on the
+  // console's Failed jobs page (GET /admin/dead-letters, task 'tracer-contact'), not through an API of their own.
 
   app.post(
     '/v1/admin/tracer-contacts/:id/bounce',

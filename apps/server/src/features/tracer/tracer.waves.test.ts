@@ -588,23 +588,24 @@ describe('dead letters', () => {
     } finally {
       await t.database.db.execute(sql`alter table tracer_tokens_away rename to tracer_tokens`);
     }
-    const letters = await api().get('/api/v1/admin/tracer-dead-letters', admin.token);
+    // The console's one Failed jobs list has it, named by its task (the tracer has no list of its own).
+    const letters = await api().get('/api/v1/admin/dead-letters?limit=100', admin.token);
     expect(letters.statusCode, letters.body.msg).toBe(200);
-    expect(letters.body.payload.totalDocs).toBeGreaterThan(0);
+    const mine = letters.body.payload.docs.filter(
+      (letter: { task: string }) => letter.task === 'tracer-contact',
+    );
+    expect(mine.length).toBeGreaterThan(0);
     const email = roll.emails[0] as string;
     expect(t.mail.sent.some((mail) => mail.to === email)).toBe(false);
-    for (const letter of letters.body.payload.docs)
+    for (const letter of mine)
       expect(
-        (await api().post(`/api/v1/admin/tracer-dead-letters/${letter._id}/retry`, {}, admin.token))
-          .statusCode,
+        (await api().post(`/api/v1/admin/dead-letters/${letter._id}/retry`, {}, admin.token)).statusCode,
       ).toBe(200);
     await t.app.jobs.settle();
     expect(t.mail.sent.filter((mail) => mail.to === email)).toHaveLength(1);
-    expect(
-      (await api().post('/api/v1/admin/tracer-dead-letters/nope/retry', {}, admin.token)).statusCode,
-    ).toBe(404);
+    expect((await api().get('/api/v1/admin/tracer-dead-letters', admin.token)).statusCode).toBe(404);
     const graduate = await person(t, 'graduate');
-    expect((await api().get('/api/v1/admin/tracer-dead-letters', graduate.token)).statusCode).toBe(403);
+    expect((await api().get('/api/v1/admin/dead-letters', graduate.token)).statusCode).toBe(403);
   });
 });
 
