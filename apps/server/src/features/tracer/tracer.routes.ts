@@ -22,7 +22,6 @@ import { z } from 'zod';
 import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
-import { notFound } from '../../platform/errors';
 import type { Feature } from '../../platform/feature';
 import { byIp } from '../../platform/rate-limit';
 import { createTracerInterviews } from './tracer.interviews';
