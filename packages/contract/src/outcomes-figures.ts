@@ -2,17 +2,10 @@ import { z } from 'zod';
 import { GENDERS, INSTITUTION_TYPES } from './enums';
 import { enumField } from './fields';
 import { NIGERIAN_STATES } from './geo/nigeria';
-import {
-  EMPLOYED_STATUSES,
-  INDICATOR_KEYS,
-  indicatorCodeLabel,
-  OUTCOME_INDICATORS,
-  OUTCOME_SUPPRESSED_LABEL,
-  OUTCOME_SUPPRESSION_THRESHOLD,
-} from './outcomes';
+import { EMPLOYED_STATUSES, INDICATOR_KEYS, OUTCOME_SUPPRESSED_LABEL } from './outcomes';
 import { GRADUATION_YEAR_MIN } from './rolls';
 import { surveyLanguageField } from './survey-translations';
-import { TRACER_MODES, type TracerMode } from './tracer';
+import type { TracerMode } from './tracer';
 
 /*
  * The outcome figures' query and answer (issue 14): the dimensions a view groups by, its filters, the figures it
@@ -69,7 +62,6 @@ export const OUTCOME_MODE_LABELS: Record<TracerMode, string> = {
   whatsapp: 'WhatsApp',
   phone: 'Phone interview',
 };
-export const OUTCOME_MODES = TRACER_MODES;
 /**
  * Dimensions the roll does not carry: the frame (and so the response rate) of such a group is unknown (null).
  * Residence comes from the graduate's address; a survey round addresses the whole frame.

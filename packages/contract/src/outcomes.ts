@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { GENDERS, INSTITUTION_TYPES } from './enums';
 import { enumField } from './fields';
 import { NIGERIAN_STATES } from './geo/nigeria';
-import { GRADUATION_YEAR_MIN } from './rolls';
-import { surveyLanguageField } from './survey-translations';
 
 /*
  * Outcome indicators (issue 14; architecture "Outcome data", after the ETF/Cedefop/ILO guide "Carrying out

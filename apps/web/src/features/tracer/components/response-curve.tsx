@@ -65,6 +65,7 @@ export function ResponseCurve({
         role="img"
         aria-labelledby={`${id}-title ${id}-summary`}
       >
+        <title>{summary}</title>
         <line
           x1={PAD.left}
           x2={WIDTH - PAD.right}
