@@ -39,7 +39,7 @@ async function institutionSession(roll: Panel): Promise<string> {
 async function bounce(roll: Panel, count: number) {
   await db().execute(sql`
     update tracer_contacts t set status = 'bounced', reason = 'mailbox unknown' from tracer_cases c
-     where c.id = t.case_id and t.status = 'sent'
+     where c.id = t.case_id and t.status = 'sent' and t.channel = 'email'
        and c.roll_entry_id = any(${sql.param(roll.entries.slice(0, count))}::uuid[])`);
 }
 
