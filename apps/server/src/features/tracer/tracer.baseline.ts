@@ -27,6 +27,23 @@ import { query } from './tracer.repository';
  * that roll entry reads them (tracer.sweep.ts contact).
  */
 
+/**
+ * The contacts a ladder step writes to (tracer.sweep.ts contact, over c: the case, r: its roll entry, b: the join
+ * below): the baseline's confirmed contacts first, then the roll's; the alternative contact once the graduate's own
+ * address bounced, or when nothing else is known.
+ */
+export const BASELINE_CONTACTS = sql`
+  case when b.alt_email is not null
+        and exists (select 1 from tracer_contacts x where x.case_id = c.id and x.status = 'bounced')
+       then b.alt_email else coalesce(b.email, r.email, b.alt_email) end as email,
+  coalesce(b.phone, r.phone, b.alt_phone) as phone`;
+/** The newest baseline of the case's graduate (this case's, or an earlier wave's of the same roll entry). */
+export const BASELINE_JOIN = sql`
+  left join lateral (
+    select * from tracer_baselines tb where tb.case_id = c.id or tb.roll_entry_id = c.roll_entry_id
+     order by tb.confirmed_at desc limit 1
+  ) b on true`;
+
 interface BaselineCase {
   case_id: string;
   roll_entry_id: string | null;

@@ -7,9 +7,10 @@ import type { Deps } from '../../platform/deps';
 import { defineTask, type SweepDefinition } from '../../platform/jobs/definitions';
 import { plainTextMail } from '../../platform/mail';
 import { sha256 } from '../../platform/secrets';
+import { adoptCaseConsents } from '../privacy';
+import { BASELINE_CONTACTS, BASELINE_JOIN } from './tracer.baseline';
 import { channelFailed, type EnqueueContact, nextChannel } from './tracer.delivery';
 import { MINOR_WITHOUT_GUARDIAN, minorWithoutGuardian } from './tracer.minors';
-import { adoptCaseConsents } from '../privacy';
 import {
   closeWaves,
   copyLinkedAnswers,
@@ -112,12 +113,7 @@ export async function contact(deps: Deps, db: Database, contactId: string, now =
     select t.id, t.status, t.step, t.attempt, t.channel, t.template, c.id as case_id, c.study_id, c.institution_id,
            c.failed_channels,
            c.disposition, w.closes_at, r.name, coalesce(c.account_id, g.user_id) as account_id,
-           -- The baseline's confirmed contacts first, then the roll's; the alternative contact once the graduate's
-           -- own address bounced, or when nothing else is known (issue 26, tracer.baseline.ts).
-           case when b.alt_email is not null
-                 and exists (select 1 from tracer_contacts x where x.case_id = c.id and x.status = 'bounced')
-                then b.alt_email else coalesce(b.email, r.email, b.alt_email) end as email,
-           coalesce(b.phone, r.phone, b.alt_phone) as phone,
+           ${BASELINE_CONTACTS},
            coalesce(g.date_of_birth, r.date_of_birth)::text as date_of_birth, s.spending_cap, s.costs, s.title
       from tracer_contacts t
       join tracer_cases c on c.id = t.case_id
@@ -125,10 +121,7 @@ export async function contact(deps: Deps, db: Database, contactId: string, now =
       join tracer_studies s on s.id = c.study_id
       left join roll_entries r on r.id = c.roll_entry_id
       left join graduates g on g.id = r.graduate_id
-      left join lateral (
-        select * from tracer_baselines tb where tb.case_id = c.id or tb.roll_entry_id = c.roll_entry_id
-         order by tb.confirmed_at desc limit 1
-      ) b on true
+      ${BASELINE_JOIN}
      where t.id = ${contactId}
        for update of t, c`,
   );
@@ -394,11 +387,10 @@ export async function enqueueDue(deps: Deps, now: Date): Promise<number> {
 export async function runSweep(deps: Deps, now = new Date()) {
   await makeCases(deps.db, now);
   await closeWaves(deps.db, now);
-  // One transaction: a linked case's own outcome facts go as its answers become the account's (counted once).
+  // One transaction: a linked case's outcome facts go as its answers and consents become the account's.
   await deps.db.transaction(async (tx) => {
     await linkClaimedCases(tx);
     await copyLinkedAnswers(tx);
-    // Consents given on the baseline page become the account's (the privacy feature's one consent store).
     await adoptCaseConsents(tx);
   });
   if (isQuiet(parseQuietHours(deps.config.quietHours), now)) return;

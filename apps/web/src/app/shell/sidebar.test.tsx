@@ -26,6 +26,7 @@ describe('Sidebar', () => {
       'Staff',
       'Students',
       'Graduation roll',
+      'Phone follow-up',
       'Tracer studies',
       'Approved programmes',
       'New programme',
