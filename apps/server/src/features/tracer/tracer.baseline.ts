@@ -17,8 +17,8 @@ import { ok } from '../../platform/envelope';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { byIp } from '../../platform/rate-limit';
 import { sha256 } from '../../platform/secrets';
-import { consentPurposesOffered, recordCaseConsents } from '../privacy';
-import { query } from './tracer.repository';
+import { adoptCaseConsents, consentPurposesOffered, recordCaseConsents } from '../privacy';
+import { copyLinkedAnswers, linkClaimedCases, query } from './tracer.repository';
 
 /*
  * The baseline wave on the answer-by-link page (issue 26): the graduate confirms or corrects the contacts the roll
@@ -43,6 +43,18 @@ export const BASELINE_JOIN = sql`
     select * from tracer_baselines tb where tb.case_id = c.id or tb.roll_entry_id = c.roll_entry_id
      order by tb.confirmed_at desc limit 1
   ) b on true`;
+
+/**
+ * Cases whose roll entry an account claimed are linked to it, and their answers and baseline consents become the
+ * account's, in one transaction: a case's own outcome facts go as the account's come (counted once).
+ */
+export async function linkCases(db: Database) {
+  await db.transaction(async (tx) => {
+    await linkClaimedCases(tx);
+    await copyLinkedAnswers(tx);
+    await adoptCaseConsents(tx);
+  });
+}
 
 interface BaselineCase {
   case_id: string;

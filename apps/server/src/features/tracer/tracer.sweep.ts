@@ -7,19 +7,10 @@ import type { Deps } from '../../platform/deps';
 import { defineTask, type SweepDefinition } from '../../platform/jobs/definitions';
 import { plainTextMail } from '../../platform/mail';
 import { sha256 } from '../../platform/secrets';
-import { adoptCaseConsents } from '../privacy';
-import { BASELINE_CONTACTS, BASELINE_JOIN } from './tracer.baseline';
+import { BASELINE_CONTACTS, BASELINE_JOIN, linkCases } from './tracer.baseline';
 import { channelFailed, type EnqueueContact, nextChannel } from './tracer.delivery';
 import { MINOR_WITHOUT_GUARDIAN, minorWithoutGuardian } from './tracer.minors';
-import {
-  closeWaves,
-  copyLinkedAnswers,
-  linkClaimedCases,
-  makeCases,
-  moveCase,
-  query,
-  sentToday,
-} from './tracer.repository';
+import { closeWaves, makeCases, moveCase, query, sentToday } from './tracer.repository';
 import { contactKey, isQuiet, parseQuietHours, quietEnd } from './tracer.rules';
 import { phoneMessage, sendPhoneMessage } from './tracer.texts';
 
@@ -387,12 +378,7 @@ export async function enqueueDue(deps: Deps, now: Date): Promise<number> {
 export async function runSweep(deps: Deps, now = new Date()) {
   await makeCases(deps.db, now);
   await closeWaves(deps.db, now);
-  // One transaction: a linked case's outcome facts go as its answers and consents become the account's.
-  await deps.db.transaction(async (tx) => {
-    await linkClaimedCases(tx);
-    await copyLinkedAnswers(tx);
-    await adoptCaseConsents(tx);
-  });
+  await linkCases(deps.db);
   if (isQuiet(parseQuietHours(deps.config.quietHours), now)) return;
   await enqueueDue(deps, now);
 }
