@@ -85,6 +85,8 @@ const NOT_YET = new Set([
   'apps/web/src/features/surveys/api/update-survey.ts',
   'apps/web/src/features/surveys/lib/surveys-on-device.ts',
   'apps/web/src/features/tracer/api/answer-by-link.ts',
+  'apps/web/src/features/tracer/api/baseline.ts',
+  'apps/web/src/features/tracer/api/institution.ts',
   'apps/web/src/features/tracer/api/objection.ts',
   'apps/web/src/features/tracer/api/studies.ts',
   'apps/web/src/lib/i18n/choose.ts',
