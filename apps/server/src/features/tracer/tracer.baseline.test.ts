@@ -1,3 +1,4 @@
+import { PRIVACY_MESSAGES } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../platform/secrets';
@@ -20,6 +21,8 @@ let admin: Person;
 let surveyId: string;
 let roll: Panel;
 let token: string;
+/** The second graduate's link: the roll says they are 16. */
+let minorToken: string;
 
 const api = () => client(t.app);
 const db = () => t.database.db;
@@ -46,6 +49,11 @@ beforeAll(async () => {
   await runSweep(deps);
   await jobs.drain(deps);
   token = tokenIn(mails, roll.emails[0] as string);
+  minorToken = tokenIn(mails, roll.emails[1] as string);
+  const sixteen = new Date(Date.now() - 16 * 365.25 * DAY).toISOString().slice(0, 10);
+  await db().execute(
+    sql`update roll_entries set date_of_birth = ${sixteen} where email = ${roll.emails[1] as string}`,
+  );
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -188,5 +196,24 @@ describe('the baseline wave confirms contacts, asks consent and takes an alterna
       'This link is not for the wave at graduation: there are no contact details to confirm here',
     );
     expect(await rowsOf(db(), sql`select 1 from tracer_baselines`)).toHaveLength(1);
+  });
+});
+
+describe('a graduate under 18 on the roll (issue 25)', () => {
+  it('is not offered the extras, and a consent sent anyway is refused with 403 and stores nothing', async () => {
+    const form = await api().get(`/api/v1/tracer/answer/${minorToken}/baseline`);
+    expect(form.statusCode, form.body.msg).toBe(200);
+    expect(form.body.payload).toMatchObject({ asked: true, purposes: [] });
+    const before = await rowsOf(db(), sql`select 1 from tracer_baselines`);
+    const res = await api().post(`/api/v1/tracer/answer/${minorToken}/baseline`, {
+      consents: { whatsapp_contact: true },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.body.msg).toBe(PRIVACY_MESSAGES.minorNeedsGuardian);
+    expect(await rowsOf(db(), sql`select 1 from tracer_baselines`)).toEqual(before);
+    const contactsOnly = await api().post(`/api/v1/tracer/answer/${minorToken}/baseline`, {
+      alternative: { name: 'Mama Ngozi', phone: '08031234567' },
+    });
+    expect(contactsOnly.statusCode, contactsOnly.body.msg).toBe(200);
   });
 });

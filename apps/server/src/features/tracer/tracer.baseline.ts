@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  PRIVACY_MESSAGES,
   TRACER_BASELINE_MESSAGES,
   TRACER_MESSAGES,
   type TracerBaselineForm,
@@ -17,7 +18,13 @@ import { ok } from '../../platform/envelope';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
 import { byIp } from '../../platform/rate-limit';
 import { sha256 } from '../../platform/secrets';
-import { adoptCaseConsents, consentPurposesOffered, recordCaseConsents } from '../privacy';
+import {
+  adoptCaseConsents,
+  consentPurposesOffered,
+  guardianConfirmed,
+  isMinor,
+  recordCaseConsents,
+} from '../privacy';
 import { copyLinkedAnswers, linkClaimedCases, query } from './tracer.repository';
 
 /*
@@ -66,6 +73,8 @@ interface BaselineCase {
   email: string | null;
   phone: string | null;
   confirmed: boolean;
+  date_of_birth: string | null;
+  account_id: string | null;
 }
 
 /** The case of a baseline link, or the 4xx that says why the link does not serve (the answer page's rules). */
@@ -74,7 +83,7 @@ async function baselineCaseOf(db: Database, token: string): Promise<BaselineCase
     db,
     sql`select c.id as case_id, c.roll_entry_id, w.offset_months, c.disposition, t.expires_at, t.used_at,
                coalesce(b.email, r.email) as email, coalesce(b.phone, r.phone) as phone,
-               (b.case_id is not null) as confirmed
+               (b.case_id is not null) as confirmed, r.date_of_birth::text as date_of_birth, c.account_id
           from tracer_tokens t join tracer_cases c on c.id = t.case_id
           join tracer_waves w on w.id = c.wave_id
           left join roll_entries r on r.id = c.roll_entry_id
@@ -89,6 +98,12 @@ async function baselineCaseOf(db: Database, token: string): Promise<BaselineCase
   return found;
 }
 
+/** Under 18 by the roll's date of birth, with no guardian confirmed for the case's account (none without one). */
+async function minorWithoutGuardianConsent(db: Database, found: BaselineCase): Promise<boolean> {
+  if (!isMinor(found.date_of_birth, new Date())) return false;
+  return !(found.account_id && (await guardianConfirmed(db, found.account_id)));
+}
+
 /** Enough of a contact to recognise it, not enough to learn it from a forwarded link. */
 export function maskContact(value: string | null): string | null {
   if (!value) return null;
@@ -101,12 +116,14 @@ export function maskContact(value: string | null): string | null {
 export async function baselineForm(db: Database, token: string): Promise<TracerBaselineForm> {
   const found = await baselineCaseOf(db, token);
   const asked = found.offset_months === 0;
+  // A graduate under 18 on the roll is not offered the extras until a guardian confirmed (issue 25, NDPA s. 31).
+  const extras = asked && !(await minorWithoutGuardianConsent(db, found));
   return {
     asked,
     contacts: asked
       ? { email: maskContact(found.email), phone: maskContact(found.phone) }
       : { email: null, phone: null },
-    purposes: asked ? await consentPurposesOffered(db) : [],
+    purposes: extras ? await consentPurposesOffered(db) : [],
     confirmed: found.confirmed,
   };
 }
@@ -129,6 +146,8 @@ export async function saveBaseline(
       phone: TRACER_BASELINE_MESSAGES.nothingGiven,
     });
   const alt = input.alternative ?? {};
+  if (Object.values(input.consents ?? {}).some(Boolean) && (await minorWithoutGuardianConsent(db, found)))
+    throw new AppError(403, PRIVACY_MESSAGES.minorNeedsGuardian);
   return db.transaction(async (tx) => {
     await tx.execute(sql`
       insert into tracer_baselines (case_id, roll_entry_id, email, phone, whatsapp, alt_name, alt_relation,
