@@ -7,7 +7,8 @@ import { insertGraduates } from '../../seed/outcomes.factory';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type Person, person, seedSurvey, threeQuestions } from '../../test/surveys.fixtures';
 import { openWave, type Panel, panel, rowsOf, tokenIn, tracerDeps } from '../../test/tracer.fixtures';
-import { runSweep } from './tracer.sweep';
+import { recordBounce } from './tracer.delivery';
+import { enqueueContact, runSweep } from './tracer.sweep';
 
 /*
  * The baseline wave on the answer-by-link page (issue 26): contacts confirmed or corrected, consents to the
@@ -215,5 +216,37 @@ describe('a graduate under 18 on the roll (issue 25)', () => {
       alternative: { name: 'Mama Ngozi', phone: '08031234567' },
     });
     expect(contactsOnly.statusCode, contactsOnly.body.msg).toBe(200);
+  });
+});
+
+describe('a bounce with an alternative e-mail on file', () => {
+  it('sends the same step to the alternative address first; once that bounces too, to the phone', async () => {
+    const saved = await api().post(`/api/v1/tracer/answer/${minorToken}/baseline`, {
+      alternative: { name: 'Mama Ngozi', email: 'mama.ngozi@mail.ng' },
+    });
+    expect(saved.statusCode, saved.body.msg).toBe(200);
+    const [first] = await rowsOf<{ id: string; case_id: string; step: number }>(
+      db(),
+      sql`select t.id, t.case_id, t.step from tracer_contacts t join tracer_cases c on c.id = t.case_id
+            join roll_entries r on r.id = c.roll_entry_id
+           where r.email = ${roll.emails[1] as string} and t.channel = 'email' and t.status = 'sent'
+           order by t.step desc limit 1`,
+    );
+    // Every attempt of that ladder step, in order.
+    const attempts = () =>
+      rowsOf<{ id: string; channel: string; status: string }>(
+        db(),
+        sql`select id, channel, status from tracer_contacts
+             where case_id = ${first?.case_id} and step = ${first?.step} order by attempt`,
+      );
+    const { deps, jobs, mails } = tracerDeps(t);
+    await recordBounce(deps, enqueueContact(deps), String(first?.id), 'mailbox unknown');
+    await jobs.drain(deps);
+    expect(mails.map((mail) => mail.to)).toEqual(['mama.ngozi@mail.ng']);
+    const second = (await attempts())[1];
+    expect(second).toMatchObject({ channel: 'email', status: 'sent' });
+    await recordBounce(deps, enqueueContact(deps), String(second?.id), 'mailbox full');
+    await jobs.drain(deps);
+    expect((await attempts()).map((row) => row.channel)).toEqual(['email', 'email', 'sms']);
   });
 });

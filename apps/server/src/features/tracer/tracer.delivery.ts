@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { BASELINE_CONTACTS, BASELINE_JOIN } from './tracer.baseline';
 import { moveCase, query } from './tracer.repository';
 
 /*
@@ -62,23 +63,34 @@ export async function channelFailed(
         returning case_id, study_id, institution_id, step, attempt, channel, template`,
   );
   if (!attempt) return null;
-  const [kase] = await query<{
-    disposition: TracerDisposition;
-    failed_channels: string[];
-    email: string | null;
-    phone: string | null;
-  }>(
+  // Where the case can still be written to: the baseline's confirmed contacts, the roll's, and the alternative
+  // contact the graduate gave (BASELINE_CONTACTS reads the alternative e-mail once their own address bounced).
+  const [address] = await query<{ email: string | null; phone: string | null; alt_untried: boolean }>(
+    tx,
+    sql`select ${BASELINE_CONTACTS},
+               (b.alt_email is not null and not exists (
+                  select 1 from tracer_contacts x where x.case_id = c.id and x.channel = 'email'
+                     and x.status = 'bounced' and x.id <> ${contactId})) as alt_untried
+          from tracer_cases c left join roll_entries r on r.id = c.roll_entry_id
+          ${BASELINE_JOIN}
+         where c.id = ${attempt.case_id}`,
+  );
+  // A first bounce with an alternative e-mail on file: e-mail has not failed yet; this step and the next ones go
+  // to the alternative address.
+  const toAlternative = attempt.channel === 'email' && Boolean(address?.alt_untried);
+  const [kase] = await query<{ disposition: TracerDisposition; failed_channels: string[] }>(
     tx,
     sql`update tracer_cases c set failed_channels = case
-              when ${attempt.channel} = any(c.failed_channels) then c.failed_channels
+              when ${toAlternative} or ${attempt.channel} = any(c.failed_channels) then c.failed_channels
               else array_append(c.failed_channels, ${attempt.channel}::text) end
-          from tracer_cases c0 left join roll_entries r on r.id = c0.roll_entry_id
-         where c.id = ${attempt.case_id} and c0.id = c.id
-        returning c.disposition, c.failed_channels, r.email, r.phone`,
+         where c.id = ${attempt.case_id}
+        returning c.disposition, c.failed_channels`,
   );
   if (!kase || !['not_contacted', 'contacted', 'no_response', 'partial'].includes(kase.disposition))
     return { next: null };
-  const next = nextChannel(attempt.channel, kase.failed_channels, kase);
+  const next = toAlternative
+    ? 'email'
+    : nextChannel(attempt.channel, kase.failed_channels, address ?? { email: null, phone: null });
   if (!next) {
     await moveCase(
       tx,
