@@ -1,10 +1,10 @@
 import { ConsolePage, RecordCard } from '@/components/ui/console-page';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorPanel } from '@/components/ui/error-panel';
+import { Link } from '@/components/ui/link';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
 import { t } from '@/lib/i18n/i18n';
-import { Link } from '../../../components/ui/link';
 import { useCallList } from '../api/follow-up';
 import { Attempts, CallLink } from '../components/attempts';
 
