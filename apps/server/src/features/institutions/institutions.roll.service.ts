@@ -1,6 +1,7 @@
 import type { RollImportMappingChange, RollInvitationRequest, RollListQuery } from '@tvet/contract';
 import type { Deps } from '../../platform/deps';
 import type { AuthContext } from '../../platform/jwt';
+import type { RollDeps } from './institutions.roll.deps';
 import type { RollCheckPool } from './institutions.roll.pool';
 import {
   changeImportMapping,
@@ -11,11 +12,6 @@ import {
   readImport,
 } from './roll-imports/roll-imports.service';
 import { inviteFromRoll } from './roll-invitations/roll-invitations.service';
-
-/** What the roll's use cases take first: the app's dependencies and the worker threads that check files. */
-export interface RollDeps extends Deps {
-  checks: RollCheckPool;
-}
 
 /*
  * The graduation roll: its table, uploads checked in full before anything is stored (preview), stored

@@ -20,6 +20,7 @@ import { pageOf } from '../../../platform/paging';
 import { newStorageKey } from '../../../platform/storage';
 import { addPendingProgramme } from '../../programmes';
 import * as repo from '../institutions.repository';
+import type { RollDeps } from '../institutions.roll.deps';
 import { FaultyRowsCsv } from '../institutions.roll.faults';
 import {
   columnsOut,
@@ -31,7 +32,6 @@ import {
 } from '../institutions.roll.mapping';
 import { checkFields, type RawRow, unmappedFields } from '../institutions.roll.read';
 import * as roll from '../institutions.roll.repository';
-import type { RollDeps } from '../institutions.roll.service';
 import { rollEntryOut, rollImportOut } from '../institutions.serialize';
 
 /*

@@ -9,8 +9,8 @@ import {
 import { notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/jwt';
 import * as repo from '../institutions.repository';
+import type { RollDeps } from '../institutions.roll.deps';
 import * as roll from '../institutions.roll.repository';
-import type { RollDeps } from '../institutions.roll.service';
 
 /* Invitations to roll graduates who have no account yet: a sign-up link by e-mail, each sending counted. */
 
