@@ -1,4 +1,9 @@
-import type { ConsentPurpose, TracerBaselineForm, TracerBaselineInput } from '@tvet/contract';
+import {
+  CONSENT_PURPOSE_QUESTIONS,
+  type ConsentPurpose,
+  type TracerBaselineForm,
+  type TracerBaselineInput,
+} from '@tvet/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -7,8 +12,8 @@ import { fetchBaseline, sendBaseline } from '../api/baseline';
 
 type Choice = 'yes' | 'no' | '';
 
-/** The contract's CONSENT_PURPOSE_QUESTIONS, in the reader's language. */
-const PURPOSE_QUESTION: Record<ConsentPurpose, () => string> = {
+/** The contract's CONSENT_PURPOSE_QUESTIONS in the reader's language (a purpose added later shows its English). */
+const PURPOSE_QUESTION: Partial<Record<ConsentPurpose, () => string>> = {
   mentoring: () => t('Be offered a mentor from your trade'),
   job_matching: () => t('Be shown to employers looking for your skills'),
   whatsapp_contact: () => t('Be contacted on WhatsApp'),
@@ -101,7 +106,9 @@ export function BaselineSection({ token }: { token: string }) {
           <legend className="mb-1 font-semibold">{t('Optional extras: would you like to…')}</legend>
           {form.purposes.map((purpose) => (
             <div key={purpose} className="flex flex-col gap-1">
-              <label htmlFor={`consent-${purpose}`}>{PURPOSE_QUESTION[purpose]()}</label>
+              <label htmlFor={`consent-${purpose}`}>
+                {PURPOSE_QUESTION[purpose]?.() ?? CONSENT_PURPOSE_QUESTIONS[purpose]}
+              </label>
               <select
                 id={`consent-${purpose}`}
                 className="field-input min-h-12"
