@@ -37,6 +37,22 @@ const WAVE_LABELS: Record<OutcomeWave, () => string> = {
   60: () => t('5 years after'),
 };
 export const waveLabel = (wave: OutcomeWave): string | undefined => WAVE_LABELS[wave]?.();
+
+/** The groupings' names (the contract's GROUP_DIMENSION_LABELS), in the reader's language. */
+const DIMENSION_LABELS: Record<GroupDimension, () => string> = {
+  programme: () => t('Programme'),
+  institution: () => t('Institution'),
+  institution_type: () => t('Institution type'),
+  institution_state: () => t('State of the institution'),
+  residence_state: () => t('State of residence'),
+  sex: () => t('Sex'),
+  cohort: () => t('Graduation cohort'),
+  survey_round: () => t('Survey round'),
+  response_language: () => t('Language of the answers'),
+  wave: () => t('Tracer wave'),
+  mode: () => t('How they answered'),
+};
+export const dimensionLabel = (dimension: GroupDimension): string => DIMENSION_LABELS[dimension]();
 export type Filters = Partial<Record<FilterKey, string>>;
 
 /** Filters an institution's view ignores (the server fixes it to the institution itself). */
