@@ -4,14 +4,13 @@ import {
   INSTITUTION_TYPE_LABELS,
   INSTITUTION_TYPES,
   NIGERIAN_STATES,
-  OUTCOME_WAVE_LABELS,
   OUTCOME_WAVES,
 } from '@tvet/contract';
 import { Button } from '@/components/ui/button';
 import { asOptions, type Option, SelectField } from '@/components/ui/select-field';
 import { t } from '@/lib/i18n/i18n';
 import { useFiguresView, type ViewSource } from '../api/use-figures-view';
-import { type FilterKey, type Filters, hasFilters } from '../lib/view-params';
+import { type FilterKey, type Filters, hasFilters, waveLabel } from '../lib/view-params';
 
 const NO_FILTERS: Filters = {};
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -111,9 +110,9 @@ export function FilterBar({
         {select('survey_id', 'Survey round', rounds, 'Latest answer of each graduate')}
         {select(
           'wave',
-          'Tracer wave',
-          OUTCOME_WAVES.map((wave) => ({ value: String(wave), label: OUTCOME_WAVE_LABELS[wave] })),
-          'Every wave (latest of each graduate)',
+          t('Tracer wave'),
+          OUTCOME_WAVES.map((wave) => ({ value: String(wave), label: waveLabel(wave) ?? String(wave) })),
+          t('Every wave (latest of each graduate)'),
         )}
       </div>
     </section>

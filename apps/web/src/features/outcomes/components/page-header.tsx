@@ -1,9 +1,4 @@
-import {
-  GROUP_DIMENSION_LABELS,
-  INSTITUTION_TYPE_LABELS,
-  OUTCOME_WAVE_LABELS,
-  type OutcomeWave,
-} from '@tvet/contract';
+import { GROUP_DIMENSION_LABELS, INSTITUTION_TYPE_LABELS, type OutcomeWave } from '@tvet/contract';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -11,9 +6,9 @@ import { formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { useFiguresView, type ViewSource } from '../api/use-figures-view';
 import { MEASURES } from '../lib/measures';
-import { type FilterKey, readViewParams } from '../lib/view-params';
+import { type FilterKey, readViewParams, waveLabel } from '../lib/view-params';
 
-const FILTER_LABELS: Record<FilterKey, string> = {
+const FILTER_LABELS: Record<Exclude<FilterKey, 'wave'>, string> = {
   cohort: 'Graduation cohort',
   cohort_from: 'Cohorts from',
   cohort_to: 'Cohorts to',
@@ -24,7 +19,6 @@ const FILTER_LABELS: Record<FilterKey, string> = {
   residence_state: GROUP_DIMENSION_LABELS.residence_state,
   sex: 'Sex',
   survey_id: 'Survey round',
-  wave: GROUP_DIMENSION_LABELS.wave,
 };
 
 /** The dashboard's title with the link to the printable report of the same view. */
@@ -80,7 +74,7 @@ export function ReportHeader({
   const shownValue = (key: FilterKey, value: string) => {
     if (key === 'institution_id') return institutions.get(value) ?? value;
     if (key === 'survey_id') return rounds.get(value) ?? value;
-    if (key === 'wave') return OUTCOME_WAVE_LABELS[Number(value) as OutcomeWave] ?? value;
+    if (key === 'wave') return waveLabel(Number(value) as OutcomeWave) ?? value;
     if (key === 'institution_type')
       return INSTITUTION_TYPE_LABELS[value as keyof typeof INSTITUTION_TYPE_LABELS] ?? value;
     return value;
@@ -107,7 +101,12 @@ export function ReportHeader({
         <dd>
           {entries.length === 0
             ? 'None: every graduate on the rolls'
-            : entries.map(([key, value]) => `${FILTER_LABELS[key]}: ${shownValue(key, value)}`).join('; ')}
+            : entries
+                .map(
+                  ([key, value]) =>
+                    `${key === 'wave' ? t('Tracer wave') : FILTER_LABELS[key]}: ${shownValue(key, value)}`,
+                )
+                .join('; ')}
         </dd>
         <dt className="font-semibold">{t('Printed')}</dt>
         <dd>{formatDate(new Date(), { dateStyle: 'long', timeStyle: 'short' })}</dd>

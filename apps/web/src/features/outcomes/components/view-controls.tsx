@@ -1,8 +1,8 @@
-import { GROUP_DIMENSION_LABELS, GROUP_DIMENSIONS, type GroupDimension } from '@tvet/contract';
+import { GROUP_DIMENSIONS, type GroupDimension } from '@tvet/contract';
 import { SelectField } from '@/components/ui/select-field';
 import { t } from '@/lib/i18n/i18n';
 import { MEASURE_KEYS, MEASURES, type MeasureKey } from '../lib/measures';
-import { allowedForInstitution, type MapDimension } from '../lib/view-params';
+import { allowedForInstitution, dimensionLabel, type MapDimension } from '../lib/view-params';
 
 /** The figure every chart shows, and whether it is weighted to the roll. */
 export function IndicatorPicker({
@@ -65,8 +65,8 @@ export function MapPicker({
     <SelectField
       label={t('Colour the states by')}
       options={[
-        { value: 'institution_state', label: GROUP_DIMENSION_LABELS.institution_state },
-        { value: 'residence_state', label: GROUP_DIMENSION_LABELS.residence_state },
+        { value: 'institution_state', label: dimensionLabel('institution_state') },
+        { value: 'residence_state', label: dimensionLabel('residence_state') },
       ]}
       value={value}
       onChange={(event) => onChange(event.target.value as MapDimension)}
@@ -89,7 +89,7 @@ export function BreakdownPicker({
   const options = (skip?: GroupDimension) =>
     dimensions
       .filter((dimension) => dimension !== skip)
-      .map((dimension) => ({ value: dimension, label: GROUP_DIMENSION_LABELS[dimension] }));
+      .map((dimension) => ({ value: dimension, label: dimensionLabel(dimension) }));
   return (
     <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2">
       <SelectField

@@ -1,4 +1,10 @@
-import { GROUP_DIMENSIONS, type GroupDimension, MAX_GROUP_DIMENSIONS } from '@tvet/contract';
+import {
+  GROUP_DIMENSIONS,
+  type GroupDimension,
+  MAX_GROUP_DIMENSIONS,
+  type OutcomeWave,
+} from '@tvet/contract';
+import { t } from '@/lib/i18n/i18n';
 import { MEASURE_KEYS, type MeasureKey } from './measures';
 
 /*
@@ -22,6 +28,31 @@ export const FILTER_KEYS = [
   'wave',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The wave filter's choices (the contract's OUTCOME_WAVE_LABELS), in the reader's language. */
+const WAVE_LABELS: Record<OutcomeWave, () => string> = {
+  0: () => t('At graduation'),
+  12: () => t('1 year after'),
+  36: () => t('3 years after'),
+  60: () => t('5 years after'),
+};
+export const waveLabel = (wave: OutcomeWave): string | undefined => WAVE_LABELS[wave]?.();
+
+/** The groupings' names (the contract's GROUP_DIMENSION_LABELS), in the reader's language. */
+const DIMENSION_LABELS: Record<GroupDimension, () => string> = {
+  programme: () => t('Programme'),
+  institution: () => t('Institution'),
+  institution_type: () => t('Institution type'),
+  institution_state: () => t('State of the institution'),
+  residence_state: () => t('State of residence'),
+  sex: () => t('Sex'),
+  cohort: () => t('Graduation cohort'),
+  survey_round: () => t('Survey round'),
+  response_language: () => t('Language of the answers'),
+  wave: () => t('Tracer wave'),
+  mode: () => t('How they answered'),
+};
+export const dimensionLabel = (dimension: GroupDimension): string => DIMENSION_LABELS[dimension]();
 export type Filters = Partial<Record<FilterKey, string>>;
 
 /** Filters an institution's view ignores (the server fixes it to the institution itself). */

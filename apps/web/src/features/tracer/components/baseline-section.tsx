@@ -7,9 +7,17 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { t } from '@/lib/i18n/i18n';
 import { fetchBaseline, sendBaseline } from '../api/baseline';
 
 type Choice = 'yes' | 'no' | '';
+
+/** The contract's CONSENT_PURPOSE_QUESTIONS in the reader's language (a purpose added later shows its English). */
+const PURPOSE_QUESTION: Partial<Record<ConsentPurpose, () => string>> = {
+  mentoring: () => t('Be offered a mentor from your trade'),
+  job_matching: () => t('Be shown to employers looking for your skills'),
+  whatsapp_contact: () => t('Be contacted on WhatsApp'),
+};
 
 /**
  * The baseline wave (at graduation, issue 26) on the answer-by-link page: confirm or correct how to reach the
@@ -67,7 +75,7 @@ export function BaselineSection({ token }: { token: string }) {
     } catch (caught) {
       setStatus({
         kind: 'error',
-        text: caught instanceof Error ? caught.message : 'We could not save this. Try again.',
+        text: caught instanceof Error ? caught.message : t('We could not save this. Try again.'),
       });
     }
   }
@@ -80,22 +88,27 @@ export function BaselineSection({ token }: { token: string }) {
       noValidate
     >
       <h2 id="baseline-title" className="text-lg font-bold">
-        How can we reach you?
+        {t('How can we reach you?')}
       </h2>
       <p className="text-sm">
-        We will ask you again in 1, 3 and 5 years. Contact details change fast: check them now. Leave a box
-        empty to keep what we have{form.contacts.email || form.contacts.phone ? ':' : '.'}{' '}
-        {[form.contacts.email, form.contacts.phone].filter(Boolean).join(', ')}
+        {t('We will ask you again in 1, 3 and 5 years. Contact details change fast: check them now.')}{' '}
+        {form.contacts.email || form.contacts.phone
+          ? t('Leave a box empty to keep what we have: {contacts}', {
+              contacts: [form.contacts.email, form.contacts.phone].filter(Boolean).join(', '),
+            })
+          : t('Leave a box empty to keep what we have.')}
       </p>
-      <TextField label="Phone number" inputMode="tel" autoComplete="tel" {...field('phone')} />
-      <TextField label="E-mail address" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="WhatsApp number (optional)" inputMode="tel" {...field('whatsapp')} />
+      <TextField label={t('Phone number')} inputMode="tel" autoComplete="tel" {...field('phone')} />
+      <TextField label={t('E-mail address')} type="email" autoComplete="email" {...field('email')} />
+      <TextField label={t('WhatsApp number (optional)')} inputMode="tel" {...field('whatsapp')} />
       {form.purposes.length > 0 && (
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-1 font-semibold">Optional extras: would you like to…</legend>
+          <legend className="mb-1 font-semibold">{t('Optional extras: would you like to…')}</legend>
           {form.purposes.map((purpose) => (
             <div key={purpose} className="flex flex-col gap-1">
-              <label htmlFor={`consent-${purpose}`}>{CONSENT_PURPOSE_QUESTIONS[purpose]}</label>
+              <label htmlFor={`consent-${purpose}`}>
+                {PURPOSE_QUESTION[purpose]?.() ?? CONSENT_PURPOSE_QUESTIONS[purpose]}
+              </label>
               <select
                 id={`consent-${purpose}`}
                 className="field-input min-h-12"
@@ -104,24 +117,31 @@ export function BaselineSection({ token }: { token: string }) {
                   setConsents((current) => ({ ...current, [purpose]: event.target.value as Choice }))
                 }
               >
-                <option value="">Not now</option>
-                <option value="yes">Yes, I agree</option>
-                <option value="no">No</option>
+                <option value="">{t('Not now')}</option>
+                <option value="yes">{t('Yes, I agree')}</option>
+                <option value="no">{t('No')}</option>
               </select>
             </div>
           ))}
         </fieldset>
       )}
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-1 font-semibold">Someone who will know how to reach you (optional)</legend>
-        <TextField label="Their name" autoComplete="off" {...field('altName')} />
+        <legend className="mb-1 font-semibold">
+          {t('Someone who will know how to reach you (optional)')}
+        </legend>
+        <TextField label={t('Their name')} autoComplete="off" {...field('altName')} />
         <TextField
-          label="Who they are to you (e.g. aunt, friend)"
+          label={t('Who they are to you (e.g. aunt, friend)')}
           autoComplete="off"
           {...field('altRelation')}
         />
-        <TextField label="Their phone number" inputMode="tel" autoComplete="off" {...field('altPhone')} />
-        <TextField label="Their e-mail address" type="email" autoComplete="off" {...field('altEmail')} />
+        <TextField
+          label={t('Their phone number')}
+          inputMode="tel"
+          autoComplete="off"
+          {...field('altPhone')}
+        />
+        <TextField label={t('Their e-mail address')} type="email" autoComplete="off" {...field('altEmail')} />
       </fieldset>
       {status && (
         <p
@@ -131,8 +151,8 @@ export function BaselineSection({ token }: { token: string }) {
           {status.text}
         </p>
       )}
-      <Button type="submit" variant="secondary" block busyLabel="Saving…">
-        {form.confirmed ? 'Update my contact details' : 'Confirm my contact details'}
+      <Button type="submit" variant="secondary" block busyLabel={t('Saving…')}>
+        {form.confirmed ? t('Update my contact details') : t('Confirm my contact details')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '@/lib/i18n/i18n';
 
 const DAY = 86_400_000;
 const WIDTH = 640;
@@ -45,7 +46,7 @@ export function ResponseCurve({
 }) {
   const id = useId();
   const points = curvePoints(perDay, opensAt);
-  if (points.length === 0) return <p className="text-sm text-muted">No response yet.</p>;
+  if (points.length === 0) return <p className="text-sm text-muted">{t('No response yet.')}</p>;
   const top = Math.max(1, ...points.map((point) => point.responses));
   const span = Math.max(1, points.length - 1);
   const x = (day: number) => PAD.left + (day / span) * (WIDTH - PAD.left - PAD.right);
@@ -53,7 +54,10 @@ export function ResponseCurve({
   const line = points.map((point) => `${x(point.day).toFixed(1)},${y(point.responses).toFixed(1)}`).join(' ');
   const total = points[points.length - 1]!.total;
   const peak = points.reduce((best, point) => (point.responses > best.responses ? point : best));
-  const summary = `${total} responses over ${points.length} days since the wave opened; the most, ${peak.responses}, on day ${peak.day} (${peak.date}).`;
+  const summary = t(
+    '{total, plural, one {# response} other {# responses}} over {days, plural, one {# day} other {# days}} since the wave opened; the most, {peak}, on day {day} ({date}).',
+    { total, days: points.length, peak: peak.responses, day: peak.day, date: peak.date },
+  );
   return (
     <figure className="flex flex-col gap-2">
       <figcaption id={`${id}-title`} className="font-semibold">
@@ -82,10 +86,10 @@ export function ResponseCurve({
           0
         </text>
         <text x={PAD.left} y={HEIGHT - 8} fontSize="12" fill="currentColor">
-          day 0
+          {t('day {day}', { day: 0 })}
         </text>
         <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end" fontSize="12" fill="currentColor">
-          day {span}
+          {t('day {day}', { day: span })}
         </text>
         <polyline points={line} fill="none" stroke="#0f766e" strokeWidth="2.5" strokeLinejoin="round" />
         {points.length <= 60 &&
@@ -97,22 +101,22 @@ export function ResponseCurve({
         {summary}
       </p>
       <details>
-        <summary className="cursor-pointer text-sm font-semibold">The numbers, day by day</summary>
+        <summary className="cursor-pointer text-sm font-semibold">{t('The numbers, day by day')}</summary>
         <table className="mt-2 text-sm">
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr>
               <th scope="col" className="pr-4 text-left">
-                Day
+                {t('Day')}
               </th>
               <th scope="col" className="pr-4 text-left">
-                Date
+                {t('Date')}
               </th>
               <th scope="col" className="pr-4 text-right">
-                Responses
+                {t('Responses')}
               </th>
               <th scope="col" className="text-right">
-                So far
+                {t('So far')}
               </th>
             </tr>
           </thead>

@@ -6,6 +6,7 @@ import { Link } from '@/components/ui/link';
 import { Pager } from '@/components/ui/pager';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { useInstitutionStudies } from '../api/institution';
 import { WAVE_LABEL } from '../components/rates';
 
@@ -15,15 +16,15 @@ export function InstitutionTracerPage() {
   const studies = useInstitutionStudies(page);
   return (
     <ConsolePage
-      title="Tracer studies"
-      intro={`How your graduates answer the tracer, wave by wave. ${RR_FORMULAS.rr1}; ${RR_FORMULAS.rr2}.`}
+      title={t('Tracer studies')}
+      intro={`${t('How your graduates answer the tracer, wave by wave.')} ${RR_FORMULAS.rr1}; ${RR_FORMULAS.rr2}.`}
     >
       {studies.isPending ? (
-        <LoadingPanel label="Loading tracer studies…" />
+        <LoadingPanel label={t('Loading tracer studies…')} />
       ) : studies.isError ? (
         <ErrorPanel message={studies.error.message} onRetry={() => studies.refetch()} />
       ) : studies.data.docs.length === 0 ? (
-        <p>No tracer study covers your graduates yet.</p>
+        <p>{t('No tracer study covers your graduates yet.')}</p>
       ) : (
         <>
           {studies.data.docs.map((study) => (
@@ -36,15 +37,19 @@ export function InstitutionTracerPage() {
               <ul className="text-sm">
                 {study.waves.map((wave) => (
                   <li key={wave._id}>
-                    Cohort {wave.cohort}, {WAVE_LABEL(wave.offset_months).toLowerCase()}:{' '}
-                    {wave.opens_at.slice(0, 10)} to {wave.closes_at.slice(0, 10)}
+                    {t('Cohort {cohort}, {wave}: {opens} to {closes}', {
+                      cohort: wave.cohort,
+                      wave: WAVE_LABEL(wave.offset_months).toLowerCase(),
+                      opens: wave.opens_at.slice(0, 10),
+                      closes: wave.closes_at.slice(0, 10),
+                    })}
                   </li>
                 ))}
               </ul>
             </RecordCard>
           ))}
           <Pager
-            label="Tracer study pages"
+            label={t('Tracer study pages')}
             page={studies.data.page}
             totalPages={studies.data.totalPages}
             onPage={setPage}

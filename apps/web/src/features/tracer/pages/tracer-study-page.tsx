@@ -37,15 +37,15 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
   const meta = scope === 'admin' ? study.data : own.data?.docs.find((candidate) => candidate._id === id);
   const stateOf = (wave: { opens_at: string; closes_at: string }) =>
     Date.parse(wave.opens_at) > Date.now()
-      ? 'not yet due'
+      ? t('not yet due')
       : Date.parse(wave.closes_at) <= Date.now()
-        ? 'closed'
-        : 'open';
+        ? t('closed')
+        : t('open');
   const waves = new Map((meta?.waves ?? []).map((wave) => [wave._id, wave]));
   const groups = TRACER_GROUPS.filter((group) => scope === 'admin' || group !== 'institution');
 
   return (
-    <ConsolePage title={meta?.title ?? 'Tracer study'} intro={`${RR_FORMULAS.rr1}. ${RR_FORMULAS.rr2}.`}>
+    <ConsolePage title={meta?.title ?? t('Tracer study')} intro={`${RR_FORMULAS.rr1}. ${RR_FORMULAS.rr2}.`}>
       <label className="flex max-w-xs flex-col gap-1 font-semibold">
         {t('Group by')}
         <select
@@ -70,8 +70,12 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
             const meta = waves.get(wave.wave_id);
             const opensAt = meta?.opens_at;
             const title = meta
-              ? `Cohort ${meta.cohort}, ${WAVE_LABEL(meta.offset_months).toLowerCase()} (${stateOf(meta)})`
-              : 'Wave';
+              ? t('Cohort {cohort}, {wave} ({state})', {
+                  cohort: meta.cohort,
+                  wave: WAVE_LABEL(meta.offset_months).toLowerCase(),
+                  state: stateOf(meta),
+                })
+              : t('Wave');
             return (
               <RecordCard key={wave.wave_id}>
                 <h2 className="text-lg font-bold">{title}</h2>
