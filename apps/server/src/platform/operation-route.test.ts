@@ -10,15 +10,13 @@ const NOT_YET_FROM_OPERATIONS = new Set([
   // accounts
   'accounts',
   'auth',
-  // served by other features under the console's tags: mentoring, privacy, tracer studies
-  'admin: mentors',
+  // served by other features under the console's tags: privacy, tracer studies
   'admin: privacy',
   'admin: tracer studies',
   // institutions
   'institutions',
   'graduation roll',
-  // mentoring, messaging, outcomes, surveys
-  'mentoring',
+  // messaging, outcomes, surveys
   'messaging',
   'outcomes',
   'surveys',

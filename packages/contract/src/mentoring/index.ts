@@ -58,5 +58,4 @@
 export * from './admin';
 export * from './cohort';
 export * from './limits';
-export * from './routes';
 export * from './sentences';

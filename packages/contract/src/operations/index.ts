@@ -9,6 +9,7 @@ export {
 } from './admin';
 export { healthOperations } from './health';
 export { jobOperations } from './jobs';
+export { MENTORING_ROUTES, mentoringOperations } from './mentoring';
 export { messagingDeskOperations } from './messaging';
 export { profileOperations } from './profiles';
 export { programmeOperations } from './programmes';

@@ -1,15 +1,14 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type AdminMentor,
   type CreateMentor,
-  MENTORING_ROUTES,
   type MentorStatus,
   type MentorType,
+  mentoringOperations as ops,
   type UpdateMentorByAdmin,
 } from '@tvet/contract';
 import type { Envelope } from '@/lib/api';
+import { call } from '@/lib/call';
 import { sharedKeys } from '@/lib/shared-reads';
-import { getOne, getPage, segment, send } from './client';
 import { mentoringKeys } from './keys';
 
 export interface AdminMentorsQuery {
@@ -24,7 +23,7 @@ export function useAdminMentors(query: AdminMentorsQuery) {
   return useQuery(
     queryOptions({
       queryKey: mentoringKeys.adminList(query),
-      queryFn: ({ signal }) => getPage<AdminMentor>(MENTORING_ROUTES.adminMentors, { ...query }, signal),
+      queryFn: async ({ signal }) => (await call(ops.list, { query, signal })).payload,
       placeholderData: keepPreviousData,
     }),
   );
@@ -35,7 +34,7 @@ export function useAdminMentor(id: string) {
   return useQuery(
     queryOptions({
       queryKey: mentoringKeys.adminMentor(id),
-      queryFn: ({ signal }) => getOne<AdminMentor>(MENTORING_ROUTES.adminMentor(segment(id)), signal),
+      queryFn: async ({ signal }) => (await call(ops.read, { params: { id }, signal })).payload,
     }),
   );
 }
@@ -55,11 +54,10 @@ export function useMentorAction<Args, Result>(call: (args: Args) => Promise<Enve
   });
 }
 
-export const createMentor = (body: CreateMentor) => send<AdminMentor>(MENTORING_ROUTES.adminMentors, body);
+export const createMentor = (body: CreateMentor) => call(ops.create, { body });
 export const updateMentor = ({ id, body }: { id: string; body: UpdateMentorByAdmin }) =>
-  send<AdminMentor>(MENTORING_ROUTES.adminMentor(segment(id)), body, 'PATCH');
+  call(ops.update, { params: { id }, body });
 export const deactivateMentor = ({ id, reason }: { id: string; reason?: string }) =>
-  send<AdminMentor>(MENTORING_ROUTES.deactivateMentor(segment(id)), reason ? { reason } : {});
-export const reactivateMentor = (id: string) =>
-  send<AdminMentor>(MENTORING_ROUTES.reactivateMentor(segment(id)));
-export const reinviteMentor = (id: string) => send<AdminMentor>(MENTORING_ROUTES.reinviteMentor(segment(id)));
+  call(ops.deactivate, { params: { id }, body: reason ? { reason } : {} });
+export const reactivateMentor = (id: string) => call(ops.reactivate, { params: { id }, body: {} });
+export const reinviteMentor = (id: string) => call(ops.reinvite, { params: { id }, body: {} });

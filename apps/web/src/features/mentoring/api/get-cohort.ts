@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MENTEES_PAGE_SIZE, MENTORING_ROUTES, type Mentee } from '@tvet/contract';
-import { getPage, segment } from './client';
+import { MENTEES_PAGE_SIZE, mentoringOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { type CohortFilters, mentoringKeys } from './keys';
 
 /**
@@ -10,12 +10,11 @@ import { type CohortFilters, mentoringKeys } from './keys';
 export const cohortQueryOptions = (mentorId: string, filters: CohortFilters) =>
   queryOptions({
     queryKey: mentoringKeys.cohortList(mentorId, filters),
-    queryFn: ({ signal }) =>
-      getPage<Mentee>(
-        MENTORING_ROUTES.cohort(segment(mentorId)),
-        { name: filters.name, page: filters.page, limit: filters.limit ?? MENTEES_PAGE_SIZE },
-        signal,
-      ),
+    queryFn: async ({ signal }) => {
+      const query = { name: filters.name, page: filters.page, limit: filters.limit ?? MENTEES_PAGE_SIZE };
+      return (await call(mentoringOperations.cohort, { params: { user_id: mentorId }, query, signal }))
+        .payload;
+    },
     // The next page or search keeps the last one on screen, dimmed, until it arrives.
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type LinkedInstitutions, MENTORING_ROUTES, type MenteeDetail } from '@tvet/contract';
-import { getOne, segment } from './client';
+import { mentoringOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
+import { getMenteeInstitutions } from './assignment';
 import { mentoringKeys } from './keys';
 
 /** A mentee opened from the list is shown from what the list's view just loaded, without asking again. */
@@ -10,8 +11,10 @@ const FRESH_MS = 60_000;
 export const menteeQueryOptions = (mentorId: string, graduateId: string) =>
   queryOptions({
     queryKey: mentoringKeys.mentee(mentorId, graduateId),
-    queryFn: ({ signal }) =>
-      getOne<MenteeDetail>(MENTORING_ROUTES.mentee(segment(mentorId), segment(graduateId)), signal),
+    queryFn: async ({ signal }) => {
+      const params = { user_id: mentorId, graduate_id: graduateId };
+      return (await call(mentoringOperations.mentee, { params, signal })).payload;
+    },
     staleTime: FRESH_MS,
   });
 
@@ -19,8 +22,7 @@ export const menteeQueryOptions = (mentorId: string, graduateId: string) =>
 export const menteeInstitutionsQueryOptions = (graduateId: string) =>
   queryOptions({
     queryKey: mentoringKeys.institutions(graduateId),
-    queryFn: ({ signal }) =>
-      getOne<LinkedInstitutions>(MENTORING_ROUTES.menteeInstitutions(segment(graduateId)), signal),
+    queryFn: ({ signal }) => getMenteeInstitutions(graduateId, signal),
     staleTime: FRESH_MS,
   });
 

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  GRADUATE_MENTORS_LIMIT,
-  type GraduateMentor,
-  MENTORING_ROUTES,
-  type MentorType,
-} from '@tvet/contract';
-import { getPage, segment } from './client';
+import { GRADUATE_MENTORS_LIMIT, type MentorType, mentoringOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { mentoringKeys } from './keys';
 
 /**
@@ -16,12 +11,11 @@ export function useMyMentors(graduateId: string, filters: { page: number; mentor
   return useQuery(
     queryOptions({
       queryKey: mentoringKeys.myMentors(graduateId, filters),
-      queryFn: ({ signal }) =>
-        getPage<GraduateMentor>(
-          MENTORING_ROUTES.graduateMentors(segment(graduateId)),
-          { mentor_type: filters.mentor_type, page: filters.page, limit: GRADUATE_MENTORS_LIMIT },
-          signal,
-        ),
+      queryFn: async ({ signal }) => {
+        const query = { mentor_type: filters.mentor_type, page: filters.page, limit: GRADUATE_MENTORS_LIMIT };
+        const op = mentoringOperations.graduateMentors;
+        return (await call(op, { params: { user_id: graduateId }, query, signal })).payload;
+      },
       // Another page of the same tab stays on screen, dimmed, until it arrives; another tab's cards never do.
       placeholderData: (previous, previousQuery) =>
         previousQuery?.queryKey[3].mentor_type === filters.mentor_type ? previous : undefined,

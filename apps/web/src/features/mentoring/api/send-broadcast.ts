@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Broadcast, type BroadcastResult, MENTORING_ROUTES } from '@tvet/contract';
-import { segment, send } from './client';
+import { type Broadcast, mentoringOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { mentoringKeys } from './keys';
 
 /**
@@ -11,7 +11,7 @@ export function useSendBroadcast(mentorId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Broadcast) =>
-      send<BroadcastResult>(MENTORING_ROUTES.broadcast(segment(mentorId)), body),
+      call(mentoringOperations.broadcast, { params: { user_id: mentorId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: mentoringKeys.overview(mentorId) }),
   });
 }
