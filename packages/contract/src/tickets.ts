@@ -25,11 +25,11 @@ import { USER_TYPES } from './roles';
  *   to them.
  * - Every new message is sent live to the other side's open tabs (socket event TICKET_EVENTS.message) and, when
  *   written by an administrator, e-mailed to the ticket's creator.
- * - kind 'report': a member reported a conversation (MESSAGING_ROUTES.report). The server opens the ticket for the
+ * - kind 'report': a member reported a conversation (messagingOperations.report). The server opens the ticket for the
  *   reporter (title TICKET_MESSAGES.reportTitle, first message the reason) with `conversation_id` set; a second
  *   report of the same conversation by the same person while their report ticket is in progress adds the reason
  *   to it. The other members are not told and never see the ticket. Administrators read the conversation at
- *   MESSAGING_ROUTES.reportedConversation(conversation_id).
+ *   messagingDeskOperations.reportedConversation with its conversation_id.
  */
 
 // ---------------------------------------------------------------------------------------------------------------

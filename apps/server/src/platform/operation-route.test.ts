@@ -16,8 +16,7 @@ const NOT_YET_FROM_OPERATIONS = new Set([
   // institutions
   'institutions',
   'graduation roll',
-  // messaging, outcomes, surveys
-  'messaging',
+  // outcomes, surveys
   'outcomes',
   'surveys',
   'survey authoring',

@@ -32,13 +32,13 @@ export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 /**
  * Attachments (the spec's `media`): pictures (PNG, JPEG, WebP) and PDFs, recognised by their bytes (never the
  * name or the declared type), up to 5 MB as sent. Two steps, so a message stays a small socket event:
- * 1. POST MESSAGING_ROUTES.media `{data, title, mimetype, size}` (base64 in JSON, like every upload, decision 10)
+ * 1. POST messagingOperations.uploadMedia `{data, title, mimetype, size}` (base64 in JSON, like every upload, decision 10)
  *    answers a MessageMedia (201). Pictures are decoded and re-encoded by the server (at most IMAGE_MAX_PIXELS,
  *    refused from the header otherwise); a PDF is stored as sent and always served as an attachment.
  * 2. A message (create-chat, send-message or the REST POSTs) names it as `media: {_id}`, with or without text.
  *    Only the uploader may attach it (404 mediaNotFound otherwise), and to one message only (409 mediaInUse); a
  *    resend with the same client_id and media answers the stored copy.
- * The bytes are read at `media.url` (MESSAGING_ROUTES.mediaFile) with the bearer token, by the uploader and the
+ * The bytes are read at `media.url` (messagingOperations.mediaFile) with the bearer token, by the uploader and the
  * members of the conversation holding it, and administrators once a member has reported that conversation; anyone
  * else gets 404 mediaNotFound. An upload
  * never attached is deleted after MESSAGE_MEDIA_UNUSED_HOURS.

@@ -142,32 +142,3 @@ export const reportSchema = z.strictObject({
 /** POST /v1/messages/media (see MESSAGE_MEDIA_KINDS): `{data, title, mimetype, size}`, data base64. */
 export const mediaUploadSchema = fileInputSchema;
 export const mediaParamsSchema = z.object({ id: idSchema });
-
-/**
- * The REST routes beside the socket (all under /api, any signed-in verified account; membership rules as noted).
- * Listed for the web app's fetchers; each takes the bearer token.
- */
-export const MESSAGING_ROUTES = {
-  /** GET ?page&limit: Paged<Conversation>, newest activity first. */
-  conversations: '/v1/conversations',
-  /** GET: UnreadCount for the top bar. */
-  unread: '/v1/conversations/unread',
-  /** GET: Conversation (members only, else 404). */
-  conversation: (id: string) => `/v1/conversations/${id}`,
-  /** GET ?before&limit: MessagePage; POST PostMessage: Message (members only, else 404). */
-  messages: (id: string) => `/v1/conversations/${id}/messages`,
-  /** POST: ReadReceipt (members only). */
-  read: (id: string) => `/v1/conversations/${id}/read`,
-  /** POST {reason}: the report, for the administrators (members only). */
-  report: (id: string) => `/v1/conversations/${id}/report`,
-  /** GET: one account by exact username or e-mail (UserLookup), else 404 'No user found'. */
-  user: (usernameOrEmail: string) => `/v1/users/${encodeURIComponent(usernameOrEmail)}`,
-  /** GET: the caller's blocked accounts; POST {user_id}: block. */
-  blocks: '/v1/blocks',
-  /** DELETE: unblock. */
-  block: (userId: string) => `/v1/blocks/${userId}`,
-  /** POST {data,title,mimetype,size} (201): MessageMedia, to send as a message's `media: {_id}` (see MESSAGE_MEDIA_KINDS). */
-  media: '/v1/messages/media',
-  /** GET: the attachment bytes (uploader and the members of a conversation holding it; 404 to anyone else). */
-  mediaFile: (id: string) => `/v1/messages/media/${id}`,
-} as const;

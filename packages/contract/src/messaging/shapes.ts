@@ -118,9 +118,9 @@ export const conversationReportSchema = z.object({
 });
 
 /**
- * A reported conversation as the administrators' support desk reads it (GET MESSAGING_ROUTES.reportedConversation):
+ * A reported conversation as the administrators' support desk reads it (GET messagingDeskOperations.reportedConversation):
  * every member with their contact details and whether the account is active, and every report of it, oldest
- * first. Its messages are read at MESSAGING_ROUTES.reportedMessages (a MessagePage, newest first).
+ * first. Its messages are read at messagingDeskOperations.reportedMessages (a MessagePage, newest first).
  */
 export const reportedConversationSchema = z.object({
   _id: z.string(),

@@ -10,7 +10,7 @@ export {
 export { healthOperations } from './health';
 export { jobOperations } from './jobs';
 export { MENTORING_ROUTES, mentoringOperations } from './mentoring';
-export { messagingDeskOperations } from './messaging';
+export { messagingDeskOperations, messagingOperations } from './messaging';
 export { profileOperations } from './profiles';
 export { programmeOperations } from './programmes';
 export { ticketOperations } from './tickets';

@@ -1,12 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type BlockedUser, MESSAGING_ROUTES } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type BlockedUser, messagingOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { messageKeys } from './keys';
-import { apiPath } from './route';
 
 /** GET /v1/blocks: the accounts the signed-in person has blocked. */
 export async function getBlocks(signal?: AbortSignal): Promise<BlockedUser[]> {
-  const answer = await request<BlockedUser[]>(apiPath(MESSAGING_ROUTES.blocks), { signal });
+  const answer = await call(ops.blocks, { signal });
   return answer.payload;
 }
 
@@ -27,18 +26,13 @@ export interface BlockTarget {
 
 /** POST /v1/blocks {user_id}: that account can no longer send the signed-in person messages. Answers the msg. */
 export async function blockUser(userId: string): Promise<string> {
-  const answer = await request<null>(apiPath(MESSAGING_ROUTES.blocks), {
-    method: 'POST',
-    body: { user_id: userId },
-  });
+  const answer = await call(ops.block, { body: { user_id: userId } });
   return answer.msg;
 }
 
 /** DELETE /v1/blocks/{userId}. Answers the msg. */
 export async function unblockUser(userId: string): Promise<string> {
-  const answer = await request<null>(apiPath(MESSAGING_ROUTES.block(encodeURIComponent(userId))), {
-    method: 'DELETE',
-  });
+  const answer = await call(ops.unblock, { params: { userId } });
   return answer.msg;
 }
 

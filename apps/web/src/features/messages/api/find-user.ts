@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGING_ROUTES, type UserLookup } from '@tvet/contract';
-import { ApiError, request } from '@/lib/api';
+import { messagingOperations, type UserLookup } from '@tvet/contract';
+import { ApiError } from '@/lib/api';
+import { call } from '@/lib/call';
 import { messageKeys } from './keys';
-import { apiPath } from './route';
 
 /**
  * GET /v1/users/{username_or_email}: one account by its exact username or e-mail (no prefix search, so the user
@@ -10,7 +10,7 @@ import { apiPath } from './route';
  */
 export async function findUser(usernameOrEmail: string, signal?: AbortSignal): Promise<UserLookup | null> {
   try {
-    const answer = await request<UserLookup>(apiPath(MESSAGING_ROUTES.user(usernameOrEmail)), { signal });
+    const answer = await call(messagingOperations.findUser, { params: { usernameOrEmail }, signal });
     return answer.payload;
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) return null;

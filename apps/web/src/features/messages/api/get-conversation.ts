@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Conversation, MESSAGING_ROUTES } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type Conversation, messagingOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { messageKeys } from './keys';
-import { apiPath } from './route';
 
 /** GET /v1/conversations/{id}: one conversation as the caller sees it (members only; else 404). */
 export async function getConversation(id: string, signal?: AbortSignal): Promise<Conversation> {
-  const answer = await request<Conversation>(apiPath(MESSAGING_ROUTES.conversation(encodeURIComponent(id))), {
-    signal,
-  });
+  const answer = await call(messagingOperations.conversation, { params: { id }, signal });
   return answer.payload;
 }
 

@@ -1,18 +1,15 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { CONVERSATIONS_PAGE_SIZE, type Conversation, MESSAGING_ROUTES, type Paged } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { CONVERSATIONS_PAGE_SIZE, type Conversation, messagingOperations, type Paged } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { withLiveLastMessages } from '../lib/recent';
 import { messageKeys } from './keys';
-import { apiPath } from './route';
 
 export type ConversationPages = InfiniteData<Paged<Conversation>>;
 
 /** GET /v1/conversations?page&limit: the caller's conversations, newest activity first, with unread counts. */
 export async function getConversations(page: number, signal?: AbortSignal): Promise<Paged<Conversation>> {
-  const query = new URLSearchParams({ page: String(page), limit: String(CONVERSATIONS_PAGE_SIZE) });
-  const answer = await request<Paged<Conversation>>(apiPath(`${MESSAGING_ROUTES.conversations}?${query}`), {
-    signal,
-  });
+  const query = { page, limit: CONVERSATIONS_PAGE_SIZE };
+  const answer = await call(messagingOperations.conversations, { query, signal });
   return answer.payload;
 }
 

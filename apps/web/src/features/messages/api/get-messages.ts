@@ -1,9 +1,8 @@
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { MESSAGES_PAGE_SIZE, MESSAGING_ROUTES, type MessagePage } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { MESSAGES_PAGE_SIZE, type MessagePage, messagingOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { withLiveMessages } from '../lib/recent';
 import { messageKeys } from './keys';
-import { apiPath } from './route';
 
 export type HistoryPages = InfiniteData<MessagePage>;
 
@@ -16,14 +15,8 @@ export async function getMessages(
   before: string | null,
   signal?: AbortSignal,
 ): Promise<MessagePage> {
-  const query = new URLSearchParams({ limit: String(MESSAGES_PAGE_SIZE) });
-  if (before) query.set('before', before);
-  const answer = await request<MessagePage>(
-    apiPath(`${MESSAGING_ROUTES.messages(encodeURIComponent(id))}?${query}`),
-    {
-      signal,
-    },
-  );
+  const query = { limit: MESSAGES_PAGE_SIZE, ...(before ? { before } : {}) };
+  const answer = await call(messagingOperations.messages, { params: { id }, query, signal });
   return answer.payload;
 }
 

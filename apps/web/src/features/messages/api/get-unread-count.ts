@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGING_ROUTES, type UnreadCount } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { messagingOperations, type UnreadCount } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { messageKeys } from './keys';
-import { apiPath } from './route';
 
 /** GET /v1/conversations/unread: the top bar's Messages badge. */
 export async function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
-  const answer = await request<UnreadCount>(apiPath(MESSAGING_ROUTES.unread), { signal });
+  const answer = await call(messagingOperations.unread, { signal });
   return answer.payload;
 }
 

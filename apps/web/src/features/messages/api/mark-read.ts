@@ -1,7 +1,6 @@
-import { MESSAGING_EVENTS, MESSAGING_ROUTES, type ReadReceipt } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { MESSAGING_EVENTS, messagingOperations, type ReadReceipt } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { realtime } from '@/lib/socket';
-import { apiPath } from './route';
 
 /**
  * Everything in the conversation up to now is read: the socket's `read` event when connected, else
@@ -16,11 +15,6 @@ export async function markRead(conversationId: string): Promise<ReadReceipt> {
       // The connection dropped on the way: the REST route does the same.
     }
   }
-  const answer = await request<ReadReceipt>(
-    apiPath(MESSAGING_ROUTES.read(encodeURIComponent(conversationId))),
-    {
-      method: 'POST',
-    },
-  );
+  const answer = await call(messagingOperations.read, { params: { id: conversationId } });
   return answer.payload;
 }

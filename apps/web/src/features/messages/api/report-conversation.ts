@@ -1,12 +1,9 @@
-import { MESSAGING_ROUTES } from '@tvet/contract';
-import { request } from '@/lib/api';
-import { apiPath } from './route';
+import { messagingOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 
 /** POST /v1/conversations/{id}/report {reason}: the conversation goes to the administrators. Answers the msg. */
 export async function reportConversation(conversationId: string, reason: string): Promise<string> {
-  const answer = await request<unknown>(
-    apiPath(MESSAGING_ROUTES.report(encodeURIComponent(conversationId))),
-    { method: 'POST', body: { reason } },
-  );
+  const params = { id: conversationId };
+  const answer = await call(messagingOperations.report, { params, body: { reason } });
   return answer.msg;
 }

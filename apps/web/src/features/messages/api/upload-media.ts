@@ -1,6 +1,10 @@
-import { type FileInput, MESSAGING_ROUTES, type MessageMedia } from '@tvet/contract';
+import { type FileInput, type MessageMedia, messagingOperations as ops } from '@tvet/contract';
+import { API_BASE } from '@/lib/api';
+import { urlOf } from '@/lib/call';
 import { type UploadProgress, uploadWithProgress } from '@/lib/upload';
-import { apiPath } from './route';
+
+/** lib/upload.ts takes paths under /api/v1: the operation's URL less that root. */
+const underApi = (url: string) => url.slice(API_BASE.length);
 
 /**
  * POST /v1/messages/media: the attachment (base64 in JSON, checked by the server) is stored and answered as a
@@ -13,12 +17,12 @@ export async function uploadMedia(
   signal?: AbortSignal,
 ): Promise<MessageMedia> {
   const answer = await uploadWithProgress<MessageMedia>({
-    path: apiPath(MESSAGING_ROUTES.media),
+    path: underApi(urlOf(ops.uploadMedia)),
     body: JSON.stringify(upload),
     contentType: 'application/json',
     onProgress,
     signal,
-    renewPath: apiPath(MESSAGING_ROUTES.unread),
+    renewPath: underApi(urlOf(ops.unread)),
   });
   return answer.payload;
 }

@@ -1,2 +1,0 @@
-/** The contract's MESSAGING_ROUTES read '/v1/...'; the API client adds '/api/v1' itself. */
-export const apiPath = (route: string) => route.replace(/^\/v1(?=\/)/, '');
