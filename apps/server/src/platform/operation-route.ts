@@ -32,6 +32,8 @@ export interface RouteOptions<O extends OperationSpec> {
   access: Access;
   /** Rate limits and other checks that run before the handler. */
   preHandler?: preHandlerHookHandler | preHandlerHookHandler[];
+  /** Runs on the answer before it is sent (a failure counter's `onSend`, platform/rate-limit.ts). */
+  onSend?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
   /** Other route config (`heavy`, `rateLimit`…), merged beside `access`. */
   config?: Omit<FastifyContextConfig, 'access' | 'operation'>;
   bodyLimit?: number;
@@ -58,6 +60,7 @@ export function route<O extends OperationSpec>(app: FastifyInstance, op: O, opti
     url: op.path,
     config: { ...options.config, access: options.access, operation: op },
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.onSend ? { onSend: options.onSend as never } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
     schema: {

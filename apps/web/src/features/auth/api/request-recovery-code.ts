@@ -1,6 +1,7 @@
-import { request } from '@/lib/api';
+import { accountCodeOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 
-/** POST /recovery/otp/: mails a password-recovery code if the account exists (the answer never says). */
+/** POST /recovery/otp: mails a password-recovery code if the account exists (the answer never says). */
 export function requestRecoveryCode(email: string) {
-  return request<null>('/recovery/otp/', { method: 'POST', body: { email }, auth: false });
+  return call(accountCodeOperations.sendRecoveryCode, { body: { email }, auth: false });
 }

@@ -1,6 +1,7 @@
-import { request } from '@/lib/api';
+import { accountCodeOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 
-/** POST /verification/otp/: mails a fresh code; always 200, so it never reveals whether the account exists. */
+/** POST /verification/otp: mails a fresh code; always 200, so it never reveals whether the account exists. */
 export function requestVerificationCode(email: string) {
-  return request<null>('/verification/otp/', { method: 'POST', body: { email }, auth: false });
+  return call(accountCodeOperations.sendVerificationCode, { body: { email }, auth: false });
 }

@@ -1,4 +1,5 @@
-import { request } from '@/lib/api';
+import { accountCodeOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 
 export interface ResetPasswordInput {
   email: string;
@@ -6,7 +7,7 @@ export interface ResetPasswordInput {
   reset_token: string;
 }
 
-/** PATCH /recovery/password/: the reset token, not the e-mail alone, authorises the change. */
+/** PATCH /recovery/password: the reset token, not the e-mail alone, authorises the change. */
 export function resetPassword(body: ResetPasswordInput) {
-  return request<unknown>('/recovery/password/', { method: 'PATCH', body, auth: false });
+  return call(accountCodeOperations.resetPassword, { body, auth: false });
 }

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  codeLinkSchema,
+  emailParamSchema,
+  otpRequestSchema,
+  otpVerifySchema,
+  recoveryLinkPayloadSchema,
+  recoveryVerifyPayloadSchema,
+  recoveryVerifyQuerySchema,
+  resetPasswordSchema,
+  verifyEmailPayloadSchema,
+  verifyLinkPayloadSchema,
+} from '../accounts';
+import { defineOperation } from '../operation';
+
+const tags = ['accounts'] as const;
+
+/** POST /v1/{verification|recovery}/otp: one operation per purpose. */
+const sendCode = <P extends 'verification' | 'recovery'>(purpose: P) =>
+  defineOperation({
+    method: 'POST',
+    path: `/v1/${purpose}/otp` as `/v1/${P}/otp`,
+    tags,
+    summary: `E-mail the ${purpose} code and link (the live one again, else a fresh one; a code sent by the client is ignored)`,
+    body: otpRequestSchema,
+    response: z.null(),
+  });
+
+/** E-mail verification and password recovery (public): asking for a code, checking it, using the mailed link. */
+export const accountCodeOperations = {
+  sendVerificationCode: sendCode('verification'),
+  sendRecoveryCode: sendCode('recovery'),
+  verifyEmail: defineOperation({
+    method: 'POST',
+    path: '/v1/verification/verify/:email',
+    tags,
+    summary: 'Check the e-mailed code and mark the address verified',
+    params: emailParamSchema,
+    body: otpVerifySchema,
+    response: verifyEmailPayloadSchema,
+  }),
+  verifyEmailByLink: defineOperation({
+    method: 'POST',
+    path: '/v1/verification/link',
+    tags,
+    summary: "Mark the address verified with the verification mail's single-use link token",
+    body: codeLinkSchema,
+    response: verifyLinkPayloadSchema,
+  }),
+  verifyRecovery: defineOperation({
+    method: 'GET',
+    path: '/v1/recovery/verification/:email',
+    tags,
+    summary: 'Check the recovery code; answers a single-use reset token',
+    params: emailParamSchema,
+    query: recoveryVerifyQuerySchema,
+    response: recoveryVerifyPayloadSchema,
+  }),
+  recoveryByLink: defineOperation({
+    method: 'POST',
+    path: '/v1/recovery/link',
+    tags,
+    summary: "Trade the recovery mail's single-use link token for a reset token (and the address)",
+    body: codeLinkSchema,
+    response: recoveryLinkPayloadSchema,
+  }),
+  resetPassword: defineOperation({
+    method: 'PATCH',
+    path: '/v1/recovery/password',
+    tags,
+    summary: 'Set a new password with the reset token',
+    body: resetPasswordSchema,
+    response: z.null(),
+  }),
+};
