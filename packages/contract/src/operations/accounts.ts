@@ -1,16 +1,22 @@
 import { z } from 'zod';
 import {
+  changePasswordSchema,
   codeLinkSchema,
+  cookieSessionSchema,
   emailParamSchema,
+  languageSchema,
   otpRequestSchema,
   otpVerifySchema,
   recoveryLinkPayloadSchema,
   recoveryVerifyPayloadSchema,
   recoveryVerifyQuerySchema,
   resetPasswordSchema,
+  sessionTokensSchema,
+  setLanguageSchema,
   verifyEmailPayloadSchema,
   verifyLinkPayloadSchema,
 } from '../accounts';
+import { idSchema } from '../api';
 import { defineOperation } from '../operation';
 
 const tags = ['accounts'] as const;
@@ -71,5 +77,27 @@ export const accountCodeOperations = {
     summary: 'Set a new password with the reset token',
     body: resetPasswordSchema,
     response: z.null(),
+  }),
+};
+
+/** The signed-in account's own settings: its password and its interface language. */
+export const accountOperations = {
+  changePassword: defineOperation({
+    method: 'PATCH',
+    path: '/v1/users/:id/password',
+    tags,
+    summary: 'Change your own password (the current one is checked); answers a fresh session',
+    params: z.object({ id: idSchema }),
+    body: changePasswordSchema,
+    response: z.union([sessionTokensSchema, cookieSessionSchema]),
+  }),
+  setLanguage: defineOperation({
+    method: 'PATCH',
+    path: '/v1/users/:id/language',
+    tags,
+    summary: "Set your own account's interface language (en, ha, yo, ig or pcm)",
+    params: z.object({ id: idSchema }),
+    body: setLanguageSchema,
+    response: z.object({ language: languageSchema }),
   }),
 };

@@ -1,5 +1,5 @@
 /** Every HTTP operation, one object each, grouped by feature (decision 0033). */
-export { accountCodeOperations } from './accounts';
+export { accountCodeOperations, accountOperations } from './accounts';
 
 export {
   adminAccountOperations,

@@ -1,10 +1,9 @@
 import cookie from '@fastify/cookie';
 import {
+  accountOperations,
   adminSignInChallengeSchema,
-  changePasswordSchema,
   cookieSessionSchema,
   envelopeSchema,
-  idSchema,
   isSelfRegistering,
   loginPayloadSchema,
   loginSchema,
@@ -14,7 +13,6 @@ import {
   refreshPayloadSchema,
   refreshSchema,
   SERVER_MESSAGES,
-  sessionTokensSchema,
   sessionUserSchema,
   USERS_SEGMENT_NAMES,
   USERS_SEGMENTS,
@@ -26,6 +24,7 @@ import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
+import { route } from '../../platform/operation-route';
 import { byBodyEmail, byBodyEmailAndIp, byIp } from '../../platform/rate-limit';
 import { createAdminSignIn, registerAdminAccountRoutes } from './accounts.admin';
 import { expiredCodesSweep } from './accounts.codes';
@@ -250,26 +249,16 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
     key: (request) => request.auth?.accountId,
     ...SIGN_IN_FAILURES,
   });
-  app.patch(
-    '/v1/users/:id/password',
-    {
-      config: { access: { roles: 'any', owner: 'self' } },
-      preHandler: [passwordFailures.preHandler],
-      onSend: passwordFailures.onSend,
-      schema: {
-        tags: ['accounts'],
-        summary: 'Change your own password (the current one is checked); answers a fresh session',
-        params: z.object({ id: idSchema }),
-        body: changePasswordSchema,
-        response: { 200: envelopeSchema(z.union([sessionTokensSchema, cookieSessionSchema])) },
-      },
-    },
-    async (request, reply) => {
+  route(app, accountOperations.changePassword, {
+    access: { roles: 'any', owner: 'self' },
+    preHandler: [passwordFailures.preHandler],
+    onSend: passwordFailures.onSend,
+    handler: async (request, reply) => {
       const { password, new_password } = request.body;
       const session = await accounts.changePassword(requireAuth(request).accountId, password, new_password);
       return ok(MESSAGES.passwordUpdated, deliverSession(request, reply, session));
     },
-  );
+  });
 
   await registerCodeRoutes(app, deps, accounts);
   await app.register(languageRoutes, { deps });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { request } from '@/lib/api';
+import { accountOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 
 export interface ChangePasswordInput {
   accountId: string;
@@ -8,9 +9,9 @@ export interface ChangePasswordInput {
   confirm_password: string;
 }
 
-/** PATCH /users/{accountId}/password/: the current password proves it is the owner asking. */
+/** PATCH /users/{accountId}/password: the current password proves it is the owner asking. */
 export function changePassword({ accountId, ...body }: ChangePasswordInput) {
-  return request<unknown>(`/users/${encodeURIComponent(accountId)}/password/`, { method: 'PATCH', body });
+  return call(accountOperations.changePassword, { params: { id: accountId }, body });
 }
 
 export function useChangePassword() {

@@ -46,7 +46,7 @@ describe('ChangePasswordForm', () => {
     await user.type(screen.getByLabelText(/Confirm new password/), 'Another-Pass-1');
     await user.click(screen.getByRole('button', { name: 'Update password' }));
     expect((await screen.findByRole('status')).textContent).toContain(MESSAGES.passwordUpdated);
-    expect(server.requests.map((request) => request.url)).toEqual(['/api/v1/users/account-1/password/']);
+    expect(server.requests.map((request) => request.url)).toEqual(['/api/v1/users/account-1/password']);
     expect(server.requests[0]!.body).toEqual({
       password: 'Demo-Pass-2023',
       new_password: 'Another-Pass-1',
