@@ -22,7 +22,6 @@ const NOT_YET = new Set([
   'apps/web/src/features/auth/api/admin-totp.ts',
   'apps/web/src/features/auth/api/login.ts',
   'apps/web/src/features/auth/api/privacy-notice.ts',
-  'apps/web/src/features/auth/api/register.ts',
   'apps/web/src/features/data-rights/api/erase-account.ts',
   'apps/web/src/features/data-rights/api/exports.ts',
   'apps/web/src/features/gateway/api/gateway.ts',

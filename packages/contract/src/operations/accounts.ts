@@ -7,17 +7,20 @@ import {
   languageSchema,
   otpRequestSchema,
   otpVerifySchema,
+  REGISTRATION_SCHEMAS,
   recoveryLinkPayloadSchema,
   recoveryVerifyPayloadSchema,
   recoveryVerifyQuerySchema,
   resetPasswordSchema,
   sessionTokensSchema,
+  sessionUserSchema,
   setLanguageSchema,
   verifyEmailPayloadSchema,
   verifyLinkPayloadSchema,
 } from '../accounts';
 import { idSchema } from '../api';
 import { defineOperation } from '../operation';
+import { USERS_SEGMENTS } from '../roles';
 
 const tags = ['accounts'] as const;
 
@@ -100,4 +103,39 @@ export const accountOperations = {
     body: setLanguageSchema,
     response: z.object({ language: languageSchema }),
   }),
+};
+
+type Registering = keyof typeof REGISTRATION_SCHEMAS;
+
+/** POST /v1/{segment}: sign-up, one operation per self-registering role's path segment. */
+const register = <S extends Registering>(segment: S) =>
+  defineOperation({
+    method: 'POST',
+    path: `/v1/${segment}` as `/v1/${S}`,
+    tags,
+    summary: `Sign up as ${USERS_SEGMENTS[segment]}; a verification code is e-mailed`,
+    body: REGISTRATION_SCHEMAS[segment] as (typeof REGISTRATION_SCHEMAS)[S],
+    response: sessionUserSchema.pick({ _id: true, user_id: true }),
+    status: 201,
+  });
+
+/** Mentors and admins exist, but only an administrator or the configuration creates them: always 403. */
+const closed = <S extends 'mentors' | 'admins'>(segment: S) =>
+  defineOperation({
+    method: 'POST',
+    path: `/v1/${segment}` as `/v1/${S}`,
+    tags,
+    summary: 'Not open for sign-up',
+    hide: true,
+  });
+
+/** Registration (public): the four roles that sign up themselves, and the two that cannot. */
+export const registrationOperations = {
+  open: {
+    graduates: register('graduates'),
+    staff: register('staff'),
+    institutions: register('institutions'),
+    employers: register('employers'),
+  },
+  closed: { mentors: closed('mentors'), admins: closed('admins') },
 };

@@ -1,5 +1,5 @@
 /** Every HTTP operation, one object each, grouped by feature (decision 0033). */
-export { accountCodeOperations, accountOperations } from './accounts';
+export { accountCodeOperations, accountOperations, registrationOperations } from './accounts';
 
 export {
   adminAccountOperations,

@@ -4,14 +4,13 @@ import {
   adminSignInChallengeSchema,
   cookieSessionSchema,
   envelopeSchema,
-  isSelfRegistering,
   loginPayloadSchema,
   loginSchema,
   logoutSchema,
   MESSAGES,
-  REGISTRATION_SCHEMAS,
   refreshPayloadSchema,
   refreshSchema,
+  registrationOperations,
   SERVER_MESSAGES,
   sessionUserSchema,
   USERS_SEGMENT_NAMES,
@@ -67,39 +66,25 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
     windowSeconds: 60 * 60,
     key: byIp,
   });
-  for (const [segment, schema] of Object.entries(REGISTRATION_SCHEMAS)) {
+  for (const [segment, op] of Object.entries(registrationOperations.open)) {
     const userType = USERS_SEGMENTS[segment as keyof typeof USERS_SEGMENTS];
-    if (!isSelfRegistering(userType)) continue;
-    app.post(
-      `/v1/${segment}`,
-      {
-        config: { access: 'public' },
-        preHandler: [registerByIp],
-        schema: {
-          tags: ['accounts'],
-          summary: `Sign up as ${userType}; a verification code is e-mailed`,
-          body: schema,
-          response: { 201: envelopeSchema(sessionUserSchema.pick({ _id: true, user_id: true })) },
-        },
-      },
-      async (request, reply) => {
-        const registered = await accounts.register(userType, request.body as never);
+    route(app, op, {
+      access: 'public',
+      preHandler: [registerByIp],
+      handler: async (request, reply) => {
+        const registered = await accounts.register(userType as never, request.body as never);
         return reply.status(201).send(envelope(201, SERVER_MESSAGES.registered, registered));
       },
-    );
+    });
   }
 
   // Mentors and admins exist, but only an administrator or the configuration creates them.
-  for (const segment of ['mentors', 'admins'] as const) {
-    app.post(
-      `/v1/${segment}`,
-      {
-        config: { access: 'public' },
-        schema: { tags: ['accounts'], summary: 'Not open for sign-up', hide: true },
-      },
-      async (_request, reply) =>
+  for (const op of Object.values(registrationOperations.closed)) {
+    route(app, op, {
+      access: 'public',
+      handler: async (_request, reply) =>
         reply.status(403).send(envelope(403, SERVER_MESSAGES.registrationClosed, null)),
-    );
+    });
   }
 
   /* Sign-in and sessions */

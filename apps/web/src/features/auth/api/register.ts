@@ -1,7 +1,9 @@
-import { type RegisterRequest, segmentOf } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type RegisterRequest, registrationOperations, segmentOf } from '@tvet/contract';
+import { call } from '@/lib/call';
 
 /** POST /{users}: creates the account; the server e-mails the 4-digit verification code itself. */
 export function register(body: RegisterRequest) {
-  return request<unknown>(`/${segmentOf(body.user_type)}`, { method: 'POST', body, auth: false });
+  const op =
+    registrationOperations.open[segmentOf(body.user_type) as keyof typeof registrationOperations.open];
+  return call(op, { body: body as never, auth: false });
 }
