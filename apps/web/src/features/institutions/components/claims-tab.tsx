@@ -6,7 +6,12 @@ import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useGraduates } from '../api/get-graduates';
 import { ClaimsTable } from './claims-table';
 
-const OPTIONS = CLAIM_STATUSES.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value] }));
+const OPTIONS = CLAIM_STATUSES.map((value) => ({
+  value,
+  get label() {
+    return CLAIM_STATUS_LABELS[value];
+  },
+}));
 
 /**
  * Graduates who named this institution, by the state of their claim: those awaiting confirmation first

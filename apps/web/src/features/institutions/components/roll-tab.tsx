@@ -20,7 +20,12 @@ import { useSendInvitations } from '../api/send-invitations';
 import { ROLL_STATE_LABELS } from './claim-badge';
 import { RollTable } from './roll-table';
 
-const STATE_OPTIONS = ROLL_CLAIM_STATES.map((value) => ({ value, label: ROLL_STATE_LABELS[value] }));
+const STATE_OPTIONS = ROLL_CLAIM_STATES.map((value) => ({
+  value,
+  get label() {
+    return ROLL_STATE_LABELS[value];
+  },
+}));
 const INVITED_OPTIONS = [
   { value: 'true', label: 'Invited' },
   { value: 'false', label: 'Not invited' },

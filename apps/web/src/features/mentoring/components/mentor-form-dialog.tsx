@@ -22,7 +22,12 @@ import '@/lib/zod';
 import { withLabels } from '@/lib/field-messages';
 import { t } from '@/lib/i18n/i18n';
 
-const TYPE_OPTIONS = MENTOR_TYPES.map((type) => ({ value: type, label: MENTOR_TYPE_LABELS[type] }));
+const TYPE_OPTIONS = MENTOR_TYPES.map((type) => ({
+  value: type,
+  get label() {
+    return MENTOR_TYPE_LABELS[type];
+  },
+}));
 const INDUSTRY_OPTIONS = asOptions(INDUSTRY_TYPES);
 
 function valuesOf(mentor: AdminMentor | null): CreateMentor {
