@@ -180,8 +180,7 @@ export function RollMapping({
                     {programme.name}
                   </label>
                   <span className="text-sm text-muted">
-                    {formatNumber(programme.rows)} {t('row')}
-                    {programme.rows === 1 ? '' : 's'}
+                    {t('{count, plural, one {# row} other {# rows}}', { count: programme.rows })}
                   </span>
                   <select
                     id={id}
