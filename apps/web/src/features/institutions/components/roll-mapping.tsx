@@ -14,7 +14,6 @@ import {
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { useChangeRollMapping } from '../api/change-roll-mapping';
 import { useProgrammeOptions } from '../api/get-programme-options';

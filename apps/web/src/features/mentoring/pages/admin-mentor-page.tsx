@@ -8,7 +8,6 @@ import { Badge } from '@/components/ui/badge';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { pageTitle } from '@/lib/title';
 import { useAdminMentor } from '../api/admin-mentors';
