@@ -68,7 +68,7 @@ export function VettingQueue<Row extends ReviewedRecord, Status extends string>(
   const [rejecting, setRejecting] = useState<Row | null>(null);
   const tabs = [
     ...props.statuses.map((status) => ({ value: status, label: props.statusLabels[status] })),
-    { value: ALL, label: 'All' },
+    { value: ALL, label: t('All') },
   ];
   return (
     <ConsolePage title={props.title} intro={props.intro}>

@@ -45,7 +45,7 @@ export function AccountPage() {
   if (data.verification_status) rows.push(['Institution verification', data.verification_status]);
   if (data.vetting_status) rows.push(['Employer vetting', data.vetting_status]);
   if (data.two_factor_enabled !== undefined)
-    rows.push(['Two-factor sign-in', data.two_factor_enabled ? 'Set up' : 'Not set up yet']);
+    rows.push([t('Two-factor sign-in'), data.two_factor_enabled ? t('Set up') : t('Not set up yet')]);
 
   return (
     <ConsolePage title={data.name}>

@@ -60,7 +60,7 @@ export function AccountsPage() {
           onChange={(event) => setFilters({ state: event.target.value })}
           options={ACCOUNT_STATES.map((state) => ({
             value: state,
-            label: state === 'active' ? 'Active' : 'Deactivated',
+            label: state === 'active' ? t('Active') : t('Deactivated'),
           }))}
         />
         <SelectField
@@ -69,8 +69,8 @@ export function AccountsPage() {
           placeholder={t('Verified or not')}
           onChange={(event) => setFilters({ verified: event.target.value })}
           options={[
-            { value: 'true', label: 'Verified' },
-            { value: 'false', label: 'Not verified' },
+            { value: 'true', label: t('Verified') },
+            { value: 'false', label: t('Not verified') },
           ]}
         />
       </div>

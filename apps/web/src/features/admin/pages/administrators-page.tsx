@@ -123,7 +123,7 @@ export function AdministratorsPage() {
               <span className="flex flex-wrap gap-1">
                 {!admin.is_active && <Badge tone="amber">{t('Removed')}</Badge>}
                 <Badge tone={admin.two_factor_enabled ? 'green' : 'amber'}>
-                  {admin.two_factor_enabled ? 'Two-factor on' : 'Two-factor not set up'}
+                  {admin.two_factor_enabled ? t('Two-factor on') : t('Two-factor not set up')}
                 </Badge>
               </span>
             </div>

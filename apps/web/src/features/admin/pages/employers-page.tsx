@@ -9,7 +9,17 @@ import { useApproveEmployer, useRejectEmployer } from '../api/review-employer';
 import { type Fact, VettingQueue } from '../components/vetting-queue';
 import { websiteText } from '../lib/format';
 
-const STATUS_LABELS = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' } as const;
+const STATUS_LABELS = {
+  get pending() {
+    return t('Waiting');
+  },
+  get approved() {
+    return t('Approved');
+  },
+  get rejected() {
+    return t('Rejected');
+  },
+};
 
 const factsOf = (employer: AdminEmployer): Fact[] => [
   ['Industry', employer.industry_type],
@@ -57,7 +67,7 @@ export function EmployersPage() {
       reasonOf={(employer) => employer.vetting_reason}
       factsOf={factsOf}
       actions={(employer) => <CacDocument employer={employer} />}
-      accept={{ label: 'Approve', busyLabel: 'Approving…', useAction: useApproveEmployer }}
+      accept={{ label: t('Approve'), busyLabel: t('Approving…'), useAction: useApproveEmployer }}
       reject={{
         description:
           "Say what is wrong with the CAC document or the company's details. The reason is e-mailed to the employer.",

@@ -48,7 +48,7 @@ function FailedJob({ letter }: { letter: DeadLetterDoc }) {
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-3">
         <dt className="text-muted">{t('Key')}</dt>
-        <dd className="[overflow-wrap:anywhere]">{letter.key ?? 'None'}</dd>
+        <dd className="[overflow-wrap:anywhere]">{letter.key ?? t('None')}</dd>
         <dt className="text-muted">{t('Error')}</dt>
         <dd className="[overflow-wrap:anywhere]">{letter.error || 'No message'}</dd>
         <dt className="text-muted">{t('Tries')}</dt>

@@ -6,7 +6,17 @@ import { useRejectInstitution, useVerifyInstitution } from '../api/review-instit
 import { type Fact, VettingQueue } from '../components/vetting-queue';
 import { websiteText } from '../lib/format';
 
-const STATUS_LABELS = { pending: 'Waiting', verified: 'Verified', rejected: 'Rejected' } as const;
+const STATUS_LABELS = {
+  get pending() {
+    return t('Waiting');
+  },
+  get verified() {
+    return t('Verified');
+  },
+  get rejected() {
+    return t('Rejected');
+  },
+};
 
 const factsOf = (institution: AdminInstitution): Fact[] => [
   ['Type', institution.institution_type],
@@ -39,7 +49,7 @@ export function InstitutionsPage() {
       badges={(institution) =>
         !institution.profile_complete && <Badge tone="amber">{t('Profile not finished')}</Badge>
       }
-      accept={{ label: 'Verify', busyLabel: 'Verifying…', useAction: useVerifyInstitution }}
+      accept={{ label: t('Verify'), busyLabel: t('Verifying…'), useAction: useVerifyInstitution }}
       reject={{
         description:
           'Say what is wrong and what the institution should change. The reason is e-mailed to it.',

@@ -23,8 +23,8 @@ function JobSummary({ job }: { job: AdminJob }) {
         <h2 className="font-semibold [overflow-wrap:anywhere]">{job.title}</h2>
         <p className="text-sm text-muted">
           {job.company_name} · {job.state ?? JOB_MESSAGES.stateNotGiven} {t('· posted')}{' '}
-          {formatDate(job.createdAt)} · {job.applicant_count} {t('applicant')}
-          {job.applicant_count === 1 ? '' : 's'}
+          {formatDate(job.createdAt)} ·{' '}
+          {t('{count, plural, one {# applicant} other {# applicants}}', { count: job.applicant_count })}
         </p>
       </div>
       <span className="flex flex-wrap gap-1">
@@ -32,8 +32,9 @@ function JobSummary({ job }: { job: AdminJob }) {
         {job.employer_vetting_status !== 'approved' && <Badge>{t('Unverified employer')}</Badge>}
         {job.open_report_count > 0 && (
           <Badge tone="amber">
-            {job.open_report_count} {t('open report')}
-            {job.open_report_count === 1 ? '' : 's'}
+            {t('{count, plural, one {# open report} other {# open reports}}', {
+              count: job.open_report_count,
+            })}
           </Badge>
         )}
       </span>
@@ -143,9 +144,9 @@ function AllJobsView({ values, page, setFilters, setPage, onSuspend }: ListParam
           placeholder={t('Every job')}
           onChange={(event) => setFilters({ filter: event.target.value })}
           options={[
-            { value: 'reported', label: 'Reported' },
-            { value: 'suspended', label: 'Suspended' },
-            { value: 'unverified', label: 'Unverified employers' },
+            { value: 'reported', label: t('Reported') },
+            { value: 'suspended', label: t('Suspended') },
+            { value: 'unverified', label: t('Unverified employers') },
           ]}
         />
       </div>
@@ -189,8 +190,8 @@ export function JobsPage() {
         label={t('Jobs view')}
         value={params.values.view}
         options={[
-          { value: 'reports', label: 'Reported jobs' },
-          { value: 'all', label: 'All jobs' },
+          { value: 'reports', label: t('Reported jobs') },
+          { value: 'all', label: t('All jobs') },
         ]}
         onChange={(view) => params.setFilters({ view: view || 'all' })}
       >

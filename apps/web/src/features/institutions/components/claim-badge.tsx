@@ -1,5 +1,6 @@
 import { CLAIM_STATUS_LABELS, type ClaimStatus, type RollClaimState } from '@tvet/contract';
 import { Badge } from '@/components/ui/badge';
+import { t, tx } from '@/lib/i18n/i18n';
 
 const CLAIM_TONE: Record<ClaimStatus, 'green' | 'grey' | 'amber'> = {
   confirmed: 'green',
@@ -10,14 +11,22 @@ const CLAIM_TONE: Record<ClaimStatus, 'green' | 'grey' | 'amber'> = {
 
 /** A graduate's claim as the institution sees it: Confirmed, Awaiting confirmation, Disputed or Rejected. */
 export function ClaimBadge({ status }: { status: ClaimStatus }) {
-  return <Badge tone={CLAIM_TONE[status]}>{CLAIM_STATUS_LABELS[status]}</Badge>;
+  return <Badge tone={CLAIM_TONE[status]}>{tx(CLAIM_STATUS_LABELS[status])}</Badge>;
 }
 
 export const ROLL_STATE_LABELS: Record<RollClaimState, string> = {
-  unclaimed: 'Not claimed yet',
-  claimed: 'Claimed',
-  confirmed: 'Confirmed',
-  disputed: 'Disputed',
+  get unclaimed() {
+    return t('Not claimed yet');
+  },
+  get claimed() {
+    return t('Claimed');
+  },
+  get confirmed() {
+    return t('Confirmed');
+  },
+  get disputed() {
+    return t('Disputed');
+  },
 };
 const ROLL_TONE: Record<RollClaimState, 'green' | 'grey' | 'amber'> = {
   unclaimed: 'grey',

@@ -1,12 +1,17 @@
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@tvet/contract';
 import { PagedListState } from '@/components/ui/paged-list-state';
 import { SelectField } from '@/components/ui/select-field';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useGraduates } from '../api/get-graduates';
 import { ClaimsTable } from './claims-table';
 
-const OPTIONS = CLAIM_STATUSES.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value] }));
+const OPTIONS = CLAIM_STATUSES.map((value) => ({
+  value,
+  get label() {
+    return CLAIM_STATUS_LABELS[value];
+  },
+}));
 
 /**
  * Graduates who named this institution, by the state of their claim: those awaiting confirmation first
@@ -37,11 +42,11 @@ export function ClaimsTab({ institutionId }: { institutionId: string }) {
         nouns={['claim', 'claims']}
         searching={false}
         empty={{
-          title: `No claim ${CLAIM_STATUS_LABELS[status].toLowerCase()}`,
+          title: t('No claim {status}', { status: tx(CLAIM_STATUS_LABELS[status]).toLowerCase() }),
           text:
             status === 'claimed'
-              ? 'Every graduate who named your institution matches your roll or has been decided.'
-              : 'Nothing to show here.',
+              ? t('Every graduate who named your institution matches your roll or has been decided.')
+              : t('Nothing to show here.'),
         }}
         page={page}
         onPage={(next) => update({ page: next > 1 ? String(next) : null })}

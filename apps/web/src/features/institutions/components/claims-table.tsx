@@ -13,7 +13,7 @@ export function ClaimsTable({ claims, dimmed }: { claims: readonly InstitutionGr
   const columns: Column<InstitutionGraduate>[] = [
     {
       key: 'name',
-      header: 'Graduate',
+      header: t('Graduate'),
       primary: true,
       cell: (entry) => (
         <PersonCell
@@ -23,17 +23,17 @@ export function ClaimsTable({ claims, dimmed }: { claims: readonly InstitutionGr
         />
       ),
     },
-    { key: 'matric', header: 'Matric number', cell: (entry) => orNotAvailable(entry.matric_number) },
+    { key: 'matric', header: t('Matric number'), cell: (entry) => orNotAvailable(entry.matric_number) },
     {
       key: 'programme',
-      header: 'Programme',
+      header: t('Programme'),
       cell: (entry) =>
         orNotAvailable([entry.programme_id?.name, entry.graduation_year].filter(Boolean).join(', ') || null),
     },
-    { key: 'claim', header: 'Claim', cell: (entry) => <ClaimBadge status={entry.claim_status} /> },
+    { key: 'claim', header: t('Claim'), cell: (entry) => <ClaimBadge status={entry.claim_status} /> },
     {
       key: 'action',
-      header: 'Action',
+      header: t('Action'),
       end: true,
       cell: (entry) => (
         <span className="inline-flex flex-wrap justify-end gap-2">

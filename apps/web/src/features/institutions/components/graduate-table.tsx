@@ -25,7 +25,7 @@ export function GraduateTable({
   const columns: Column<InstitutionGraduate>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('Name'),
       primary: true,
       cell: (entry) => (
         <PersonCell
@@ -40,27 +40,27 @@ export function GraduateTable({
       : [
           {
             key: 'gender',
-            header: 'Gender',
+            header: t('Gender'),
             cell: (entry: InstitutionGraduate) => orNotAvailable(capitalised(entry.graduate_id.gender)),
           },
           {
             key: 'employment',
-            header: 'Employment status',
+            header: t('Employment status'),
             cell: (entry: InstitutionGraduate) => employmentLabel(entry.graduate_id.is_employed),
           },
         ]),
     {
       key: 'programme',
-      header: 'Programme',
+      header: t('Programme'),
       cell: (entry) =>
         entry.programme_id
           ? `${entry.programme_id.name}${entry.graduation_year ? `, ${entry.graduation_year}` : ''}`
           : orNotAvailable(entry.graduation_year ? String(entry.graduation_year) : null),
     },
-    { key: 'claim', header: 'Roll', cell: (entry) => <ClaimBadge status={entry.claim_status} /> },
+    { key: 'claim', header: t('Roll'), cell: (entry) => <ClaimBadge status={entry.claim_status} /> },
     {
       key: 'action',
-      header: 'Action',
+      header: t('Action'),
       end: true,
       cell: (entry) => (
         <Link to={href(paths.student, { id: entry.graduate_id._id })} className={VIEW}>

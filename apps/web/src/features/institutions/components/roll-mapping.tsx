@@ -14,7 +14,6 @@ import {
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { useChangeRollMapping } from '../api/change-roll-mapping';
 import { useProgrammeOptions } from '../api/get-programme-options';
@@ -180,8 +179,7 @@ export function RollMapping({
                     {programme.name}
                   </label>
                   <span className="text-sm text-muted">
-                    {formatNumber(programme.rows)} {t('row')}
-                    {programme.rows === 1 ? '' : 's'}
+                    {t('{count, plural, one {# row} other {# rows}}', { count: programme.rows })}
                   </span>
                   <select
                     id={id}

@@ -24,21 +24,22 @@ function Figure({ label, value, tone = 'plain' }: { label: string; value: number
   );
 }
 
-const ERROR_COLUMNS: Column<RollRowError>[] = [
-  { key: 'row', header: 'Row', primary: true, cell: (error) => `Row ${error.row}` },
-  { key: 'column', header: 'Column', cell: (error) => error.column ?? 'Whole row' },
-  { key: 'message', header: 'Problem', cell: (error) => error.message },
+/** The faults' columns (a function: read in the chosen language). */
+const errorColumns = (): Column<RollRowError>[] => [
+  { key: 'row', header: t('Row'), primary: true, cell: (error) => t('Row {row}', { row: error.row }) },
+  { key: 'column', header: t('Column'), cell: (error) => error.column ?? t('Whole row') },
+  { key: 'message', header: t('Problem'), cell: (error) => error.message },
 ];
 
 /** The first rows' columns (a function: the date of birth's header is read in the chosen language). */
 const sampleColumns = (): Column<RollRow>[] => [
-  { key: 'name', header: 'Name', primary: true, cell: (row) => row.name },
-  { key: 'matric', header: 'Matric number', cell: (row) => row.matric_number },
-  { key: 'programme', header: 'Programme', cell: (row) => row.programme },
-  { key: 'year', header: 'Year', cell: (row) => row.graduation_year },
-  { key: 'sex', header: 'Sex', cell: (row) => capitalised(row.sex) },
-  { key: 'state', header: 'State', cell: (row) => row.state },
-  { key: 'contact', header: 'Contact', cell: (row) => [row.email, row.phone].filter(Boolean).join(', ') },
+  { key: 'name', header: t('Name'), primary: true, cell: (row) => row.name },
+  { key: 'matric', header: t('Matric number'), cell: (row) => row.matric_number },
+  { key: 'programme', header: t('Programme'), cell: (row) => row.programme },
+  { key: 'year', header: t('Year'), cell: (row) => row.graduation_year },
+  { key: 'sex', header: t('Sex'), cell: (row) => capitalised(row.sex) },
+  { key: 'state', header: t('State'), cell: (row) => row.state },
+  { key: 'contact', header: t('Contact'), cell: (row) => [row.email, row.phone].filter(Boolean).join(', ') },
   {
     key: 'born',
     header: t('Date of birth'),
@@ -52,7 +53,7 @@ function faultText(group: RollFaultGroup): string {
   if (group.rows.length === 0) return group.message;
   const rows = group.rows.join(', ') + (group.count > group.rows.length ? ', …' : '');
   const what = group.value !== null ? `${group.value}: ${group.message}` : group.message;
-  return `${what}, ${formatNumber(group.count)} row${group.count === 1 ? '' : 's'}: ${rows}`;
+  return t('{what}, {count, plural, one {# row} other {# rows}}: {rows}', { what, count: group.count, rows });
 }
 
 /** Faults grouped by kind and value, as a plain list the page scrolls (no inner scroll box on a phone). */
@@ -100,7 +101,7 @@ export function RollPreview({
     <section aria-labelledby="roll-preview-heading" className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
         <h3 id="roll-preview-heading" className="text-lg font-semibold break-all">
-          {isCommitted ? 'Imported' : 'Check before importing'}: {preview.file_name}
+          {isCommitted ? t('Imported') : t('Check before importing')}: {preview.file_name}
         </h3>
         <p className={preview.error_count > 0 ? 'font-semibold text-red-800' : 'text-muted'}>{message}</p>
       </div>
@@ -109,23 +110,30 @@ export function RollPreview({
         <Figure label={t('Rows ready')} value={preview.valid_rows} />
         <Figure label={t('Rows with errors')} value={preview.invalid_rows} tone="bad" />
         <Figure
-          label={isCommitted ? 'Added' : 'New graduates'}
+          label={isCommitted ? t('Added') : t('New graduates')}
           value={preview.created ?? preview.will_create}
         />
-        <Figure label={isCommitted ? 'Updated' : 'Updates'} value={preview.updated ?? preview.will_update} />
+        <Figure
+          label={isCommitted ? t('Updated') : t('Updates')}
+          value={preview.updated ?? preview.will_update}
+        />
       </dl>
       {isCommitted && preview.claims_confirmed !== null && preview.claims_confirmed > 0 && (
         <p className="rounded-lg bg-brand-50 p-3 ring-1 ring-brand-200">
-          {preview.claims_confirmed} {t('graduate')}
-          {preview.claims_confirmed === 1 ? "'s claim was" : "s' claims were"}{' '}
-          {t('confirmed by this import.')}
+          {t(
+            "{count, plural, one {# graduate's claim was confirmed by this import.} other {# graduates' claims were confirmed by this import.}}",
+            { count: preview.claims_confirmed },
+          )}
         </p>
       )}
       {preview.skipped !== null && preview.skipped > 0 && (
         <p className="rounded-lg bg-amber-50 p-3 ring-1 ring-amber-300">
-          {formatNumber(preview.skipped)} {t('row')}
-          {preview.skipped === 1 ? '' : 's'} {t('with faults')} {preview.skipped === 1 ? 'was' : 'were'}{' '}
-          {t('left out.')}
+          {t(
+            '{count, plural, one {# row with faults was left out.} other {# rows with faults were left out.}}',
+            {
+              count: preview.skipped,
+            },
+          )}
         </p>
       )}
       {!isCommitted && preview.fault_groups.length > 0 && (
@@ -147,7 +155,7 @@ export function RollPreview({
           )}
           <DataTable
             caption={t('Rows with errors')}
-            columns={ERROR_COLUMNS}
+            columns={errorColumns()}
             rows={preview.errors}
             rowKey={(error, index) => `${index}-${error.row}`}
           />
@@ -167,14 +175,17 @@ export function RollPreview({
       <div className="flex flex-wrap gap-3">
         {preview.can_commit && (
           <Button onClick={onCommit} busy={committing} busyLabel={t('Importing…')}>
-            {t('Import')} {formatNumber(preview.valid_rows)} {t('row')}
-            {preview.valid_rows === 1 ? '' : 's'}
+            {t('{count, plural, one {Import # row} other {Import # rows}}', { count: preview.valid_rows })}
           </Button>
         )}
         {partial && onCommitValid && (
           <Button onClick={onCommitValid} busy={committing} busyLabel={t('Importing…')}>
-            {t('Import the')} {formatNumber(preview.valid_rows)} {t('row')}
-            {preview.valid_rows === 1 ? '' : 's'} {t('without errors')}
+            {t(
+              '{count, plural, one {Import the # row without errors} other {Import the # rows without errors}}',
+              {
+                count: preview.valid_rows,
+              },
+            )}
           </Button>
         )}
         {(partial || (preview.skipped ?? 0) > 0 || (!isCommitted && preview.invalid_rows > 0)) &&
@@ -189,7 +200,7 @@ export function RollPreview({
             </Button>
           )}
         <Button variant="secondary" onClick={onDiscard} disabled={committing}>
-          {isCommitted ? 'Upload another file' : 'Choose another file'}
+          {isCommitted ? t('Upload another file') : t('Choose another file')}
         </Button>
       </div>
       {committing && <Working text={`Storing ${formatNumber(preview.valid_rows)} rows in one go…`} />}

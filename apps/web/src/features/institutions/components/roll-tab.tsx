@@ -20,19 +20,34 @@ import { useSendInvitations } from '../api/send-invitations';
 import { ROLL_STATE_LABELS } from './claim-badge';
 import { RollTable } from './roll-table';
 
-const STATE_OPTIONS = ROLL_CLAIM_STATES.map((value) => ({ value, label: ROLL_STATE_LABELS[value] }));
+const STATE_OPTIONS = ROLL_CLAIM_STATES.map((value) => ({
+  value,
+  get label() {
+    return ROLL_STATE_LABELS[value];
+  },
+}));
 const INVITED_OPTIONS = [
-  { value: 'true', label: 'Invited' },
-  { value: 'false', label: 'Not invited' },
+  {
+    value: 'true',
+    get label() {
+      return t('Invited');
+    },
+  },
+  {
+    value: 'false',
+    get label() {
+      return t('Not invited');
+    },
+  },
 ];
 
 function resultText(result: RollInvitationResult): string {
   const parts = [
-    result.already_invited && `${result.already_invited} already invited`,
-    result.has_account && `${result.has_account} already have an account`,
-    result.no_email && `${result.no_email} have no e-mail address`,
+    result.already_invited && t('{count} already invited', { count: result.already_invited }),
+    result.has_account && t('{count} already have an account', { count: result.has_account }),
+    result.no_email && t('{count} have no e-mail address', { count: result.no_email }),
   ].filter(Boolean);
-  return parts.length ? `Skipped: ${parts.join(', ')}.` : '';
+  return parts.length ? t('Skipped: {list}.', { list: parts.join(', ') }) : '';
 }
 
 /** The roll's rows, filtered (name or matric number, programme, year, claim, invitation), with invitations. */
@@ -104,7 +119,7 @@ export function RollTab({ institutionId }: { institutionId: string }) {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <SelectField
             label={t('Programme')}
-            placeholder={programmes.isPending ? 'Loading programmes…' : 'All programmes'}
+            placeholder={programmes.isPending ? t('Loading programmes…') : t('All programmes')}
             options={(programmes.data ?? []).map((programme) => ({
               value: programme._id,
               label: programme.name,
@@ -162,14 +177,15 @@ export function RollTab({ institutionId }: { institutionId: string }) {
           busy={invite.isPending && !inviting}
           busyLabel={t('Sending…')}
         >
-          {bulk && bulk.remaining > 0 ? 'Send the next invitations' : 'Invite everyone not yet invited'}
+          {bulk && bulk.remaining > 0 ? t('Send the next invitations') : t('Invite everyone not yet invited')}
         </Button>
       </div>
       {bulk && (
         <p role="status" className="text-sm">
-          {bulk.sent} {t('invitation')}
-          {bulk.sent === 1 ? '' : 's'} {t('sent.')} {resultText(bulk)}{' '}
-          {bulk.remaining > 0 && `${bulk.remaining} still to invite: send the next invitations.`}
+          {t('{count, plural, one {# invitation sent.} other {# invitations sent.}}', { count: bulk.sent })}{' '}
+          {resultText(bulk)}{' '}
+          {bulk.remaining > 0 &&
+            t('{count} still to invite: send the next invitations.', { count: bulk.remaining })}
         </p>
       )}
       <PagedListState
@@ -177,8 +193,10 @@ export function RollTab({ institutionId }: { institutionId: string }) {
         nouns={['graduate on the roll', 'graduates on the roll']}
         searching={filtered}
         empty={{
-          title: 'Your graduation roll is empty',
-          text: 'Upload your graduates above. Graduates who sign up and name your institution are then confirmed against it.',
+          title: t('Your graduation roll is empty'),
+          text: t(
+            'Upload your graduates above. Graduates who sign up and name your institution are then confirmed against it.',
+          ),
         }}
         page={filters.page}
         onPage={(page) => update({ page: page > 1 ? String(page) : null })}

@@ -7,13 +7,17 @@ import { RollStateBadge } from './claim-badge';
 
 /** Whether a row can be sent an invitation, and what the table says about it. */
 export function invitationOf(entry: RollEntry): { text: string; action: 'invite' | 'reinvite' | null } {
-  if (entry.has_account) return { text: 'Has an account', action: null };
-  if (!entry.email) return { text: 'No e-mail address', action: null };
+  if (entry.has_account) return { text: t('Has an account'), action: null };
+  if (!entry.email) return { text: t('No e-mail address'), action: null };
   if (entry.invited_at) {
-    const times = entry.invitation_count > 1 ? `, ${entry.invitation_count} times` : '';
-    return { text: `Invited ${formatDate(entry.invited_at)}${times}`, action: 'reinvite' };
+    const date = formatDate(entry.invited_at);
+    const text =
+      entry.invitation_count > 1
+        ? t('Invited {date}, {count} times', { date, count: entry.invitation_count })
+        : t('Invited {date}', { date });
+    return { text, action: 'reinvite' };
   }
-  return { text: 'Not invited', action: 'invite' };
+  return { text: t('Not invited'), action: 'invite' };
 }
 
 /**
@@ -34,7 +38,7 @@ export function RollTable({
   const columns: Column<RollEntry>[] = [
     {
       key: 'name',
-      header: 'Graduate',
+      header: t('Graduate'),
       primary: true,
       cell: (entry) => (
         <span className="flex flex-col">
@@ -55,14 +59,14 @@ export function RollTable({
     },
     {
       key: 'programme',
-      header: 'Programme',
+      header: t('Programme'),
       cell: (entry) => `${entry.programme_id.name}, ${entry.graduation_year}`,
     },
-    { key: 'state', header: 'Claim', cell: (entry) => <RollStateBadge state={entry.claim_status} /> },
-    { key: 'invitation', header: 'Invitation', cell: (entry) => invitationOf(entry).text },
+    { key: 'state', header: t('Claim'), cell: (entry) => <RollStateBadge state={entry.claim_status} /> },
+    { key: 'invitation', header: t('Invitation'), cell: (entry) => invitationOf(entry).text },
     {
       key: 'action',
-      header: 'Action',
+      header: t('Action'),
       end: true,
       cell: (entry) => {
         const { action } = invitationOf(entry);
@@ -75,7 +79,7 @@ export function RollTable({
             busyLabel={t('Sending…')}
             onClick={() => onInvite(entry, action === 'reinvite')}
           >
-            {action === 'reinvite' ? 'Re-invite ' : 'Invite '}
+            {action === 'reinvite' ? t('Re-invite') : t('Invite')}{' '}
             <span className="sr-only">{entry.name}</span>
           </Button>
         );

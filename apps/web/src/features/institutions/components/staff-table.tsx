@@ -23,7 +23,7 @@ export function StaffTable({
   const columns: Column<InstitutionStaff>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t('Name'),
       primary: true,
       cell: (member) => (
         <PersonCell
@@ -38,22 +38,22 @@ export function StaffTable({
       : [
           {
             key: 'gender',
-            header: 'Gender',
+            header: t('Gender'),
             cell: (member: InstitutionStaff) => orNotAvailable(capitalised(member.gender)),
           },
         ]),
     {
       key: 'category',
-      header: 'Staff category',
+      header: t('Staff category'),
       cell: (member) => orNotAvailable(labelOf(member.staff_category)),
     },
-    { key: 'grade', header: 'Grade level', cell: (member) => orNotAvailable(member.current_grade_level) },
+    { key: 'grade', header: t('Grade level'), cell: (member) => orNotAvailable(member.current_grade_level) },
     ...(compact
       ? []
       : [
           {
             key: 'appointment',
-            header: 'Appointment',
+            header: t('Appointment'),
             cell: (member: InstitutionStaff) =>
               orNotAvailable(
                 [labelOf(member.mode_of_appointment), labelOf(member.type_of_appointment)]
@@ -64,7 +64,7 @@ export function StaffTable({
         ]),
     {
       key: 'action',
-      header: 'Action',
+      header: t('Action'),
       end: true,
       cell: (member) => (
         <Link to={href(paths.staffMember, { id: member._id })} className={VIEW}>

@@ -16,7 +16,12 @@ import type { PeopleFilters } from '../api/keys';
 import { GraduateTable } from '../components/graduate-table';
 
 const TITLE = 'Students';
-const CLAIM_OPTIONS = CLAIM_STATUSES.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value] }));
+const CLAIM_OPTIONS = CLAIM_STATUSES.map((value) => ({
+  value,
+  get label() {
+    return CLAIM_STATUS_LABELS[value];
+  },
+}));
 
 /**
  * /students (spec 001 §2): the graduates who linked this institution, searched by name on the server and

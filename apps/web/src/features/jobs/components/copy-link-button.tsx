@@ -33,7 +33,7 @@ export function CopyLinkButton({ jobId }: { jobId: string }) {
   return (
     <div className="flex w-full flex-col gap-2">
       <Button variant="secondary" onClick={copy} className="self-start">
-        {state === 'copied' ? 'Link copied' : 'Copy link'}
+        {state === 'copied' ? t('Link copied') : t('Copy link')}
       </Button>
       <p role="status" className="sr-only">
         {state === 'copied' ? 'The link to this job is copied.' : ''}

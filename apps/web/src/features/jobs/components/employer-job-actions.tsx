@@ -46,7 +46,7 @@ export function EmployerJobActions({ job, onDeleted }: { job: Job; onDeleted: ()
         busy={updateStatus.isPending}
         busyLabel={open ? 'Closing…' : 'Reopening…'}
       >
-        {open ? 'Close job' : 'Reopen job'}
+        {open ? t('Close job') : t('Reopen job')}
       </Button>
       <Button variant="ghost" className="text-red-800 hover:bg-red-50" onClick={() => setConfirming(true)}>
         {t('Delete')}

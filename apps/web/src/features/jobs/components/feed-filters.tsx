@@ -12,7 +12,12 @@ export interface FeedFilterValues {
   job_type: string;
 }
 
-const JOB_TYPE_OPTIONS = JOB_TYPES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] }));
+const JOB_TYPE_OPTIONS = JOB_TYPES.map((value) => ({
+  value,
+  get label() {
+    return JOB_TYPE_LABELS[value];
+  },
+}));
 
 /**
  * Search text, state and job type for the graduate's feed. The selects apply at once; the text applies on

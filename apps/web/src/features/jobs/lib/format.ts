@@ -31,12 +31,16 @@ export function readableAddress(address: string | null | undefined): string {
 }
 
 export const JOB_TYPE_LABELS: Record<Job['job_type'], string> = {
-  'full-time': 'Full-time',
-  'part-time': 'Part-time',
+  get 'full-time'() {
+    return t('Full-time');
+  },
+  get 'part-time'() {
+    return t('Part-time');
+  },
 };
 
 export function experienceLabel(years: number): string {
-  return `${years} year${years === 1 ? '' : 's'} experience`;
+  return t('{years, plural, one {# year experience} other {# years experience}}', { years });
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   NIGERIAN_STATES,
   salaryNumber,
 } from '@tvet/contract';
+import { t } from '@/lib/i18n/i18n';
 import { z } from '@/lib/zod';
 
 const shape = createJobSchema.shape;
@@ -49,19 +50,41 @@ export const jobFormSchema = z.object({
 export type JobFormValues = z.infer<typeof jobFormSchema>;
 export type JobField = keyof JobFormValues;
 
-/** What each control of the four steps is called on screen; its messages say the same (issue 9). */
+/** What each control (a getter: read in the active language)  of the four steps is called on screen; its messages say the same (issue 9). */
 export const JOB_FIELD_LABELS: Record<JobField, string> = {
-  title: 'Job title',
-  field_required: 'Field required',
-  job_type: 'Job type',
-  salary: 'Salary per month',
-  currency: 'Currency',
-  experience_years_required: 'Years of experience',
-  text: 'Job description',
-  address: 'Location',
-  state: 'State',
-  responsibility: 'Responsibilities',
-  company_overview: 'Company overview',
+  get title() {
+    return t('Job title');
+  },
+  get field_required() {
+    return t('Field required');
+  },
+  get job_type() {
+    return t('Job type');
+  },
+  get salary() {
+    return t('Salary per month');
+  },
+  get currency() {
+    return t('Currency');
+  },
+  get experience_years_required() {
+    return t('Years of experience');
+  },
+  get text() {
+    return t('Job description');
+  },
+  get address() {
+    return t('Location');
+  },
+  get state() {
+    return t('State');
+  },
+  get responsibility() {
+    return t('Responsibilities');
+  },
+  get company_overview() {
+    return t('Company overview');
+  },
 };
 
 export const EMPTY_JOB_FORM: JobFormValues = {
@@ -82,17 +105,33 @@ export const EMPTY_JOB_FORM: JobFormValues = {
 /** The four steps: their titles and the fields each must have filled before Next (spec 001 §2, §5). */
 export const JOB_STEPS = [
   {
-    title: 'Job title and details',
+    get title() {
+      return t('Job title and details');
+    },
     fields: ['title', 'field_required', 'job_type', 'salary', 'currency', 'experience_years_required'],
     required: ['title', 'field_required', 'job_type', 'salary', 'currency'],
   },
   {
-    title: 'Job description and location',
+    get title() {
+      return t('Job description and location');
+    },
     fields: ['text', 'address', 'state'],
     required: ['text', 'state'],
   },
-  { title: 'Responsibilities', fields: ['responsibility'], required: ['responsibility'] },
-  { title: 'Company overview', fields: ['company_overview'], required: ['company_overview'] },
+  {
+    get title() {
+      return t('Responsibilities');
+    },
+    fields: ['responsibility'],
+    required: ['responsibility'],
+  },
+  {
+    get title() {
+      return t('Company overview');
+    },
+    fields: ['company_overview'],
+    required: ['company_overview'],
+  },
 ] as const satisfies readonly { title: string; fields: readonly JobField[]; required: readonly JobField[] }[];
 
 export function stepOf(field: string): number {

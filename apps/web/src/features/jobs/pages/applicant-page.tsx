@@ -56,11 +56,11 @@ function ApplicantContent({ applicant }: { applicant: ReturnType<typeof useAppli
   const name = applicant.data.graduate_id.user_id.name;
   return (
     <>
-      <title>{pageTitle(`${name}, applicant`)}</title>
+      <title>{pageTitle(t('{name}, applicant', { name }))}</title>
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold break-words">{name}</h1>
         <p className="text-muted">
-          {job.data ? `Applied for ${job.data.title}, ` : 'Applied '}
+          {job.data ? t('Applied for {title},', { title: job.data.title }) : t('Applied')}{' '}
           <RelativeTimeLabel date={applicant.data.createdAt} />
         </p>
       </header>

@@ -44,7 +44,7 @@ export function EmployerJobPostPage() {
   const shown = list.find((job) => job._id === selectedId) ?? (selectedId ? null : list[0]);
   return (
     <div className="flex flex-col gap-6">
-      <title>{pageTitle(TITLE)}</title>
+      <title>{pageTitle(tx(TITLE))}</title>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold">
           {tx(TITLE)}

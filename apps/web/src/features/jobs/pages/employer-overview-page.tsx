@@ -44,9 +44,9 @@ export function EmployerOverviewPage() {
       </header>
       <SummaryCards
         cards={[
-          { label: 'Jobs posted', value: jobs.data?.length, icon: 'briefcase' },
-          { label: 'Applicants', value: applicants, icon: 'people' },
-          { label: 'Open jobs', value: openJobs, icon: 'applied' },
+          { label: t('Jobs posted'), value: jobs.data?.length, icon: 'briefcase' },
+          { label: t('Applicants'), value: applicants, icon: 'people' },
+          { label: t('Open jobs'), value: openJobs, icon: 'applied' },
         ]}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">

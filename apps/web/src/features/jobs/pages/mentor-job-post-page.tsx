@@ -28,7 +28,7 @@ export function MentorJobPostPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{pageTitle(TITLE)}</title>
+      <title>{pageTitle(tx(TITLE))}</title>
       <h1 className="text-2xl font-bold">{tx(TITLE)}</h1>
       {jobs.isPending ? (
         <ListSkeleton label={t('Loading jobs…')} />

@@ -100,7 +100,7 @@ export function AssignByFilters({ mentorId }: { mentorId: string }) {
         <SelectField
           label={t('Programme')}
           hint={draft.institution ? undefined : 'Choose an institution first.'}
-          placeholder={programmes.isFetching ? 'Loading programmes…' : 'Every programme'}
+          placeholder={programmes.isFetching ? t('Loading programmes…') : t('Every programme')}
           disabled={!draft.institution}
           value={draft.programme_id}
           onChange={(event) => change({ programme_id: event.target.value })}
@@ -180,8 +180,9 @@ function PreviewResult({
       {preview.reason && <p className="font-semibold text-amber-900">{preview.reason}</p>}
       {preview.can_assign && (
         <Button className="self-start" busyLabel={t('Assigning…')} onClick={onAssign}>
-          {t('Assign')} {formatNumber(preview.to_assign)} {t('graduate')}
-          {preview.to_assign === 1 ? '' : 's'}
+          {t('{count, plural, one {Assign # graduate} other {Assign # graduates}}', {
+            count: preview.to_assign,
+          })}
         </Button>
       )}
       {children}

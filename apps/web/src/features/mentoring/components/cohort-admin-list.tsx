@@ -42,7 +42,10 @@ export function CohortAdminList({ mentorId }: { mentorId: string }) {
         query={cohort}
         nouns={['graduate', 'graduates']}
         searching={Boolean(filters.name)}
-        empty={{ title: 'No graduate in this cohort yet', text: 'Assign graduates with the filters above.' }}
+        empty={{
+          title: t('No graduate in this cohort yet'),
+          text: t('Assign graduates with the filters above.'),
+        }}
         page={filters.page}
         onPage={(page) => setFilters((current) => ({ ...current, page }))}
       >

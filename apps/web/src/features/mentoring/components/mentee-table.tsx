@@ -26,17 +26,17 @@ export function MenteeTable({
   const columns: Column<Mentee>[] = [
     {
       key: 'avatar',
-      header: 'Avatar',
+      header: t('Avatar'),
       unlabelled: true,
       cell: (mentee) => <Avatar name={mentee.user_id.name} url={mentee.user_id.avatar?.url} />,
     },
-    { key: 'first', header: 'First name', primary: true, cell: (m) => splitName(m.user_id.name).first },
-    { key: 'last', header: 'Last name', cell: (m) => orNotAvailable(splitName(m.user_id.name).last) },
-    { key: 'gender', header: 'Gender', cell: (m) => orNotAvailable(capitalised(m.gender)) },
-    { key: 'employment', header: 'Employment status', cell: (m) => employmentLabel(m.is_employed) },
+    { key: 'first', header: t('First name'), primary: true, cell: (m) => splitName(m.user_id.name).first },
+    { key: 'last', header: t('Last name'), cell: (m) => orNotAvailable(splitName(m.user_id.name).last) },
+    { key: 'gender', header: t('Gender'), cell: (m) => orNotAvailable(capitalised(m.gender)) },
+    { key: 'employment', header: t('Employment status'), cell: (m) => employmentLabel(m.is_employed) },
     {
       key: 'action',
-      header: 'Action',
+      header: t('Action'),
       end: true,
       cell: (mentee) => (
         <Button

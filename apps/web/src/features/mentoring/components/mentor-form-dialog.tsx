@@ -22,7 +22,12 @@ import '@/lib/zod';
 import { withLabels } from '@/lib/field-messages';
 import { t } from '@/lib/i18n/i18n';
 
-const TYPE_OPTIONS = MENTOR_TYPES.map((type) => ({ value: type, label: MENTOR_TYPE_LABELS[type] }));
+const TYPE_OPTIONS = MENTOR_TYPES.map((type) => ({
+  value: type,
+  get label() {
+    return MENTOR_TYPE_LABELS[type];
+  },
+}));
 const INDUSTRY_OPTIONS = asOptions(INDUSTRY_TYPES);
 
 function valuesOf(mentor: AdminMentor | null): CreateMentor {
@@ -53,11 +58,13 @@ export function MentorFormDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={mentor ? `Edit ${mentor.user_id.name}` : 'Add a mentor'}
+      title={mentor ? t('Edit {name}', { name: mentor.user_id.name }) : t('Add a mentor')}
       description={
         mentor
-          ? 'Change what graduates read about this mentor.'
-          : 'The mentor receives an e-mail with a link to choose a username and password. The link works once.'
+          ? t('Change what graduates read about this mentor.')
+          : t(
+              'The mentor receives an e-mail with a link to choose a username and password. The link works once.',
+            )
       }
     >
       {/* Mounted per opening, so the fields start from the mentor as it is now. */}
@@ -138,8 +145,8 @@ function MentorForm({ mentor, onDone }: { mentor: AdminMentor | null; onDone: ()
         <Button variant="ghost" onClick={onDone}>
           {t('Cancel')}
         </Button>
-        <Button type="submit" busy={isSubmitting} busyLabel={mentor ? 'Saving…' : 'Sending…'}>
-          {mentor ? 'Save changes' : 'Create and send invitation'}
+        <Button type="submit" busy={isSubmitting} busyLabel={mentor ? t('Saving…') : t('Sending…')}>
+          {mentor ? t('Save changes') : t('Create and send invitation')}
         </Button>
       </div>
     </form>

@@ -8,7 +8,6 @@ import { Badge } from '@/components/ui/badge';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { formatNumber } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { pageTitle } from '@/lib/title';
 import { useAdminMentor } from '../api/admin-mentors';
@@ -31,12 +30,12 @@ export function AdminMentorPage() {
       <BackButton fallback={paths.adminMentors} label={t('Mentors')} />
       {mentor.isPending ? (
         <>
-          <title>{pageTitle('Mentor')}</title>
+          <title>{pageTitle(t('Mentor'))}</title>
           <LoadingPanel label={t('Loading the mentor…')} />
         </>
       ) : mentor.isError ? (
         <>
-          <title>{pageTitle('Mentor')}</title>
+          <title>{pageTitle(t('Mentor'))}</title>
           <ErrorPanel
             message={t('This mentor could not be loaded.')}
             detail={mentor.error.message}
@@ -79,7 +78,7 @@ function Mentor({ mentor }: { mentor: AdminMentor }) {
   const name = mentor.user_id.name;
   return (
     <>
-      <title>{pageTitle(`${name}, mentor`)}</title>
+      <title>{pageTitle(t('{name}, mentor', { name }))}</title>
       <header className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold break-words">{name}</h1>
         <p className="flex flex-wrap items-center gap-2 text-muted">
@@ -89,8 +88,8 @@ function Mentor({ mentor }: { mentor: AdminMentor }) {
         </p>
         <p>{[mentor.area_of_specialization, mentor.industry_type].filter(Boolean).join(' · ')}</p>
         <p className="text-lg font-semibold" aria-live="polite">
-          {t('Cohort:')} {formatNumber(mentor.cohort_size)} {t('graduate')}
-          {mentor.cohort_size === 1 ? '' : 's'}
+          {t('Cohort:')}{' '}
+          {t('{count, plural, one {# graduate} other {# graduates}}', { count: mentor.cohort_size })}
         </p>
         <MentorActions mentor={mentor} />
       </header>

@@ -68,7 +68,7 @@ export function GraduateMentorsPage() {
           ) : (
             <>
               <p className="text-sm text-muted" aria-live="polite">
-                {mentors.data.totalDocs} {mentors.data.totalDocs === 1 ? 'mentor' : 'mentors'}
+                {t('{count, plural, one {# mentor} other {# mentors}}', { count: mentors.data.totalDocs })}
               </p>
               <ul
                 aria-label={`${tabLabel}`}

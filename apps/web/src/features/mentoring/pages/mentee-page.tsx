@@ -41,7 +41,7 @@ function Mentee({ mentee }: { mentee: MenteeDetail }) {
   const institutionNames = institutions.data?.docs.map((institution) => institution.user_id.name) ?? [];
   return (
     <>
-      <title>{pageTitle(`${person.name}, mentee`)}</title>
+      <title>{pageTitle(t('{name}, mentee', { name: person.name }))}</title>
       <PersonHeader
         title={person.name}
         aside={<Avatar name={person.name} url={person.avatar?.url} className="size-16 text-2xl" />}

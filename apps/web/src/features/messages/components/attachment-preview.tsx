@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { t } from '@/lib/i18n/i18n';
 import type { PreparedAttachment } from '../lib/attachment';
 import { sizeText } from '../lib/attachment';
 
@@ -47,10 +48,10 @@ export function AttachmentPreview({
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`${percent !== null ? 'Cancel' : 'Remove'} ${attachment.title}`}
+        aria-label={`${percent !== null ? t('Cancel') : t('Remove')} ${attachment.title}`}
         className="min-h-10 rounded-md px-2 text-sm font-semibold text-brand-800 underline hover:bg-brand-50"
       >
-        {percent !== null ? 'Cancel' : 'Remove'}
+        {percent !== null ? t('Cancel') : t('Remove')}
       </button>
     </div>
   );

@@ -65,7 +65,11 @@ export function ConversationPane({
   return (
     <ChatFrame
       title={name}
-      subtitle={others.length === 1 ? USER_TYPE_LABELS[others[0].user_type] : `${others.length + 1} members`}
+      subtitle={
+        others.length === 1
+          ? USER_TYPE_LABELS[others[0].user_type]
+          : t('{count} members', { count: others.length + 1 })
+      }
       contacts={others}
       onBack={onBack}
       contactActions={(contact) => <BlockAction person={contact} blocked={blockedIds.has(contact._id)} />}

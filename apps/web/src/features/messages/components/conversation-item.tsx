@@ -2,6 +2,7 @@ import type { Conversation } from '@tvet/contract';
 import { Avatar } from '@/components/ui/avatar';
 import { Icon } from '@/components/ui/icon';
 import { Link } from '@/components/ui/link';
+import { t } from '@/lib/i18n/i18n';
 import { relativeTime } from '@/lib/relative-time';
 import { useNow } from '../hooks/use-now';
 import {
@@ -39,7 +40,9 @@ export function ConversationItem({
     name,
     spokenPreviewOf(conversation.last_message),
     relativeTime(when, now),
-    unread > 0 ? `${unread} unread ${unread === 1 ? 'message' : 'messages'}` : '',
+    unread > 0
+      ? t('{count, plural, one {# unread message} other {# unread messages}}', { count: unread })
+      : '',
   ]
     .filter(Boolean)
     .join(', ');

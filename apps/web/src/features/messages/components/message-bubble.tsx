@@ -30,7 +30,7 @@ export function MessageBubble({
       </div>
       <span className="flex items-center gap-1 px-1 text-xs text-muted">
         <RelativeTime date={message.createdAt} />
-        {mine && <span>· {seen ? 'Seen' : 'Sent'}</span>}
+        {mine && <span>· {seen ? t('Seen') : t('Sent')}</span>}
       </span>
     </li>
   );
@@ -76,7 +76,9 @@ export function OutgoingBubble({
         </span>
       ) : (
         <span className="px-1 text-xs text-muted">
-          {item.status === 'sending' || connected ? 'Sending…' : 'Not sent yet: it goes when you reconnect'}
+          {item.status === 'sending' || connected
+            ? t('Sending…')
+            : t('Not sent yet: it goes when you reconnect')}
         </span>
       )}
     </li>

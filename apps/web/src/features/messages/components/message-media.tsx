@@ -38,7 +38,7 @@ function MediaPicture({ media }: { media: MessageMedia }) {
       aria-label={file.status === 'error' ? `${media.title} could not be loaded` : `Loading ${media.title}`}
       className="mt-1 flex h-32 w-48 max-w-full items-center justify-center rounded-lg bg-black/10 text-xs"
     >
-      {file.status === 'error' ? 'The picture could not be loaded.' : 'Loading picture…'}
+      {file.status === 'error' ? t('The picture could not be loaded.') : t('Loading picture…')}
     </span>
   );
 }

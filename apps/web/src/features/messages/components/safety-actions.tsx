@@ -122,7 +122,7 @@ export function BlockedNotice({ people }: { people: BlockTarget[] }) {
           <UnblockButton
             key={person._id}
             person={person}
-            label={people.length === 1 ? 'Unblock' : `Unblock ${person.name}`}
+            label={people.length === 1 ? t('Unblock') : t('Unblock {name}', { name: person.name })}
           />
         ))}
       </div>

@@ -9,6 +9,7 @@ import type {
 import { useSyncExternalStore } from 'react';
 import { makeClientId } from '@/lib/client-id';
 import { subscribeDevice } from '@/lib/device-db';
+import { t } from '@/lib/i18n/i18n';
 import { RealtimeRefusal, realtime } from '@/lib/socket';
 import type { UnsentWork } from '@/lib/unsent-work';
 import { createChat, sendMessage } from '../api/send-message';
@@ -268,7 +269,7 @@ export const unsentMessages: UnsentWork = {
     return outbox.flush();
   },
   discard: (accountId) => outbox.discard(accountId),
-  describe: (count) => (count === 1 ? '1 message' : `${count} messages`),
+  describe: (count) => t('{count, plural, one {# message} other {# messages}}', { count }),
   plural: 'messages',
 };
 

@@ -46,7 +46,7 @@ function Messages({ meId }: { meId: string }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <title>{pageTitle('Messages')}</title>
+      <title>{pageTitle(t('Messages'))}</title>
       <div className="flex flex-wrap items-center justify-between gap-2">
         {/* On a phone with a chat open, the chat's own header names the page; the heading stays for screen readers. */}
         <h1 className={`text-2xl font-bold ${open ? 'max-md:sr-only' : ''}`}>{t('Messages')}</h1>

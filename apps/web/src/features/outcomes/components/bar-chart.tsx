@@ -158,7 +158,7 @@ export function BarChart({
                   stroke={COLOURS.comparison}
                   strokeWidth={3}
                 />
-                <title>{`${comparisonLabel ?? 'National'}: ${formatValue(kind, row.comparison.value)}`}</title>
+                <title>{`${comparisonLabel ?? t('National')}: ${formatValue(kind, row.comparison.value)}`}</title>
               </g>
             )}
           </Group>

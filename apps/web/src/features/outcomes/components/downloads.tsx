@@ -5,9 +5,9 @@ import { t } from '@/lib/i18n/i18n';
 import { type DownloadScope, useDownload } from '../api/download-figures';
 import type { Filters } from '../lib/view-params';
 
-const FORMATS: { format: DownloadFormat; label: string }[] = [
-  { format: 'csv', label: 'Download table (CSV)' },
-  { format: 'xlsx', label: 'Download table (Excel)' },
+const FORMATS: { format: DownloadFormat; label: () => string }[] = [
+  { format: 'csv', label: () => t('Download table (CSV)') },
+  { format: 'xlsx', label: () => t('Download table (Excel)') },
 ];
 
 /**
@@ -39,7 +39,7 @@ export function Downloads({
             download.mutateAsync({ kind: 'figures', scope, filters, groupBy, format }).catch(failed)
           }
         >
-          {label}
+          {label()}
         </Button>
       ))}
       {scope.kind === 'national' && (

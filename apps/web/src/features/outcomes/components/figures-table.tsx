@@ -64,13 +64,18 @@ export function FiguresTable({
   }));
   columns.push({
     key: 'value',
-    header: measure.weighted ? `${measure.label}, ${weighted ? 'weighted' : 'as answered'}` : measure.label,
+    header: measure.weighted
+      ? t('{measure}, {weighting}', {
+          measure: measure.label,
+          weighting: weighted ? t('weighted') : t('as answered'),
+        })
+      : measure.label,
     cell: (row) => <Figure group={row.group} measure={measure} weighted={weighted} />,
   });
   if (measure.weighted && !compact)
     columns.push({
       key: 'other',
-      header: weighted ? 'As answered' : 'Weighted',
+      header: weighted ? t('As answered') : t('Weighted'),
       cell: (row) => <Figure group={row.group} measure={measure} weighted={!weighted} />,
     });
   if (comparisonLabel)
@@ -83,18 +88,18 @@ export function FiguresTable({
   columns.push(
     {
       key: 'base',
-      header: 'Counted over (n)',
+      header: t('Counted over (n)'),
       cell: (row) => hidden(row.group, formatCount(measure.count(row.group))),
     },
     {
       key: 'respondents',
-      header: 'Respondents',
+      header: t('Respondents'),
       cell: (row) => hidden(row.group, formatCount(row.group.respondents)),
     },
-    { key: 'frame', header: 'On the roll', cell: (row) => formatCount(row.group.frame) },
+    { key: 'frame', header: t('On the roll'), cell: (row) => formatCount(row.group.frame) },
     {
       key: 'rate',
-      header: 'Response rate',
+      header: t('Response rate'),
       cell: (row) => hidden(row.group, formatShare(row.group.response_rate)),
     },
   );

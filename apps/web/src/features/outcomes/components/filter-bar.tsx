@@ -88,26 +88,31 @@ export function FilterBar({
         )}
       </div>
       <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4">
-        {select('cohort', 'Graduation cohort', cohorts, 'All cohorts')}
-        {select('programme', 'Programme', programmes, 'All programmes')}
-        {admin && select('institution_id', 'Institution', institutions, 'All institutions')}
+        {select('cohort', t('Graduation cohort'), cohorts, t('All cohorts'))}
+        {select('programme', t('Programme'), programmes, t('All programmes'))}
+        {admin && select('institution_id', t('Institution'), institutions, t('All institutions'))}
         {admin &&
           select(
             'institution_type',
-            'Institution type',
+            t('Institution type'),
             INSTITUTION_TYPES.map((type) => ({ value: type, label: INSTITUTION_TYPE_LABELS[type] })),
-            'All types',
+            t('All types'),
           )}
         {admin &&
-          select('institution_state', 'State of the institution', asOptions(NIGERIAN_STATES), 'All states')}
-        {select('residence_state', 'State of residence', asOptions(NIGERIAN_STATES), 'All states')}
+          select(
+            'institution_state',
+            t('State of the institution'),
+            asOptions(NIGERIAN_STATES),
+            t('All states'),
+          )}
+        {select('residence_state', t('State of residence'), asOptions(NIGERIAN_STATES), t('All states'))}
         {select(
           'sex',
-          'Sex',
+          t('Sex'),
           GENDERS.map((sex) => ({ value: sex, label: capitalise(sex) })),
-          'Everyone',
+          t('Everyone'),
         )}
-        {select('survey_id', 'Survey round', rounds, 'Latest answer of each graduate')}
+        {select('survey_id', t('Survey round'), rounds, t('Latest answer of each graduate'))}
         {select(
           'wave',
           t('Tracer wave'),

@@ -1,6 +1,6 @@
 import type { GroupFigures } from '@tvet/contract';
 import { OUTCOME_SUPPRESSED_LABEL } from '@tvet/contract';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { formatCount, formatShare, formatValue, MEASURES, type MeasureKey, readGroup } from '../lib/measures';
 
 const HEADLINE: MeasureKey[] = [
@@ -44,7 +44,7 @@ export function Headline({
         ? formatValue(MEASURES[key].kind, reading.value)
         : reading.kind === 'suppressed'
           ? OUTCOME_SUPPRESSED_LABEL
-          : 'no answers';
+          : t('no answers');
     return ` · ${comparisonLabel}: ${text}`;
   };
   return (
@@ -52,12 +52,12 @@ export function Headline({
       <Card
         label={t('Graduates on the roll')}
         value={formatCount(total.frame)}
-        detail="the frame every response rate is counted against"
+        detail={t('the frame every response rate is counted against')}
       />
       <Card
         label={t('Respondents')}
         value={total.suppressed ? OUTCOME_SUPPRESSED_LABEL : formatCount(total.respondents)}
-        detail={`response rate ${total.suppressed ? OUTCOME_SUPPRESSED_LABEL : formatShare(total.response_rate)}${versus('response_rate')}`}
+        detail={`${t('response rate {rate}', { rate: total.suppressed ? tx(OUTCOME_SUPPRESSED_LABEL) : formatShare(total.response_rate) })}${versus('response_rate')}`}
       />
       {HEADLINE.map((key) => {
         const measure = MEASURES[key];
@@ -70,7 +70,7 @@ export function Headline({
               reading.kind === 'suppressed'
                 ? OUTCOME_SUPPRESSED_LABEL
                 : reading.kind === 'empty'
-                  ? 'no answers'
+                  ? t('no answers')
                   : formatValue(measure.kind, reading.value)
             }
             detail={`${reading.kind === 'suppressed' ? '' : `n = ${formatCount(reading.count)}: `}${measure.base}${versus(key)}`}

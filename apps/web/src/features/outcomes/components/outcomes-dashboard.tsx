@@ -1,5 +1,4 @@
 import {
-  GROUP_DIMENSION_LABELS,
   type GroupDimension,
   OUTCOME_SUPPRESSED_LABEL,
   OUTCOME_SUPPRESSION_THRESHOLD,
@@ -10,7 +9,7 @@ import { t } from '@/lib/i18n/i18n';
 import { useSearchParamsState } from '@/lib/search-params';
 import type { ViewSource } from '../api/use-figures-view';
 import { MEASURES } from '../lib/measures';
-import { readViewParams } from '../lib/view-params';
+import { dimensionLabel, readViewParams } from '../lib/view-params';
 import { Downloads } from './downloads';
 import { FilterBar } from './filter-bar';
 import { PrintStyles } from './print-styles';
@@ -110,7 +109,7 @@ export function OutcomesDashboard({
       <MethodNote institution={institution} />
       <Section
         id="outcome-headline"
-        title={institution ? 'Your graduates at a glance' : 'National headline figures'}
+        title={institution ? t('Your graduates at a glance') : t('National headline figures')}
       >
         <HeadlineSection {...common} />
       </Section>
@@ -142,7 +141,11 @@ export function OutcomesDashboard({
       </Section>
       <Section
         id="outcome-breakdown"
-        title={`Breakdown by ${view.breakdown.map((dimension) => GROUP_DIMENSION_LABELS[dimension].toLowerCase()).join(' and ')}`}
+        title={t('Breakdown by {grouping}', {
+          grouping: view.breakdown
+            .map((dimension) => dimensionLabel(dimension).toLowerCase())
+            .join(t(' and ')),
+        })}
       >
         {!print && (
           <>

@@ -1,4 +1,4 @@
-import { GROUP_DIMENSION_LABELS, INSTITUTION_TYPE_LABELS, type OutcomeWave } from '@tvet/contract';
+import { INSTITUTION_TYPE_LABELS, type OutcomeWave } from '@tvet/contract';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
@@ -6,19 +6,19 @@ import { formatDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { useFiguresView, type ViewSource } from '../api/use-figures-view';
 import { MEASURES } from '../lib/measures';
-import { type FilterKey, readViewParams, waveLabel } from '../lib/view-params';
+import { dimensionLabel, type FilterKey, readViewParams, waveLabel } from '../lib/view-params';
 
-const FILTER_LABELS: Record<Exclude<FilterKey, 'wave'>, string> = {
-  cohort: 'Graduation cohort',
-  cohort_from: 'Cohorts from',
-  cohort_to: 'Cohorts to',
-  programme: 'Programme',
-  institution_id: 'Institution',
-  institution_type: 'Institution type',
-  institution_state: GROUP_DIMENSION_LABELS.institution_state,
-  residence_state: GROUP_DIMENSION_LABELS.residence_state,
-  sex: 'Sex',
-  survey_id: 'Survey round',
+const FILTER_LABELS: Record<Exclude<FilterKey, 'wave'>, () => string> = {
+  cohort: () => t('Graduation cohort'),
+  cohort_from: () => t('Cohorts from'),
+  cohort_to: () => t('Cohorts to'),
+  programme: () => t('Programme'),
+  institution_id: () => t('Institution'),
+  institution_type: () => t('Institution type'),
+  institution_state: () => dimensionLabel('institution_state'),
+  residence_state: () => dimensionLabel('residence_state'),
+  sex: () => t('Sex'),
+  survey_id: () => t('Survey round'),
 };
 
 /** The dashboard's title with the link to the printable report of the same view. */
@@ -95,16 +95,16 @@ export function ReportHeader({
         <dt className="font-semibold">{t('Indicator')}</dt>
         <dd>
           {measure.label}
-          {measure.weighted ? (view.weighted ? ', weighted to the roll' : ', as answered') : ''}
+          {measure.weighted ? `, ${view.weighted ? t('weighted to the roll') : t('as answered')}` : ''}
         </dd>
         <dt className="font-semibold">{t('Filters')}</dt>
         <dd>
           {entries.length === 0
-            ? 'None: every graduate on the rolls'
+            ? t('None: every graduate on the rolls')
             : entries
                 .map(
                   ([key, value]) =>
-                    `${key === 'wave' ? t('Tracer wave') : FILTER_LABELS[key]}: ${shownValue(key, value)}`,
+                    `${key === 'wave' ? t('Tracer wave') : FILTER_LABELS[key]()}: ${shownValue(key, value)}`,
                 )
                 .join('; ')}
         </dd>

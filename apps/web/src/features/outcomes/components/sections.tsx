@@ -1,10 +1,10 @@
-import { GROUP_DIMENSION_LABELS, type GroupDimension } from '@tvet/contract';
+import type { GroupDimension } from '@tvet/contract';
 import { intlLocale } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { type FiguresView, useFiguresView, type ViewSource } from '../api/use-figures-view';
 import type { Measure } from '../lib/measures';
 import { chartRows, tableRows } from '../lib/rows';
-import { type Filters, type MapDimension, withoutCohort } from '../lib/view-params';
+import { dimensionLabel, type Filters, type MapDimension, withoutCohort } from '../lib/view-params';
 import { BarChart } from './bar-chart';
 import { ComparisonLegend, FigureCard } from './figure-card';
 import { FiguresTable } from './figures-table';
@@ -23,10 +23,22 @@ export interface SectionProps {
 }
 
 /** Institutions compare with the national figures of the same programmes. */
-export const COMPARISON_LABEL = 'National, same programmes';
-const comparisonOf = (view: FiguresView) => (view.comparison ? COMPARISON_LABEL : undefined);
-const weighting = (measure: Measure, weighted: boolean) =>
-  measure.weighted ? (weighted ? ' (weighted to the roll)' : ' (as answered)') : '';
+export const comparisonLabel = () => t('National, same programmes');
+const comparisonOf = (view: FiguresView) => (view.comparison ? comparisonLabel() : undefined);
+/** "Base: … (weighted to the roll)": the chart's denominator in words. */
+const baseOf = (measure: Measure, weighted: boolean) =>
+  measure.weighted
+    ? t('Base: {base} ({weighting})', {
+        base: measure.base,
+        weighting: weighted ? t('weighted to the roll') : t('as answered'),
+      })
+    : t('Base: {base}', { base: measure.base });
+/** "Employment rate by sex and programme": a chart's title from the indicator and the groupings. */
+export const titleOf = (measure: Measure, dimensions: readonly GroupDimension[]) =>
+  t('{measure} by {grouping}', {
+    measure: measure.label,
+    grouping: dimensions.map((dimension) => dimensionLabel(dimension).toLowerCase()).join(t(' and ')),
+  });
 
 function Table({
   view,
@@ -42,8 +54,8 @@ function Table({
   compact?: boolean;
 }) {
   const headers = view.main.group_by.length
-    ? view.main.group_by.map((dimension) => GROUP_DIMENSION_LABELS[dimension])
-    : ['Group'];
+    ? view.main.group_by.map((dimension) => dimensionLabel(dimension))
+    : [t('Group')];
   return (
     <FiguresTable
       caption={caption}
@@ -93,7 +105,7 @@ export function FiguresAsOf({ computedAt }: { computedAt: string }) {
 export function HeadlineSection({ source, filters, weighted }: Omit<SectionProps, 'measure'>) {
   const query = useFiguresView(source, filters, ['sex']);
   return (
-    <ViewState query={query} what="the headline figures">
+    <ViewState query={query} what={t('the headline figures')}>
       {(view) => (
         <>
           <Headline
@@ -118,14 +130,13 @@ export function MapSection({
   dimension,
 }: SectionProps & { dimension: MapDimension }) {
   const query = useFiguresView(source, filters, [dimension]);
-  const where = GROUP_DIMENSION_LABELS[dimension].toLowerCase();
-  const title = `${measure.label} by ${where}`;
+  const title = titleOf(measure, [dimension]);
   return (
-    <ViewState query={query} what="the map">
+    <ViewState query={query} what={t('the map')}>
       {(view) => (
         <FigureCard
           title={title}
-          base={`Base: ${measure.base}${weighting(measure, weighted)}. Each state's count is in the table.`}
+          base={t("{base}. Each state's count is in the table.", { base: baseOf(measure, weighted) })}
           tableFirst
           chart={
             // Side by side only where the table beside the map still has room for its columns: at 1280 px it lost
@@ -134,9 +145,15 @@ export function MapSection({
               <NigeriaMap
                 rows={chartRows(view.main, null, measure, weighted)}
                 kind={measure.kind}
-                label={`Map of Nigeria: ${title}. The table lists every state's figure.`}
+                label={t("Map of Nigeria: {title}. The table lists every state's figure.", { title })}
               />
-              <Table view={view} measure={measure} weighted={weighted} caption={`${title}: table`} compact />
+              <Table
+                view={view}
+                measure={measure}
+                weighted={weighted}
+                caption={t('{title}: table', { title })}
+                compact
+              />
             </div>
           }
           table={null}
@@ -156,24 +173,34 @@ export function GroupSection({
   dimension,
 }: SectionProps & { dimension: GroupDimension }) {
   const query = useFiguresView(source, filters, [dimension]);
-  const title = `${measure.label} by ${GROUP_DIMENSION_LABELS[dimension].toLowerCase()}`;
+  const title = titleOf(measure, [dimension]);
   return (
-    <ViewState query={query} what={`the figures by ${GROUP_DIMENSION_LABELS[dimension].toLowerCase()}`}>
+    <ViewState
+      query={query}
+      what={t('the figures by {grouping}', { grouping: dimensionLabel(dimension).toLowerCase() })}
+    >
       {(view) => (
         <FigureCard
           title={title}
-          base={`Base: ${measure.base}${weighting(measure, weighted)}; n is each bar's count.`}
-          legend={view.comparison && <ComparisonLegend comparisonLabel={COMPARISON_LABEL} />}
+          base={t("{base}; n is each bar's count.", { base: baseOf(measure, weighted) })}
+          legend={view.comparison && <ComparisonLegend comparisonLabel={comparisonLabel()} />}
           tableOpen={print}
           chart={
             <BarChart
               rows={chartRows(view.main, view.comparison, measure, weighted)}
               kind={measure.kind}
-              label={`Bar chart: ${title}. The table below gives each figure.`}
+              label={t('Bar chart: {title}. The table below gives each figure.', { title })}
               comparisonLabel={comparisonOf(view)}
             />
           }
-          table={<Table view={view} measure={measure} weighted={weighted} caption={`${title}: table`} />}
+          table={
+            <Table
+              view={view}
+              measure={measure}
+              weighted={weighted}
+              caption={t('{title}: table', { title })}
+            />
+          }
         />
       )}
     </ViewState>
@@ -183,23 +210,30 @@ export function GroupSection({
 /** The figure cohort by cohort (every cohort, whatever the cohort filter). */
 export function TrendSection({ source, filters, measure, weighted, print }: SectionProps) {
   const query = useFiguresView(source, withoutCohort(filters), ['cohort']);
-  const title = `${measure.label} by graduation cohort`;
+  const title = titleOf(measure, ['cohort']);
   return (
-    <ViewState query={query} what="the trend across cohorts">
+    <ViewState query={query} what={t('the trend across cohorts')}>
       {(view) => (
         <FigureCard
           title={title}
-          base={`Base: ${measure.base}${weighting(measure, weighted)}; every cohort, whatever the cohort filter.`}
-          legend={view.comparison && <ComparisonLegend comparisonLabel={COMPARISON_LABEL} line />}
+          base={t('{base}; every cohort, whatever the cohort filter.', { base: baseOf(measure, weighted) })}
+          legend={view.comparison && <ComparisonLegend comparisonLabel={comparisonLabel()} line />}
           tableOpen={print}
           chart={
             <TrendChart
               rows={chartRows(view.main, view.comparison, measure, weighted)}
               kind={measure.kind}
-              label={`Line chart: ${title}. The table below gives each cohort's figure.`}
+              label={t("Line chart: {title}. The table below gives each cohort's figure.", { title })}
             />
           }
-          table={<Table view={view} measure={measure} weighted={weighted} caption={`${title}: table`} />}
+          table={
+            <Table
+              view={view}
+              measure={measure}
+              weighted={weighted}
+              caption={t('{title}: table', { title })}
+            />
+          }
         />
       )}
     </ViewState>
@@ -215,9 +249,9 @@ export function BreakdownSection({
   breakdown,
 }: SectionProps & { breakdown: GroupDimension[] }) {
   const query = useFiguresView(source, filters, breakdown);
-  const title = `${measure.label} by ${breakdown.map((dimension) => GROUP_DIMENSION_LABELS[dimension].toLowerCase()).join(' and ')}`;
+  const title = titleOf(measure, breakdown);
   return (
-    <ViewState query={query} what="the breakdown">
+    <ViewState query={query} what={t('the breakdown')}>
       {(view) => <Table view={view} measure={measure} weighted={weighted} caption={title} />}
     </ViewState>
   );

@@ -2,6 +2,7 @@ import { OUTCOME_SUPPRESSED_LABEL } from '@tvet/contract';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { Line, LinePath } from '@visx/shape';
 import { useRef } from 'react';
+import { t } from '@/lib/i18n/i18n';
 import { domainOf, formatTick, formatValue, type MeasureKind, type Reading } from '../lib/measures';
 import type { ChartRow } from './bar-chart';
 import { COLOURS } from './chart-colours';
@@ -111,7 +112,7 @@ export function TrendChart({
               strokeWidth={2}
               transform={`rotate(45 ${at(point)} ${y(point.value)})`}
             >
-              <title>{`National, same programmes, ${point.label}: ${formatValue(kind, point.value)}`}</title>
+              <title>{`${t('National, same programmes')}, ${point.label}: ${formatValue(kind, point.value)}`}</title>
             </rect>
           ),
         )}

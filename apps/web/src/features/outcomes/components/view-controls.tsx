@@ -29,8 +29,8 @@ export function IndicatorPicker({
         <legend className="font-semibold">{t('Figures')}</legend>
         <div className="flex flex-wrap gap-x-4">
           {[
-            { value: true, label: 'Weighted to the roll' },
-            { value: false, label: 'As answered' },
+            { value: true, label: t('Weighted to the roll') },
+            { value: false, label: t('As answered') },
           ].map((option) => (
             <label key={option.label} className="flex min-h-12 cursor-pointer items-center gap-2">
               <input

@@ -27,11 +27,11 @@ export function ViewState({
 }) {
   const data = useDeferredValue(query.data);
   if (query.isPending || (data === undefined && !query.isError))
-    return <ListSkeleton label={`Loading ${what}…`} rows={2} />;
+    return <ListSkeleton label={t('Loading {what}…', { what })} rows={2} />;
   if (query.isError)
     return (
       <ErrorPanel
-        message={`We could not load ${what}.`}
+        message={t('We could not load {what}.', { what })}
         detail={query.error.message}
         onRetry={() => query.refetch()}
       />

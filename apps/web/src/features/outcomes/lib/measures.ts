@@ -5,7 +5,8 @@ import {
   OUTCOME_INDICATORS,
   type ValuePair,
 } from '@tvet/contract';
-import { formatNumber } from '@/lib/i18n/format';
+import { formatNaira, formatNumber } from '@/lib/i18n/format';
+import { t, tx } from '@/lib/i18n/i18n';
 
 /*
  * What the indicator picker offers: one number per group that a map, a bar or a trend can show, each with the
@@ -44,59 +45,84 @@ const fromFigures =
   (group: GroupFigures): number | null =>
     group.figures ? pick(group.figures) : null;
 
-const naira = new Intl.NumberFormat('en-NG').format(NATIONAL_MINIMUM_WAGE_NGN); // a label's figure, English like it
-
+/** Labels and bases are getters: read in the language active when shown, not the one at load. */
 export const MEASURES: Record<MeasureKey, Measure> = {
   employment_rate: {
     key: 'employment_rate',
-    label: 'Employment rate',
+    get label() {
+      return t('Employment rate');
+    },
     kind: 'share',
-    base: OUTCOME_INDICATORS.employment_status.base,
+    get base() {
+      return tx(OUTCOME_INDICATORS.employment_status.base);
+    },
     weighted: true,
     pair: (figures) => figures.employment.rate,
     count: fromFigures((figures) => figures.employment.labour_force),
   },
   response_rate: {
     key: 'response_rate',
-    label: 'Response rate',
+    get label() {
+      return t('Response rate');
+    },
     kind: 'share',
-    base: 'graduates on the graduation roll (respondents ÷ roll, never ÷ signed up)',
+    get base() {
+      return t('graduates on the graduation roll (respondents ÷ roll, never ÷ signed up)');
+    },
     weighted: false,
     pair: () => ({ value: null, weighted: null }),
     count: (group) => group.frame,
   },
   months_to_first_job: {
     key: 'months_to_first_job',
-    label: 'Median months to first job',
+    get label() {
+      return t('Median months to first job');
+    },
     kind: 'months',
-    base: OUTCOME_INDICATORS.months_to_first_job.base,
+    get base() {
+      return tx(OUTCOME_INDICATORS.months_to_first_job.base);
+    },
     weighted: true,
     pair: (figures) => figures.months_to_first_job.median,
     count: fromFigures((figures) => figures.months_to_first_job.answered),
   },
   income_minimum_wage: {
     key: 'income_minimum_wage',
-    label: `Earning at least the minimum wage (₦${naira} a month)`,
+    get label() {
+      return t('Earning at least the minimum wage ({wage} a month)', {
+        wage: formatNaira(NATIONAL_MINIMUM_WAGE_NGN),
+      });
+    },
     kind: 'share',
-    base: OUTCOME_INDICATORS.income_band.base,
+    get base() {
+      return tx(OUTCOME_INDICATORS.income_band.base);
+    },
     weighted: true,
     pair: (figures) => figures.income_band.at_or_above_minimum_wage,
     count: fromFigures((figures) => figures.income_band.answered),
   },
   relevance: {
     key: 'relevance',
-    label: 'Relevance of the training to the work (mean, 1-5)',
+    get label() {
+      return t('Relevance of the training to the work (mean, 1-5)');
+    },
     kind: 'scale',
-    base: OUTCOME_INDICATORS.relevance.base,
+    get base() {
+      return tx(OUTCOME_INDICATORS.relevance.base);
+    },
     weighted: true,
     pair: (figures) => figures.relevance.mean,
     count: fromFigures((figures) => figures.relevance.answered),
   },
   job_satisfaction: {
     key: 'job_satisfaction',
-    label: 'Job satisfaction (mean, 1-5)',
+    get label() {
+      return t('Job satisfaction (mean, 1-5)');
+    },
     kind: 'scale',
-    base: OUTCOME_INDICATORS.job_satisfaction.base,
+    get base() {
+      return tx(OUTCOME_INDICATORS.job_satisfaction.base);
+    },
     weighted: true,
     pair: (figures) => figures.job_satisfaction.mean,
     count: fromFigures((figures) => figures.job_satisfaction.answered),

@@ -1,4 +1,5 @@
 import type { Figures, GroupFigures } from '@tvet/contract';
+import { t } from '@/lib/i18n/i18n';
 import type { ChartRow } from '../components/bar-chart';
 import type { TableRow } from '../components/figures-table';
 import { type Measure, readGroup } from './measures';
@@ -34,7 +35,7 @@ export function chartRows(
 export function tableRows(
   main: Figures,
   comparison: Figures | null,
-  totalLabel = 'All graduates',
+  totalLabel = t('All graduates'),
 ): TableRow[] {
   const match = matcher(comparison);
   const width = Math.max(1, main.group_by.length);

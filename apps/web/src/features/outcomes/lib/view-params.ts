@@ -52,7 +52,8 @@ const DIMENSION_LABELS: Record<GroupDimension, () => string> = {
   wave: () => t('Tracer wave'),
   mode: () => t('How they answered'),
 };
-export const dimensionLabel = (dimension: GroupDimension): string => DIMENSION_LABELS[dimension]();
+export const dimensionLabel = (dimension: GroupDimension): string =>
+  DIMENSION_LABELS[dimension]?.() ?? dimension;
 export type Filters = Partial<Record<FilterKey, string>>;
 
 /** Filters an institution's view ignores (the server fixes it to the institution itself). */

@@ -15,7 +15,7 @@ const NATIONAL = { kind: 'national' } as const;
 export function AdminOutcomesPage() {
   return (
     <>
-      <title>{pageTitle('Outcome data')}</title>
+      <title>{pageTitle(t('Outcome data'))}</title>
       <OutcomesDashboard
         source={NATIONAL}
         header={

@@ -15,7 +15,7 @@ export function InstitutionOutcomesPage() {
   const session = useSession()!;
   return (
     <>
-      <title>{pageTitle('Outcome data')}</title>
+      <title>{pageTitle(t('Outcome data'))}</title>
       <OutcomesDashboard
         source={{ kind: 'institution', userId: session.user_id }}
         header={

@@ -1,6 +1,7 @@
 // First: zod's eval probe must be off before the contract builds its schemas (see lib/zod.ts).
 import '@/lib/zod';
 import { paths } from '@/config/paths';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
 import type { ViewSource } from '../api/use-figures-view';
@@ -15,7 +16,7 @@ export function OutcomesReportPage({ scope }: { scope: 'national' | 'institution
   const session = useSession()!;
   const source: ViewSource =
     scope === 'national' ? { kind: 'national' } : { kind: 'institution', userId: session.user_id };
-  const title = scope === 'national' ? 'Outcome report: national' : 'Outcome report: your graduates';
+  const title = scope === 'national' ? t('Outcome report: national') : t('Outcome report: your graduates');
   return (
     <>
       <title>{pageTitle(title)}</title>

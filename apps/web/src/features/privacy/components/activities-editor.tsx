@@ -18,7 +18,12 @@ import { t } from '@/lib/i18n/i18n';
 import { usePrivacyOverview, usePublishNotice, useUpdateActivity } from '../api/console';
 import { dateText } from '../lib/format';
 
-const BASIS_OPTIONS = LAWFUL_BASES.map((basis) => ({ value: basis, label: LAWFUL_BASIS_LABELS[basis] }));
+const BASIS_OPTIONS = LAWFUL_BASES.map((basis) => ({
+  value: basis,
+  get label() {
+    return LAWFUL_BASIS_LABELS[basis];
+  },
+}));
 const FIELDS = [
   ['name', 'Name'],
   ['data', 'What is processed'],

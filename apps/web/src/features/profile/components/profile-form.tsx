@@ -198,7 +198,7 @@ export function ProfileForm(props: ProfileFormProps) {
           )}
           {showSubmit && (
             <Button type="submit" busy={busy} busyLabel={t('Saving…')}>
-              {props.submitLabel ?? (variant === 'wizard' ? 'Save and continue' : 'Update info')}
+              {props.submitLabel ?? (variant === 'wizard' ? t('Save and continue') : t('Update info'))}
             </Button>
           )}
         </div>

@@ -11,8 +11,18 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { t } from '@/lib/i18n/i18n';
 
-const TYPE_OPTIONS = ACCREDITATION_TYPES.map((value) => ({ value, label: ACCREDITATION_TYPE_LABELS[value] }));
-const STATUS_OPTIONS = PROGRAMME_STATUSES.map((value) => ({ value, label: PROGRAMME_STATUS_LABELS[value] }));
+const TYPE_OPTIONS = ACCREDITATION_TYPES.map((value) => ({
+  value,
+  get label() {
+    return ACCREDITATION_TYPE_LABELS[value];
+  },
+}));
+const STATUS_OPTIONS = PROGRAMME_STATUSES.map((value) => ({
+  value,
+  get label() {
+    return PROGRAMME_STATUS_LABELS[value];
+  },
+}));
 const SIZE_OPTIONS = PROGRAMME_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
 export interface FilterValues {

@@ -47,7 +47,7 @@ export function SurveyCard({ survey }: { survey: CardSurvey }) {
         <ProgressBar value={survey.progress} label={`Progress of ${survey.title}`} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-sm text-muted">
-            {survey.question_count === 1 ? '1 question' : `${survey.question_count} questions`}
+            {t('{count, plural, one {# question} other {# questions}}', { count: survey.question_count })}
           </span>
           <StatusAction survey={survey} />
         </div>

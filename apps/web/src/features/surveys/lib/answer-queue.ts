@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api';
-import { currentLanguage } from '@/lib/i18n/i18n';
+import { currentLanguage, t } from '@/lib/i18n/i18n';
 import { getSession, subscribeSession } from '@/lib/session';
 import type { UnsentWork } from '@/lib/unsent-work';
 import { FLUSH_EVENT, SYNC_TAG } from '@/sw/protocol';
@@ -190,7 +190,7 @@ export const unsentAnswers: UnsentWork = {
   canSend: () => typeof navigator === 'undefined' || navigator.onLine,
   send: flushAccount,
   discard: discardAnswers,
-  describe: (count) => (count === 1 ? '1 survey answer' : `${count} survey answers`),
+  describe: (count) => t('{count, plural, one {# survey answer} other {# survey answers}}', { count }),
   plural: 'survey answers',
 };
 

@@ -1,4 +1,5 @@
 import { MESSAGES, type SurveyCounts, type SurveyStatusFilter } from '@tvet/contract';
+import { t } from '@/lib/i18n/i18n';
 
 export interface SurveyTab {
   value: 'all' | 'in-progress' | 'completed';
@@ -11,17 +12,28 @@ export interface SurveyTab {
 
 /** The tabs of /surveys (spec 000 §2): all surveys, in progress, completed, each with its count. */
 export const SURVEY_TABS: readonly SurveyTab[] = [
-  { value: 'all', label: 'All surveys', count: 'all', empty: MESSAGES.noSurvey },
+  {
+    value: 'all',
+    get label() {
+      return t('All surveys');
+    },
+    count: 'all',
+    empty: MESSAGES.noSurvey,
+  },
   {
     value: 'in-progress',
-    label: 'In progress',
+    get label() {
+      return t('In progress');
+    },
     status: 'ongoing',
     count: 'ongoing',
     empty: MESSAGES.noSurveyInTab('in progress'),
   },
   {
     value: 'completed',
-    label: 'Completed',
+    get label() {
+      return t('Completed');
+    },
     status: 'completed',
     count: 'completed',
     empty: MESSAGES.noSurveyInTab('completed'),

@@ -14,7 +14,12 @@ import { AdminSurveyItem } from '../components/admin/admin-survey-item';
 import { STATE_LABELS } from '../components/admin/labels';
 import { NewSurveyDialog } from '../components/admin/new-survey-dialog';
 
-const STATE_OPTIONS = SURVEY_STATES.map((state) => ({ value: state, label: STATE_LABELS[state] }));
+const STATE_OPTIONS = SURVEY_STATES.map((state) => ({
+  value: state,
+  get label() {
+    return STATE_LABELS[state];
+  },
+}));
 const isState = (value: string | null): value is SurveyState =>
   (SURVEY_STATES as readonly string[]).includes(value ?? '');
 
@@ -35,7 +40,7 @@ export function AdminSurveysPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{pageTitle('Surveys')}</title>
+      <title>{pageTitle(t('Surveys'))}</title>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold">{t('Surveys')}</h1>

@@ -36,13 +36,13 @@ export function SurveyBuilderPage() {
         <Builder survey={query.data} />
       ) : query.isError ? (
         <>
-          <title>{pageTitle('Survey builder')}</title>
+          <title>{pageTitle(t('Survey builder'))}</title>
           <h1 className="text-2xl font-bold">{t('Survey builder')}</h1>
           <ErrorPanel message={query.error.message} onRetry={() => query.refetch()} />
         </>
       ) : (
         <>
-          <title>{pageTitle('Survey builder')}</title>
+          <title>{pageTitle(t('Survey builder'))}</title>
           <LoadingPanel label={t('Loading the survey…')} />
         </>
       )}
@@ -58,7 +58,7 @@ function Builder({ survey }: { survey: SurveyDetail }) {
   let firstPlace = 1;
   return (
     <>
-      <title>{pageTitle(`${survey.title} · Survey builder`)}</title>
+      <title>{pageTitle(`${survey.title} · ${t('Survey builder')}`)}</title>
       <header className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
           <StateBadge state={survey.state} />

@@ -28,12 +28,12 @@ export function SurveyResponsesPage() {
   const survey = useSurvey(id);
   const responses = useSurveyResponses(id, page);
   const [error, setError] = useState<FormErrorState | null>(null);
-  const title = survey.data?.title ?? 'Survey responses';
+  const title = survey.data?.title ?? t('Survey responses');
   const total = responses.data?.totalDocs;
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{pageTitle(`Responses · ${title}`)}</title>
+      <title>{pageTitle(`${t('Responses')} · ${title}`)}</title>
       <TextLink
         to={href(paths.adminSurvey, { id })}
         className="inline-flex min-h-12 items-center gap-1 self-start"
@@ -49,8 +49,10 @@ export function SurveyResponsesPage() {
           <h1 className="text-2xl font-bold break-words">{title}</h1>
           <p id={CAPTION_ID} className="text-muted">
             {total === undefined
-              ? 'Answers, one row per respondent'
-              : `${total} ${total === 1 ? 'respondent' : 'respondents'}, one row each`}
+              ? t('Answers, one row per respondent')
+              : t('{count, plural, one {# respondent, one row each} other {# respondents, one row each}}', {
+                  count: total,
+                })}
           </p>
         </div>
         <CsvDownloadButton surveyId={id} onError={(failure) => setError(formErrorOf(failure))} />

@@ -15,10 +15,18 @@ import { t } from '@/lib/i18n/i18n';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 
 const ASSIGNED_LABELS: Record<(typeof TICKET_ASSIGNMENT_FILTERS)[number], string> = {
-  any: 'Anyone or no one',
-  unassigned: 'Unassigned',
-  mine: 'Assigned to me',
-  others: 'Assigned to others',
+  get any() {
+    return t('Anyone or no one');
+  },
+  get unassigned() {
+    return t('Unassigned');
+  },
+  get mine() {
+    return t('Assigned to me');
+  },
+  get others() {
+    return t('Assigned to others');
+  },
 };
 
 export interface DeskFilterValues {
@@ -82,7 +90,7 @@ export function DeskFilters({
         onChange={(event) => onChange({ order: event.target.value })}
         options={LIST_ORDERS.map((order) => ({
           value: order,
-          label: order === 'oldest' ? 'Oldest first' : 'Newest first',
+          label: order === 'oldest' ? t('Oldest first') : t('Newest first'),
         }))}
       />
       <div className="flex items-end gap-2">

@@ -63,7 +63,9 @@ function Reports({ conversation }: { conversation: Reported }) {
   return (
     <section aria-labelledby="reported-reports" className="flex flex-col gap-2">
       <h3 id="reported-reports" className="font-bold">
-        {conversation.reports.length === 1 ? 'Report' : `Reports (${conversation.reports.length})`}
+        {conversation.reports.length === 1
+          ? t('Report')
+          : t('Reports ({count})', { count: conversation.reports.length })}
       </h3>
       <ul className="flex flex-col gap-2">
         {conversation.reports.map((report) => (

@@ -99,7 +99,7 @@ export function TicketConversation({
                       className={`flex max-w-[85%] flex-col gap-0.5 ${mine ? 'items-end' : 'items-start'}`}
                     >
                       <span className="text-xs font-semibold text-muted">
-                        {mine ? 'You' : message.created_by.name}
+                        {mine ? t('You') : message.created_by.name}
                         {message.created_by.user_type === 'admin' && !mine ? ' (support)' : ''} ·{' '}
                         <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
                       </span>

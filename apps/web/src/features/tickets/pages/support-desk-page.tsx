@@ -158,8 +158,7 @@ export function SupportDeskPage() {
           ) : (
             <>
               <p className="text-sm text-muted" aria-live="polite">
-                {tickets.data.totalDocs} {t('ticket')}
-                {tickets.data.totalDocs === 1 ? '' : 's'}
+                {t('{count, plural, one {# ticket} other {# tickets}}', { count: tickets.data.totalDocs })}
               </p>
               <ul
                 aria-label={t('Tickets')}

@@ -22,8 +22,12 @@ type TabKey = (typeof TICKET_TABS)[number]['key'];
 const TAB_KEYS = TICKET_TABS.map((tab) => tab.key) as readonly string[];
 const EMPTY_TAB: Record<TabKey, string> = {
   all: TICKET_MESSAGES.noTicket,
-  ongoing: 'You have no ticket in progress',
-  closed: 'You have no closed ticket',
+  get ongoing() {
+    return t('You have no ticket in progress');
+  },
+  get closed() {
+    return t('You have no closed ticket');
+  },
 };
 
 /** The address of the page with some parameters changed (null removes one). */
@@ -138,7 +142,7 @@ export function TicketsPage() {
                 </Link>
               }
               replyHint={(ticket) =>
-                ticket.status === 'closed' ? 'This ticket is closed: replying reopens it.' : undefined
+                ticket.status === 'closed' ? t('This ticket is closed: replying reopens it.') : undefined
               }
               actions={(ticket) =>
                 ticket.kind === 'report' && ticket.conversation_id ? (

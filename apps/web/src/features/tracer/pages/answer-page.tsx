@@ -17,11 +17,11 @@ type State =
   | { kind: 'form'; form: TracerAnswerForm }
   | { kind: 'done'; message: string };
 
-const WAVE_NAMES: Record<number, string> = {
-  0: 'at graduation',
-  12: 'one year after graduation',
-  36: 'three years after graduation',
-  60: 'five years after graduation',
+const WAVE_NAMES: Record<number, () => string> = {
+  0: () => t('at graduation'),
+  12: () => t('one year after graduation'),
+  36: () => t('three years after graduation'),
+  60: () => t('five years after graduation'),
 };
 
 /**
@@ -137,7 +137,10 @@ export function AnswerPage() {
           {t('{study_title}, {value}. No account needed.', {
             study_title: form.study_title,
             value:
-              WAVE_NAMES[form.wave.offset_months] ?? `${form.wave.offset_months} months after graduation`,
+              WAVE_NAMES[form.wave.offset_months]?.() ??
+              t('{months, plural, one {# month after graduation} other {# months after graduation}}', {
+                months: form.wave.offset_months,
+              }),
           })}
         </PageHeading>
         <p className="text-sm">

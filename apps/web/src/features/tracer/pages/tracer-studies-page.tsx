@@ -7,11 +7,15 @@ import { Link } from '@/components/ui/link';
 import { Pager } from '@/components/ui/pager';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { href, paths } from '@/config/paths';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useTracerStudies } from '../api/studies';
 import { percent, WAVE_LABEL } from '../components/rates';
 
-const STATE_LABEL = { not_yet_due: 'Not yet due', open: 'Open', closed: 'Closed' } as const;
+const STATE_LABEL = {
+  not_yet_due: () => t('Not yet due'),
+  open: () => t('Open'),
+  closed: () => t('Closed'),
+} as const;
 
 /** /admin/tracer: every tracer study, each wave with its frame, contacts, answers and response rates. */
 export function TracerStudiesPage() {
@@ -20,7 +24,7 @@ export function TracerStudiesPage() {
   return (
     <ConsolePage
       title={t('Tracer studies')}
-      intro={`Each graduate on the rolls is one case per wave. ${RR_FORMULAS.rr1}; ${RR_FORMULAS.rr2}.`}
+      intro={`${t('Each graduate on the rolls is one case per wave.')} ${tx(RR_FORMULAS.rr1)}; ${tx(RR_FORMULAS.rr2)}.`}
     >
       {studies.isPending ? (
         <LoadingPanel label={t('Loading tracer studies…')} />
@@ -31,7 +35,7 @@ export function TracerStudiesPage() {
       ) : (
         <>
           <p className="text-sm text-muted">
-            {studies.data.totalDocs} {studies.data.totalDocs === 1 ? 'study' : 'studies'}
+            {t('{count, plural, one {# study} other {# studies}}', { count: studies.data.totalDocs })}
           </p>
           {studies.data.docs.map((study) => (
             <RecordCard key={study._id}>
@@ -41,25 +45,29 @@ export function TracerStudiesPage() {
                 </Link>
               </h2>
               <DataTable<TracerWave>
-                caption={`Waves of ${study.title}`}
+                caption={t('Waves of {title}', { title: study.title })}
                 dense
                 rows={study.waves}
                 rowKey={(wave) => wave._id}
                 columns={[
                   {
                     key: 'wave',
-                    header: 'Wave',
+                    header: t('Wave'),
                     primary: true,
-                    cell: (wave) => `Cohort ${wave.cohort}, ${WAVE_LABEL(wave.offset_months).toLowerCase()}`,
+                    cell: (wave) =>
+                      t('Cohort {cohort}, {wave}', {
+                        cohort: wave.cohort,
+                        wave: WAVE_LABEL(wave.offset_months).toLowerCase(),
+                      }),
                   },
-                  { key: 'state', header: 'State', cell: (wave) => STATE_LABEL[wave.state] },
-                  { key: 'frame', header: 'Frame', cell: (wave) => wave.frame },
-                  { key: 'contacted', header: 'Contacted', cell: (wave) => wave.contacted },
-                  { key: 'complete', header: 'Complete', cell: (wave) => wave.complete },
-                  { key: 'rr1', header: 'RR1', cell: (wave) => percent(wave.rr1) },
-                  { key: 'rr2', header: 'RR2', cell: (wave) => percent(wave.rr2) },
-                  { key: 'opted', header: 'Opted out', cell: (wave) => wave.opted_out },
-                  { key: 'undeliverable', header: 'Undeliverable', cell: (wave) => wave.undeliverable },
+                  { key: 'state', header: t('State'), cell: (wave) => STATE_LABEL[wave.state]() },
+                  { key: 'frame', header: t('Frame'), cell: (wave) => wave.frame },
+                  { key: 'contacted', header: t('Contacted'), cell: (wave) => wave.contacted },
+                  { key: 'complete', header: t('Complete'), cell: (wave) => wave.complete },
+                  { key: 'rr1', header: t('RR1'), cell: (wave) => percent(wave.rr1) },
+                  { key: 'rr2', header: t('RR2'), cell: (wave) => percent(wave.rr2) },
+                  { key: 'opted', header: t('Opted out'), cell: (wave) => wave.opted_out },
+                  { key: 'undeliverable', header: t('Undeliverable'), cell: (wave) => wave.undeliverable },
                 ]}
               />
             </RecordCard>

@@ -5,7 +5,7 @@ import { ConsolePage, RecordCard } from '@/components/ui/console-page';
 import { DataTable } from '@/components/ui/data-table';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useInstitutionStudies } from '../api/institution';
 import { useTracerStats, useTracerStudy } from '../api/studies';
 import { AnswersByMode } from '../components/answers-by-mode';
@@ -14,11 +14,11 @@ import { percent, WAVE_LABEL } from '../components/rates';
 import { ResponseCurve } from '../components/response-curve';
 
 type Group = TracerCounts & { key: string; label: string };
-const BY_LABEL: Record<(typeof TRACER_GROUPS)[number], string> = {
-  institution: 'Institution',
-  programme: 'Programme',
-  sex: 'Sex',
-  state: 'State of origin',
+const BY_LABEL: Record<(typeof TRACER_GROUPS)[number], () => string> = {
+  institution: () => t('Institution'),
+  programme: () => t('Programme'),
+  sex: () => t('Sex'),
+  state: () => t('State of origin'),
 };
 
 /**
@@ -45,7 +45,10 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
   const groups = TRACER_GROUPS.filter((group) => scope === 'admin' || group !== 'institution');
 
   return (
-    <ConsolePage title={meta?.title ?? t('Tracer study')} intro={`${RR_FORMULAS.rr1}. ${RR_FORMULAS.rr2}.`}>
+    <ConsolePage
+      title={meta?.title ?? t('Tracer study')}
+      intro={`${tx(RR_FORMULAS.rr1)}. ${tx(RR_FORMULAS.rr2)}.`}
+    >
       <label className="flex max-w-xs flex-col gap-1 font-semibold">
         {t('Group by')}
         <select
@@ -55,7 +58,7 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
         >
           {groups.map((group) => (
             <option key={group} value={group}>
-              {BY_LABEL[group]}
+              {BY_LABEL[group]()}
             </option>
           ))}
         </select>
@@ -83,21 +86,25 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
                   <p className="text-muted">{t('No case yet: the wave has not opened.')}</p>
                 ) : (
                   <DataTable<Group>
-                    caption={`${title} by ${BY_LABEL[by].toLowerCase()}`}
+                    caption={t('{title} by {grouping}', { title, grouping: BY_LABEL[by]().toLowerCase() })}
                     dense
                     rows={wave.groups}
                     rowKey={(group) => group.key}
                     columns={[
-                      { key: 'label', header: BY_LABEL[by], primary: true, cell: (group) => group.label },
-                      { key: 'frame', header: 'Frame', cell: (group) => group.frame },
-                      { key: 'contacted', header: 'Contacted', cell: (group) => group.contacted },
-                      { key: 'reached', header: 'Reached', cell: (group) => group.reached },
-                      { key: 'responded', header: 'Responded', cell: (group) => group.responded },
-                      { key: 'complete', header: 'Complete', cell: (group) => group.complete },
-                      { key: 'rr1', header: 'RR1', cell: (group) => percent(group.rr1) },
-                      { key: 'rr2', header: 'RR2', cell: (group) => percent(group.rr2) },
-                      { key: 'opted', header: 'Opted out', cell: (group) => group.opted_out },
-                      { key: 'undeliverable', header: 'Undeliverable', cell: (group) => group.undeliverable },
+                      { key: 'label', header: BY_LABEL[by](), primary: true, cell: (group) => group.label },
+                      { key: 'frame', header: t('Frame'), cell: (group) => group.frame },
+                      { key: 'contacted', header: t('Contacted'), cell: (group) => group.contacted },
+                      { key: 'reached', header: t('Reached'), cell: (group) => group.reached },
+                      { key: 'responded', header: t('Responded'), cell: (group) => group.responded },
+                      { key: 'complete', header: t('Complete'), cell: (group) => group.complete },
+                      { key: 'rr1', header: t('RR1'), cell: (group) => percent(group.rr1) },
+                      { key: 'rr2', header: t('RR2'), cell: (group) => percent(group.rr2) },
+                      { key: 'opted', header: t('Opted out'), cell: (group) => group.opted_out },
+                      {
+                        key: 'undeliverable',
+                        header: t('Undeliverable'),
+                        cell: (group) => group.undeliverable,
+                      },
                     ]}
                   />
                 )}
@@ -139,7 +146,7 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
                 <ResponseCurve
                   perDay={wave.per_day}
                   opensAt={opensAt}
-                  title={`${t('Responses per day since the wave opened')}: ${title}`}
+                  title={t('Responses per day since the wave opened: {title}', { title })}
                 />
               </RecordCard>
             );

@@ -12,7 +12,12 @@ const TEXTAREA_ROWS = 8;
 
 export const jobFieldId = (field: JobField) => `job-${field}`;
 
-const JOB_TYPE_OPTIONS = JOB_TYPES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] }));
+const JOB_TYPE_OPTIONS = JOB_TYPES.map((value) => ({
+  value,
+  get label() {
+    return JOB_TYPE_LABELS[value];
+  },
+}));
 
 /** The controls of one step of "Create Job Posting"; errors come from the form (zod schema and server). */
 export function JobStepFields({ step, form }: { step: number; form: UseFormReturn<JobFormValues> }) {

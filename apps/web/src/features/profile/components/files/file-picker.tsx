@@ -91,7 +91,11 @@ export function FilePicker({ id, label, hint, picked, current, required, shape }
             }`}
           >
             <UploadIcon />
-            {picked.prepared || current ? 'Choose another' : isImage ? 'Choose picture' : 'Choose file'}
+            {picked.prepared || current
+              ? t('Choose another')
+              : isImage
+                ? t('Choose picture')
+                : t('Choose file')}
           </label>
         </div>
       </div>

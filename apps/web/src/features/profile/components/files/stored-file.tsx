@@ -13,7 +13,11 @@ export function StoredImage({ url, alt, className }: { url: string; alt: string;
   if (file.src) return <img src={file.src} alt={alt} className={className} />;
   return (
     <span className={`${className} grid place-items-center bg-gray-100 text-xs text-muted`}>
-      {file.status === 'error' ? 'Not available' : <span className="sr-only">{t('Loading picture…')}</span>}
+      {file.status === 'error' ? (
+        t('Not available')
+      ) : (
+        <span className="sr-only">{t('Loading picture…')}</span>
+      )}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { FileInput, StoredFile } from '@tvet/contract';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { t } from '@/lib/i18n/i18n';
 import type { PickedFile } from '../../hooks/use-picked-file';
 import { failureOf, useNotify } from '../notice';
 import { FilePicker } from './file-picker';
@@ -50,7 +51,7 @@ export function UploadCard({
         variant="primary"
         className="self-start"
         busy={busy || picked.preparing}
-        busyLabel={picked.preparing ? 'Preparing…' : 'Uploading…'}
+        busyLabel={picked.preparing ? t('Preparing…') : t('Uploading…')}
         onClick={send}
       >
         {buttonLabel}

@@ -158,7 +158,7 @@ export function LinkDetails({
               ? `${name} has not listed its programmes yet; you can add yours later.`
               : undefined
         }
-        placeholder={programmes.isPending ? 'Loading programmes…' : 'Choose your programme'}
+        placeholder={programmes.isPending ? t('Loading programmes…') : t('Choose your programme')}
         options={options}
         {...form.register('programme_id')}
       />

@@ -65,7 +65,7 @@ export function LinkedInstitutions({
         <p
           className={`rounded-lg border border-dashed p-3 text-sm ${error ? 'border-red-700 text-red-800' : 'border-gray-300 text-muted'}`}
         >
-          {error ?? 'No institution added yet. Search for yours below and add it.'}
+          {error ?? t('No institution added yet. Search for yours below and add it.')}
         </p>
       ) : (
         <ul className="flex flex-col divide-y divide-gray-200 rounded-lg bg-brand-50/50 ring-1 ring-gray-200">
@@ -118,8 +118,8 @@ export function LinkedInstitutions({
                       onClick={() => setEditing(institution._id)}
                     >
                       {institution.link.programme_id && institution.link.graduation_year
-                        ? 'Edit matric number, programme and year '
-                        : 'Add your matric number, programme and graduation year '}
+                        ? t('Edit matric number, programme and year')
+                        : t('Add your matric number, programme and graduation year')}{' '}
                       <span className="sr-only">{t('at {name}', { name })}</span>
                     </Button>
                   )

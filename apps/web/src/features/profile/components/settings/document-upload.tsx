@@ -1,5 +1,6 @@
 import type { DocumentType, Profile, StoredFile } from '@tvet/contract';
 import { COMPRESSION_QUALITY } from '@/lib/compress-image';
+import { t } from '@/lib/i18n/i18n';
 import { useUploadDocument } from '../../api/upload-document';
 import { usePickedFile } from '../../hooks/use-picked-file';
 import type { EditableRole } from '../../lib/changes';
@@ -11,31 +12,47 @@ const DOCUMENTS: Record<
   { label: string; button: string; hint: string; shape: 'card' | 'document'; field: string; quality?: number }
 > = {
   school_id: {
-    label: 'School ID',
-    button: 'Upload school ID',
+    get label() {
+      return t('School ID');
+    },
+    get button() {
+      return t('Upload school ID');
+    },
     hint: UPLOAD_HINTS.idImage,
     shape: 'card',
     field: 'school_id',
     quality: COMPRESSION_QUALITY.idCard,
   },
   id_card: {
-    label: 'Staff ID card',
-    button: 'Upload ID card',
+    get label() {
+      return t('Staff ID card');
+    },
+    get button() {
+      return t('Upload ID card');
+    },
     hint: UPLOAD_HINTS.idImage,
     shape: 'card',
     field: 'id_card',
     quality: COMPRESSION_QUALITY.idCard,
   },
   resume: {
-    label: 'Resume',
-    button: 'Upload resume',
+    get label() {
+      return t('Resume');
+    },
+    get button() {
+      return t('Upload resume');
+    },
     hint: UPLOAD_HINTS.resume,
     shape: 'document',
     field: 'resume_id',
   },
   cac_document: {
-    label: 'CAC document',
-    button: 'Upload CAC document',
+    get label() {
+      return t('CAC document');
+    },
+    get button() {
+      return t('Upload CAC document');
+    },
     hint: UPLOAD_HINTS.cac,
     shape: 'document',
     field: 'cac_document',

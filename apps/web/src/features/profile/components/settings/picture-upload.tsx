@@ -1,5 +1,6 @@
 import type { Profile } from '@tvet/contract';
 import { COMPRESSION_QUALITY } from '@/lib/compress-image';
+import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useUploadAvatar } from '../../api/upload-avatar';
 import { usePickedFile } from '../../hooks/use-picked-file';
@@ -16,12 +17,12 @@ export function PictureUpload({ role, profile }: { role: EditableRole; profile: 
   return (
     <UploadCard
       id="settings-picture"
-      label={isLogo ? 'Company logo' : 'Profile picture'}
+      label={isLogo ? t('Company logo') : t('Profile picture')}
       hint={isLogo ? UPLOAD_HINTS.logo : UPLOAD_HINTS.picture}
       picked={picked}
       current={profile.user_id.avatar}
       shape={isLogo ? 'card' : 'round'}
-      buttonLabel={isLogo ? 'Upload logo' : 'Upload picture'}
+      buttonLabel={isLogo ? t('Upload logo') : t('Upload picture')}
       upload={(file) => upload.mutateAsync(file)}
     />
   );

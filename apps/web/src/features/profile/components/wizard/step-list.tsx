@@ -5,9 +5,15 @@ import type { Section } from '../../lib/wizard-plan';
 import { CheckIcon, LockIcon } from '../icons';
 
 const STATE_TEXT: Record<StepState, string> = {
-  done: 'Completed',
-  current: 'Current step',
-  locked: 'Locked',
+  get done() {
+    return t('Completed');
+  },
+  get current() {
+    return t('Current step');
+  },
+  get locked() {
+    return t('Locked');
+  },
 };
 
 /**

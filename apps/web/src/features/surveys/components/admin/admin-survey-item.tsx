@@ -5,8 +5,6 @@ import { t } from '@/lib/i18n/i18n';
 import { formatDate, RESPONDENT_LABELS } from './labels';
 import { StateBadge } from './state-badge';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /** One survey in the administrators' list: what it is, its state and figures, and where to work on it. */
 export function AdminSurveyItem({ survey }: { survey: Survey }) {
   const titleId = `admin-survey-${survey._id}`;
@@ -27,8 +25,12 @@ export function AdminSurveyItem({ survey }: { survey: Survey }) {
         </h2>
         <p className="text-sm text-muted">
           {t('{question_count} · {value} · created {createdAt}', {
-            question_count: plural(survey.question_count, 'question', 'questions'),
-            value: plural(survey.respondent_count ?? 0, 'respondent', 'respondents'),
+            question_count: t('{count, plural, one {# question} other {# questions}}', {
+              count: survey.question_count,
+            }),
+            value: t('{count, plural, one {# respondent} other {# respondents}}', {
+              count: survey.respondent_count ?? 0,
+            }),
             createdAt: formatDate(survey.createdAt),
           })}
         </p>
@@ -38,7 +40,7 @@ export function AdminSurveyItem({ survey }: { survey: Survey }) {
           to={href(paths.adminSurvey, { id: survey._id })}
           className="btn btn-secondary flex-1 sm:flex-none"
         >
-          {survey.state === 'draft' ? 'Edit' : 'Open'}
+          {survey.state === 'draft' ? t('Edit') : t('Open')}
           <span className="sr-only"> {survey.title}</span>
         </Link>
         <Link

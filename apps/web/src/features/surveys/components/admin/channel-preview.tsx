@@ -11,18 +11,23 @@ export function ChannelPreview({ question }: { question: ChannelQuestion }) {
   const [open, setOpen] = useState(false);
   const fit = channelFit(question);
   const ussd = !fit.ussd.answerable
-    ? { ok: false, text: 'Skipped on USSD (a free-text answer needs a short version to be asked there)' }
+    ? { ok: false, text: t('Skipped on USSD (a free-text answer needs a short version to be asked there)') }
     : fit.ussd.fits
-      ? { ok: true, text: 'USSD: fits one screen' }
+      ? { ok: true, text: t('USSD: fits one screen') }
       : {
           ok: false,
-          text: `USSD: ${fit.ussd.screens.length} screens (00 More); a short version would fit one`,
+          text: t('USSD: {count} screens (00 More); a short version would fit one', {
+            count: fit.ussd.screens.length,
+          }),
         };
   const sms = fit.sms.fits
-    ? { ok: true, text: `Text message: ${fit.sms.encoding}, 1 part` }
+    ? { ok: true, text: t('Text message: {encoding}, 1 part', { encoding: fit.sms.encoding }) }
     : {
         ok: false,
-        text: `Text message: ${fit.sms.encoding}, ${fit.sms.segments} parts; a short version costs less`,
+        text: t('Text message: {encoding}, {count} parts; a short version costs less', {
+          encoding: fit.sms.encoding,
+          count: fit.sms.segments,
+        }),
       };
   return (
     <details className="text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>

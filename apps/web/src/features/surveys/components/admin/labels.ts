@@ -1,26 +1,51 @@
 import type { QuestionType, RespondentType, SurveyState } from '@tvet/contract';
 import { formatDate as formatIntlDate } from '@/lib/i18n/format';
+import { t } from '@/lib/i18n/i18n';
 
 /** Who a survey asks, as an administrator reads it. */
 export const RESPONDENT_LABELS: Record<RespondentType, string> = {
-  graduate: 'Graduates',
-  staff: 'Institution staff',
-  institution: 'Institutions',
-  employer: 'Employers',
-  mentor: 'Mentors',
-  all: 'Everyone',
+  get graduate() {
+    return t('Graduates');
+  },
+  get staff() {
+    return t('Institution staff');
+  },
+  get institution() {
+    return t('Institutions');
+  },
+  get employer() {
+    return t('Employers');
+  },
+  get mentor() {
+    return t('Mentors');
+  },
+  get all() {
+    return t('Everyone');
+  },
 };
 
 export const STATE_LABELS: Record<SurveyState, string> = {
-  draft: 'Draft',
-  published: 'Published',
-  closed: 'Closed',
+  get draft() {
+    return t('Draft');
+  },
+  get published() {
+    return t('Published');
+  },
+  get closed() {
+    return t('Closed');
+  },
 };
 
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
-  text: 'Text answer',
-  multiple_choice: 'Multiple choice',
-  objective: 'Objective (fixed scale)',
+  get text() {
+    return t('Text answer');
+  },
+  get multiple_choice() {
+    return t('Multiple choice');
+  },
+  get objective() {
+    return t('Objective (fixed scale)');
+  },
 };
 
 // In the chosen language (issue 29), Nigerian English where the phone lacks its locale.

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
+import { t } from '@/lib/i18n/i18n';
 import { useUpdateSurvey } from '../../api/update-survey';
 
 interface Step {
@@ -17,26 +18,52 @@ interface Step {
 const NEXT_STEP: Record<SurveyState, Step> = {
   draft: {
     to: 'published',
-    label: 'Publish',
-    busyLabel: 'Publishing…',
-    title: 'Publish this survey?',
-    explain:
-      'It opens to its respondents at once. Its sections and questions can no longer change after that.',
+    get label() {
+      return t('Publish');
+    },
+    get busyLabel() {
+      return t('Publishing…');
+    },
+    get title() {
+      return t('Publish this survey?');
+    },
+    get explain() {
+      return t(
+        'It opens to its respondents at once. Its sections and questions can no longer change after that.',
+      );
+    },
   },
   published: {
     to: 'closed',
-    label: 'Close survey',
-    busyLabel: 'Closing…',
-    title: 'Close this survey?',
-    explain:
-      'Nobody can answer it any more. The answers already given stay, and you can publish it again later.',
+    get label() {
+      return t('Close survey');
+    },
+    get busyLabel() {
+      return t('Closing…');
+    },
+    get title() {
+      return t('Close this survey?');
+    },
+    get explain() {
+      return t(
+        'Nobody can answer it any more. The answers already given stay, and you can publish it again later.',
+      );
+    },
   },
   closed: {
     to: 'published',
-    label: 'Publish again',
-    busyLabel: 'Publishing…',
-    title: 'Publish this survey again?',
-    explain: 'It opens to its respondents again, with the answers given so far.',
+    get label() {
+      return t('Publish again');
+    },
+    get busyLabel() {
+      return t('Publishing…');
+    },
+    get title() {
+      return t('Publish this survey again?');
+    },
+    get explain() {
+      return t('It opens to its respondents again, with the answers given so far.');
+    },
   },
 };
 

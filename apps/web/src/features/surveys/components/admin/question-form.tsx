@@ -74,7 +74,12 @@ const schema = z
     }
   });
 
-const TYPE_OPTIONS = QUESTION_TYPES.map((type) => ({ value: type, label: QUESTION_TYPE_LABELS[type] }));
+const TYPE_OPTIONS = QUESTION_TYPES.map((type) => ({
+  value: type,
+  get label() {
+    return QUESTION_TYPE_LABELS[type];
+  },
+}));
 const EMPTY: QuestionValues = {
   text: '',
   type: 'multiple_choice',
@@ -83,7 +88,12 @@ const EMPTY: QuestionValues = {
   options: [{ text: '' }, { text: '' }],
 };
 
-const INDICATOR_OPTIONS = INDICATOR_KEYS.map((key) => ({ value: key, label: OUTCOME_INDICATORS[key].label }));
+const INDICATOR_OPTIONS = INDICATOR_KEYS.map((key) => ({
+  value: key,
+  get label() {
+    return OUTCOME_INDICATORS[key].label;
+  },
+}));
 /** The codes an option may stand for, "does not apply" included. */
 const codeOptions = (indicator: IndicatorKey) =>
   OUTCOME_INDICATORS[indicator].codes.map((code) => ({ value: code.code, label: code.label }));

@@ -46,7 +46,7 @@ export function QuestionItem({
         <div className="flex min-w-0 flex-col gap-1">
           <p className="font-semibold break-words">{question.text}</p>
           <p className="text-sm text-muted">
-            {QUESTION_TYPE_LABELS[question.type]} · {question.required ? 'Required' : 'Optional'}
+            {QUESTION_TYPE_LABELS[question.type]} · {question.required ? t('Required') : t('Optional')}
           </p>
           {question.indicator && (
             <p className="text-sm">

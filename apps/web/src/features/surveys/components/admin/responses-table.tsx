@@ -3,8 +3,12 @@ import { t } from '@/lib/i18n/i18n';
 import { formatDateTime } from './labels';
 
 const STATUS_LABELS: Record<ResponseRow['status'], string> = {
-  ongoing: 'In progress',
-  completed: 'Completed',
+  get ongoing() {
+    return t('In progress');
+  },
+  get completed() {
+    return t('Completed');
+  },
 };
 const CELL = 'border-b border-gray-200 px-3 py-2 align-top';
 

@@ -16,13 +16,24 @@ import type { CreateSurveyInput } from '../../api/create-survey';
 import { DialogCancel } from './dialog-cancel';
 import { RESPONDENT_LABELS } from './labels';
 
-const RESPONDENT_OPTIONS = RESPONDENT_TYPES.map((type) => ({ value: type, label: RESPONDENT_LABELS[type] }));
+const RESPONDENT_OPTIONS = RESPONDENT_TYPES.map((type) => ({
+  value: type,
+  get label() {
+    return RESPONDENT_LABELS[type];
+  },
+}));
 type FieldName = keyof CreateSurveyInput;
 /** What each control is called on screen: its messages say the same (issue 9: not 'text is required'). */
 const LABELS: Record<FieldName, string> = {
-  title: 'Title',
-  text: 'Introduction',
-  respondent_type: 'Who is asked',
+  get title() {
+    return t('Title');
+  },
+  get text() {
+    return t('Introduction');
+  },
+  get respondent_type() {
+    return t('Who is asked');
+  },
 };
 
 interface SurveyDetailsFormProps {
@@ -84,7 +95,7 @@ export function SurveyDetailsForm({
         options={RESPONDENT_OPTIONS}
         disabled={respondentLocked}
         hint={
-          respondentLocked ? 'Fixed once the survey is published, so results never mix groups.' : undefined
+          respondentLocked ? t('Fixed once the survey is published, so results never mix groups.') : undefined
         }
         error={errors.respondent_type?.message}
         {...form.register('respondent_type')}

@@ -24,9 +24,15 @@ import {
 } from '../../api/translations';
 
 const STATUS_LABELS: Record<TranslationStatus, string> = {
-  draft: 'Draft',
-  reviewed: 'Reviewed',
-  approved: 'Approved',
+  get draft() {
+    return t('Draft');
+  },
+  get reviewed() {
+    return t('Reviewed');
+  },
+  get approved() {
+    return t('Approved');
+  },
 };
 
 /**
@@ -77,7 +83,9 @@ function Languages({ surveyId, data }: { surveyId: string; data: SurveyTranslati
                 layout="flex min-h-12 shrink-0 flex-col items-start justify-center px-3"
               >
                 <span>{SURVEY_LANGUAGE_NAMES[code]}</span>
-                <span className="text-xs font-normal">{status ? STATUS_LABELS[status] : 'Not started'}</span>
+                <span className="text-xs font-normal">
+                  {status ? STATUS_LABELS[status] : t('Not started')}
+                </span>
               </Tab>
             );
           })}
@@ -201,7 +209,7 @@ function SheetControls({ surveyId }: { surveyId: string }) {
           {t('Download sheet for translators')}
         </Button>
         <label htmlFor={inputId} className="btn btn-ghost cursor-pointer">
-          {upload.isPending ? 'Checking the sheet…' : 'Upload translated sheet'}
+          {upload.isPending ? t('Checking the sheet…') : t('Upload translated sheet')}
         </label>
         <input
           ref={input}
