@@ -1,5 +1,5 @@
-import { accountOperations, type Language } from '@tvet/contract';
-import { call } from '../call';
+import type { Language } from '@tvet/contract';
+import { request } from '../api';
 import { getSession } from '../session';
 import { activateLanguage, storedLanguage } from './i18n';
 
@@ -13,7 +13,7 @@ export async function chooseLanguage(language: Language): Promise<void> {
   const session = getSession();
   if (!session) return;
   try {
-    await call(accountOperations.setLanguage, { params: { id: session._id }, body: { language } });
+    await request(`/users/${session._id}/language`, { method: 'PATCH', body: { language } });
   } catch {
     // Kept on this device; the account's copy is updated the next time they choose.
   }
@@ -28,6 +28,7 @@ export function keepDeviceLanguage(accountLanguage: Language | null | undefined)
   const session = getSession();
   const stored = storedLanguage();
   if (!session || !stored) return;
-  const params = { id: session._id };
-  void call(accountOperations.setLanguage, { params, body: { language: stored } }).catch(() => undefined);
+  void request(`/users/${session._id}/language`, { method: 'PATCH', body: { language: stored } }).catch(
+    () => undefined,
+  );
 }
