@@ -26,7 +26,8 @@ it('a staff member signs in and lands on /surveys, with the staff menu only', as
     .getByRole('navigation')
     .getByRole('link')
     .allTextContents();
-  expect(links).toEqual(['My surveys']);
+  // Calls (issue 28): every staff member sees it; one who is not an interviewer is told to ask their institution.
+  expect(links).toEqual(['My surveys', 'Calls']);
   await page.keyboard.press('Escape');
 
   // /overview is not a staff page.
