@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
 import { createJobRunner } from '../../platform/jobs/runner';
 import { quietLog } from '../../platform/jobs/runner.kill-child';
+import { startWorker, until } from '../../test/kill.fixtures';
 import { seedSurvey, threeQuestions } from '../../test/surveys.fixtures';
 import { type Panel, panel, rowsOf } from '../../test/tracer.fixtures';
 import { KILL_MAIL_TABLE, killContact, killDeps, killMail } from './tracer.kill-child';
@@ -24,29 +25,7 @@ import { runSweep } from './tracer.sweep';
 
 const serverUrl = process.env.DATABASE_URL;
 const childFile = fileURLToPath(new URL('./tracer.kill-child.ts', import.meta.url));
-const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 const GRADUATES = 60;
-
-function startWorker(url: string, mode: 'down' | 'up', dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', childFile, url, mode, dataDir], {
-    cwd: serverDir,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('working')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`worker exited with ${code} before working`)));
-  });
-}
-
-async function until(check: () => Promise<boolean>, ms = 90_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe.skipIf(!serverUrl)('a tracer worker killed with SIGKILL between two jobs', () => {
   const name = `tvet_tracer_kill_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
@@ -116,14 +95,14 @@ describe.skipIf(!serverUrl)('a tracer worker killed with SIGKILL between two job
     await runSweep(killDeps(database.db, enqueuer, mail, dataDir));
     await enqueuer.stop();
 
-    const first = await startWorker(url, 'down', dataDir);
+    const first = await startWorker(childFile, [url, 'down', dataDir]);
     children.push(first);
-    await until(async () => (await sent()) >= 10);
+    await until(async () => (await sent()) >= 10, 90_000);
     expect(process.kill(first.pid as number, 'SIGKILL')).toBe(true);
     await new Promise((resolve) => first.once('exit', resolve));
     expect(await sent()).toBeLessThan(GRADUATES);
 
-    const second = await startWorker(url, 'up', dataDir);
+    const second = await startWorker(childFile, [url, 'up', dataDir]);
     children.push(second);
     await until(async () => {
       const [row] = await rowsOf<{ n: number }>(
@@ -131,7 +110,7 @@ describe.skipIf(!serverUrl)('a tracer worker killed with SIGKILL between two job
         sql.raw(`select count(distinct to_address)::int as n from ${KILL_MAIL_TABLE}`),
       );
       return row?.n === GRADUATES;
-    });
+    }, 90_000);
     // Time for a repeat to show, had a killed job's effect been kept: its expiry (2 s) and a retry.
     await new Promise((resolve) => setTimeout(resolve, 4000));
     second.kill('SIGKILL');

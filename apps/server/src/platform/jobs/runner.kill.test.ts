@@ -1,39 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
+import { startWorker, until } from '../../test/kill.fixtures';
 import type { Deps } from '../deps';
 import { createJobRunner } from './runner';
 import { KILL_TEST_TABLE, quietLog, recordKey } from './runner.kill-child';
 
 const serverUrl = process.env.DATABASE_URL;
 const childFile = fileURLToPath(new URL('./runner.kill-child.ts', import.meta.url));
-const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 const JOBS = 40;
-
-function startWorker(url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', childFile, url], {
-    cwd: serverDir,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('working')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`worker exited with ${code} before working`)));
-  });
-}
-
-async function until(check: () => Promise<boolean>, ms = 60_000) {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** Only on a PostgreSQL server: the killed process and the test must share the database. */
 describe.skipIf(!serverUrl)('a worker killed with SIGKILL midway through a batch', () => {
@@ -86,17 +65,17 @@ describe.skipIf(!serverUrl)('a worker killed with SIGKILL midway through a batch
       await enqueuer.enqueue(recordKey, { key: `job-${i}` }, { key: `job-${i}` });
     await enqueuer.stop();
 
-    const first = await startWorker(url);
+    const first = await startWorker(childFile, [url]);
     children.push(first);
-    await until(async () => (await done()).n >= 10);
+    await until(async () => (await done()).n >= 10, 60_000);
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     const afterKill = await done();
     expect(afterKill.n).toBeLessThan(JOBS);
 
-    const second = await startWorker(url);
+    const second = await startWorker(childFile, [url]);
     children.push(second);
-    await until(async () => (await done()).keys === JOBS);
+    await until(async () => (await done()).keys === JOBS, 60_000);
     // Time for a repeat to show, had the killed job's effect been kept: its expiry (1 s) and a retry.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(await done()).toEqual({ n: JOBS, keys: JOBS });
