@@ -1,5 +1,4 @@
 import type { Language } from '@tvet/contract';
-import { request } from '../api';
 import { getSession } from '../session';
 import { activateLanguage, storedLanguage } from './i18n';
 
@@ -13,7 +12,8 @@ export async function chooseLanguage(language: Language): Promise<void> {
   const session = getSession();
   if (!session) return;
   try {
-    await request(`/users/${session._id}/language`, { method: 'PATCH', body: { language } });
+    const { saveLanguage } = await import('./save-language');
+    await saveLanguage(session._id, language);
   } catch {
     // Kept on this device; the account's copy is updated the next time they choose.
   }
@@ -28,7 +28,7 @@ export function keepDeviceLanguage(accountLanguage: Language | null | undefined)
   const session = getSession();
   const stored = storedLanguage();
   if (!session || !stored) return;
-  void request(`/users/${session._id}/language`, { method: 'PATCH', body: { language: stored } }).catch(
-    () => undefined,
-  );
+  void import('./save-language')
+    .then(({ saveLanguage }) => saveLanguage(session._id, stored))
+    .catch(() => undefined);
 }
