@@ -45,24 +45,6 @@ export const SUBJECT_REQUEST_STATUS_LABELS: Record<SubjectRequestStatus, string>
   refused: 'Refused',
 };
 
-export const PRIVACY_ROUTES = {
-  privacy: '/v1/privacy',
-  consents: '/v1/me/consents',
-  guardian: '/v1/me/guardian',
-  guardianConfirm: '/v1/privacy/guardian/confirm',
-  requests: '/v1/privacy/requests',
-  rollCorrection: '/v1/me/roll-corrections',
-  breachNoticeStop: '/v1/privacy/breach-notices/stop',
-  adminActivity: (key: string) => `/v1/admin/privacy/activities/${key}`,
-  adminNotices: '/v1/admin/privacy/notices',
-  adminBreaches: '/v1/admin/breaches',
-  adminBreach: (id: string) => `/v1/admin/breaches/${id}`,
-  adminBreachNotify: (id: string) => `/v1/admin/breaches/${id}/notify`,
-  adminBreachStop: (id: string) => `/v1/admin/breaches/${id}/stop-notices`,
-  adminRequests: '/v1/admin/privacy/requests',
-  adminRequest: (id: string) => `/v1/admin/privacy/requests/${id}`,
-} as const;
-
 /** Web pages that e-mailed privacy links open with a secret in the next segment (see SECRET_LINK_PAGES). */
 export const GUARDIAN_LINK_PAGE = 'guardian';
 export const BREACH_STOP_LINK_PAGE = 'breach-notices';

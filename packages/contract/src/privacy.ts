@@ -17,9 +17,10 @@ import { RETENTION_RULES } from './retention';
  * confirmation for minors (s. 31), the breach register (s. 40) and data subject requests (ss. 34-38).
  *
  * Wire rules:
- * - GET PRIVACY_ROUTES.privacy is public: the activities, the retention rules and the current notice.
- * - Consent is append-only: every POST to PRIVACY_ROUTES.consents is a new event (given or withdrawn); the state
- *   of a purpose is its newest event. Only the consent-based activities (CONSENT_PURPOSES) take consent.
+ * - GET /v1/privacy (privacyOperations.overview) is public: the activities, the retention rules and the notice.
+ * - Consent is append-only: every POST to /v1/me/consents (privacyOperations.consent) is a new event (given or
+ *   withdrawn); the state of a purpose is its newest event. Only the consent-based activities (CONSENT_PURPOSES)
+ *   take consent.
  * - A person under 18 (date of birth on the profile) is not offered the extras, and a consent call answers 403
  *   PRIVACY_MESSAGES.minorNeedsGuardian, until a guardian confirmed through the single-use link mailed to them.
  * - The breach register and the data subject requests are for administrators (the data protection officer);

@@ -10,7 +10,6 @@ const NOT_YET_FROM_OPERATIONS = new Set([
   // accounts (sign-in and sessions)
   'auth',
   // served by other features under the console's tags: privacy, tracer studies
-  'admin: privacy',
   'admin: tracer studies',
   // institutions
   'institutions',
@@ -22,7 +21,6 @@ const NOT_YET_FROM_OPERATIONS = new Set([
   'survey results',
   'survey translations',
   // left to the helpers changing them now: privacy, data-rights, gateway, tracer
-  'privacy',
   'me: privacy',
   'data rights',
   'gateway',

@@ -1,8 +1,7 @@
-import { PRIVACY_ROUTES, type PrivacyNotice, type PrivacyOverview } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { privacyOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 
 /** GET /v1/privacy, for the notice sign-up shows (its version is sent with the registration and recorded). */
-export async function getPrivacyNotice(signal?: AbortSignal): Promise<PrivacyNotice> {
-  const route = PRIVACY_ROUTES.privacy.replace(/^\/v1/, '');
-  return (await request<PrivacyOverview>(route, { auth: false, signal })).payload.notice;
+export async function getPrivacyNotice(signal?: AbortSignal) {
+  return (await call(privacyOperations.overview, { auth: false, signal })).payload.notice;
 }

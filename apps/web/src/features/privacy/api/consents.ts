@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ConsentPurpose, type ConsentState, PRIVACY_ROUTES } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type ConsentPurpose, privacyOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { privacyKeys } from './keys';
-import { apiPath } from './public';
 
 /** GET /v1/me/consents: the caller's consents, whether the extras are offered, and the history. */
-export async function getConsents(signal?: AbortSignal): Promise<ConsentState> {
-  return (await request<ConsentState>(apiPath(PRIVACY_ROUTES.consents), { signal })).payload;
+export async function getConsents(signal?: AbortSignal) {
+  return (await call(privacyOperations.consents, { signal })).payload;
 }
 
 export function useConsents() {
@@ -18,7 +17,7 @@ export function useSetConsent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { purpose: ConsentPurpose; given: boolean }) =>
-      request<ConsentState>(apiPath(PRIVACY_ROUTES.consents), { method: 'POST', body }),
+      call(privacyOperations.consent, { body }),
     onSuccess: (answer) => client.setQueryData(privacyKeys.consents(), answer.payload),
   });
 }
@@ -28,7 +27,7 @@ export function useAskGuardian() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { guardian_name: string; guardian_email?: string; guardian_phone?: string }) =>
-      request<ConsentState>(apiPath(PRIVACY_ROUTES.guardian), { method: 'POST', body }),
+      call(privacyOperations.askGuardian, { body }),
     onSuccess: (answer) => client.setQueryData(privacyKeys.consents(), answer.payload),
   });
 }
@@ -37,9 +36,6 @@ export function useAskGuardian() {
 export function useRequestRollCorrection() {
   return useMutation({
     mutationFn: (body: { institution_id: string; details: string }) =>
-      request<{ _id: string; due_at: string }>(apiPath(PRIVACY_ROUTES.rollCorrection), {
-        method: 'POST',
-        body,
-      }),
+      call(privacyOperations.requestRollCorrection, { body }),
   });
 }
