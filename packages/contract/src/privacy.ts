@@ -359,6 +359,10 @@ export const PRIVACY_MESSAGES = {
     'Request sent successfully: we e-mailed your guardian a link to confirm. It works for 7 days.',
   guardianTexted:
     'Request sent successfully: we sent your guardian a text message with a link to confirm. It works for 7 days.',
+  guardianPhoneOptedOut:
+    "Not sent: your guardian's phone number has opted out of our text messages (it replied STOP), so we will not text it again. Give their e-mail address instead.",
+  guardianPhoneOptedOutField:
+    'This number opted out of our text messages (STOP): give an e-mail address instead',
   guardianNotNeeded: 'You are 18 or older: you choose the optional extras yourself.',
   guardianConfirmed: 'Thank you: your confirmation is recorded.',
   guardianLinkInvalid:

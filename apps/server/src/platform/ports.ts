@@ -69,10 +69,22 @@ export interface InterviewPort {
   deliveryReported(providerMessageId: string, status: DeliveryStatus): Promise<void>;
 }
 
+/**
+ * The do-not-contact list of phone numbers (the tracer keeps it: STOP on a phone channel, an objection, an
+ * erasure), for a feature that texts someone outside a study (a minor's guardian, issue 25), so that a number
+ * that sent STOP is not texted again by any part of the product.
+ */
+export interface PhoneOptOuts {
+  /** Whether this phone number (any written form) asked us to stop contacting it. */
+  phoneOptedOut(phone: string): Promise<boolean>;
+}
+
 export interface Ports {
   groupMessages?: GroupMessenger;
   /** Offered by the tracer (issue 26), used by the gateway's interview engine (issue 27). */
   interviews?: InterviewPort;
+  /** Offered by the tracer, which keeps the list; used by privacy before it texts a guardian. */
+  phoneOptOuts?: PhoneOptOuts;
 }
 
 export function portOf<K extends keyof Ports>(ports: Ports, name: K): NonNullable<Ports[K]> {

@@ -53,6 +53,8 @@ export const privacyPersonalData: PersonalDataHolder = {
         asked_at: iso(row.createdAt),
         expires_at: iso(row.expiresAt),
         confirmed_at: iso(row.confirmedAt),
+        // A link not sent (the guardian's phone had sent STOP) is in the archive as the refusal it was.
+        not_sent_reason: row.notSentReason,
       })),
       breach_notices: rows.notices.map((row) => ({
         breach: row.breach,

@@ -184,6 +184,7 @@ export async function personRows(db: Database, accountId: string) {
         guardianPhone: guardianConfirmations.guardianPhone,
         expiresAt: guardianConfirmations.expiresAt,
         confirmedAt: guardianConfirmations.confirmedAt,
+        notSentReason: guardianConfirmations.notSentReason,
         createdAt: guardianConfirmations.createdAt,
       })
       .from(guardianConfirmations)

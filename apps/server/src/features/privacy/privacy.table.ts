@@ -120,9 +120,15 @@ export const guardianConfirmations = pgTable(
     /** One of the two: the e-mail address or the phone (+234…) the confirmation link was sent to. */
     guardianEmail: text('guardian_email'),
     guardianPhone: text('guardian_phone'),
-    tokenHash: text('token_hash').notNull(),
+    /** The link's hash; null when no link was sent (`notSentReason`). */
+    tokenHash: text('token_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * Why the link was not sent, kept as the record of a refused ask: 'phone_opted_out' when the guardian's phone
+     * had sent STOP (it is never texted again). Such a row can never be confirmed and does not count as asked.
+     */
+    notSentReason: text('not_sent_reason'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -32,15 +32,21 @@ const list = (values: readonly string[]) =>
     sql`, `,
   );
 
-/** The case of an open wave this phone is on the roll for (open cases first); none when it objected. */
-export async function findCaseForPhone(deps: InterviewDeps, phone: string): Promise<InterviewCase | null> {
+/** Whether this phone is on the do-not-contact list: it sent STOP, or its owner objected or erased their account. */
+export async function phoneOptedOut(deps: Pick<Deps, 'db' | 'config'>, phone: string): Promise<boolean> {
   const normal = normalisePhone(phone);
-  if (!normal) return null;
+  if (!normal) return false;
   const objected = await query(
     deps.db,
     sql`select 1 from tracer_objections where kind = 'phone' and key = ${contactKey(deps.config.jwtSecret, 'phone', normal)}`,
   );
-  if (objected.length > 0) return null;
+  return objected.length > 0;
+}
+
+/** The case of an open wave this phone is on the roll for (open cases first); none when it objected. */
+export async function findCaseForPhone(deps: InterviewDeps, phone: string): Promise<InterviewCase | null> {
+  const normal = normalisePhone(phone);
+  if (!normal || (await phoneOptedOut(deps, normal))) return null;
   const [found] = await query<{ case_id: string; study_id: string; survey_id: string }>(
     deps.db,
     sql`select c.id as case_id, c.study_id, s.survey_id

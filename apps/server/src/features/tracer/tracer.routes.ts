@@ -26,7 +26,7 @@ import type { Feature } from '../../platform/feature';
 import { byIp } from '../../platform/rate-limit';
 import { baselineRoutes } from './tracer.baseline';
 import { institutionTracerRoutes } from './tracer.institution';
-import { createTracerInterviews } from './tracer.interviews';
+import { createTracerInterviews, phoneOptedOut } from './tracer.interviews';
 import { tracerPersonalData } from './tracer.personal-data';
 import { createTracerService } from './tracer.service';
 import { contactTask, runSweep, tracerSweep } from './tracer.sweep';
@@ -40,6 +40,8 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const tracer = createTracerService(deps);
   // The phone channels' way in (issue 27); a test may stand in for it (gateway.channels.test.ts).
   deps.ports.interviews ??= createTracerInterviews(deps);
+  // Privacy asks it before texting a guardian (a number that sent STOP is never texted again).
+  deps.ports.phoneOptOuts ??= { phoneOptedOut: (phone) => phoneOptedOut(deps, phone) };
   await app.register(baselineRoutes, { deps });
   await app.register(institutionTracerRoutes, { deps });
   const admin = { roles: ['admin'] } as const;

@@ -8,7 +8,8 @@ export async function latestGuardian(db: Database, accountId: string) {
   const [row] = await db
     .select()
     .from(guardianConfirmations)
-    .where(eq(guardianConfirmations.accountId, accountId))
+    // An ask refused before any link went out (notSentReason) leaves the guardian's state as it was.
+    .where(and(eq(guardianConfirmations.accountId, accountId), isNull(guardianConfirmations.notSentReason)))
     .orderBy(desc(guardianConfirmations.confirmedAt), desc(guardianConfirmations.createdAt))
     .limit(1);
   return row ?? null;

@@ -9,6 +9,7 @@ import type { Deps } from '../../../platform/deps';
 import { conflict, forbidden, notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/jwt';
 import { plainTextMail } from '../../../platform/mail';
+import { portOf } from '../../../platform/ports';
 import { newOpaqueToken, sha256 } from '../../../platform/secrets';
 import { isMinor } from '../privacy.policy';
 import { personOf } from '../privacy.repository';
@@ -17,12 +18,13 @@ import * as repo from './guardians.repository';
 /*
  * A minor's guardian (NDPA s. 31): the graduate under 18 names a guardian (themselves, from Settings), who gets a
  * single-use link to confirm by e-mail or, when the graduate gives a phone number, by text message through the
- * messaging gateway. Anyone holding the link may confirm it once within 7 days.
+ * messaging gateway, unless that phone sent STOP to us before. Anyone holding the link may confirm it once within
+ * 7 days.
  */
 
 /** Asks the guardian; answers which way the link went ('email' or 'sms'). */
 export async function askGuardian(
-  deps: Pick<Deps, 'db' | 'mailer' | 'gateway' | 'config'>,
+  deps: Pick<Deps, 'db' | 'mailer' | 'gateway' | 'config' | 'ports'>,
   auth: AuthContext,
   body: GuardianRequest,
 ): Promise<'email' | 'sms'> {
@@ -48,11 +50,25 @@ export async function askGuardian(
     });
     return 'email';
   }
+  const phone = row.guardianPhone as string;
+  // A number that sent STOP (it is on the tracer's do-not-contact list) is never texted again: the ask is kept as
+  // refused, with no link, and the graduate is told to give an e-mail address instead.
+  if (await portOf(deps.ports, 'phoneOptOuts').phoneOptedOut(phone)) {
+    await repo.insertGuardian(deps.db, {
+      ...row,
+      tokenHash: null,
+      expiresAt: new Date(),
+      notSentReason: 'phone_opted_out',
+    });
+    throw conflict(PRIVACY_MESSAGES.guardianPhoneOptedOut, {
+      guardian_phone: PRIVACY_MESSAGES.guardianPhoneOptedOutField,
+    });
+  }
   // A text message is sent at once, after the row is stored: the link is a secret and is not kept in a job's
   // payload. When the gateway fails, the graduate sees the error and asks again; the unsent link just expires.
   await repo.insertGuardian(deps.db, row);
   await deps.gateway.sendText({
-    to: row.guardianPhone as string,
+    to: phone,
     text: guardianTextMessage(person.name, link),
   });
   return 'sms';
