@@ -1,3 +1,4 @@
+import { REFRESH_SESSION_PATH, SUBMIT_ANSWERS_PATH } from '@tvet/contract/offline-paths';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
@@ -14,12 +15,8 @@ const NOT_YET_FROM_OPERATIONS = new Set([
   // institutions
   'institutions',
   'graduation roll',
-  // outcomes, surveys
+  // outcomes
   'outcomes',
-  'surveys',
-  'survey authoring',
-  'survey results',
-  'survey translations',
   // left to the helpers changing them now: privacy, data-rights, gateway, tracer
   'me: privacy',
   'data rights',
@@ -70,5 +67,11 @@ describe('every API route is registered from a contract operation (decision 0033
     const stillHandWritten = new Set(routes.filter((route) => !route.operation).map((route) => route.tag));
     const done = [...NOT_YET_FROM_OPERATIONS].filter((tag) => !stillHandWritten.has(tag));
     expect(done).toEqual([]);
+  });
+
+  it("serves the zod-free paths the service worker posts to (contract's offline-paths.ts)", () => {
+    const served = new Set(routes.map((route) => `${route.method} ${route.url}`));
+    for (const path of [REFRESH_SESSION_PATH, SUBMIT_ANSWERS_PATH])
+      expect(served).toContain(`POST /api${path}`);
   });
 });

@@ -1,24 +1,14 @@
-import {
-  envelopeSchema,
-  idSchema,
-  surveyTranslationsSchema,
-  TRANSLATION_MESSAGES,
-  translationInputSchema,
-  translationLanguageField,
-  translationSchema,
-} from '@tvet/contract';
+import { surveyTranslationOperations as ops, TRANSLATION_MESSAGES } from '@tvet/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contentDisposition } from '../../platform/content-disposition';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
+import { route } from '../../platform/operation-route';
 import { downloadName } from './surveys.serialize';
 import { createTranslationsService } from './surveys.translations.service';
 
 /** Translations of a survey's texts (issue 29 part B): administrators only, any survey. */
 const admins = { roles: ['admin'] } as const;
-const tags = ['survey translations'];
-const surveyParams = z.object({ id: idSchema });
 /** A questionnaire's texts fit in far less; a larger upload is refused before it is read. */
 const XLSX_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -32,52 +22,24 @@ export const surveysTranslationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = a
     (_request, body, done) => done(null, body),
   );
 
-  app.get(
-    '/v1/surveys/:id/translations',
-    {
-      config: { access: admins },
-      schema: {
-        tags,
-        summary: "A survey's English texts and each language's translation with its status",
-        params: surveyParams,
-        response: { 200: envelopeSchema(surveyTranslationsSchema) },
-      },
-    },
-    async (request) => ok(TRANSLATION_MESSAGES.loaded, await translations.list(request.params.id)),
-  );
+  route(app, ops.list, {
+    access: admins,
+    handler: async (request) => ok(TRANSLATION_MESSAGES.loaded, await translations.list(request.params.id)),
+  });
 
-  app.put(
-    '/v1/surveys/:id/translations/:language',
-    {
-      config: { access: admins },
-      schema: {
-        tags,
-        summary:
-          "Save one language's translation and its status (draft, reviewed, approved; only approved is shown to respondents)",
-        params: z.object({ id: idSchema, language: translationLanguageField }),
-        body: translationInputSchema,
-        response: { 200: envelopeSchema(translationSchema) },
-      },
-    },
-    async (request) =>
+  route(app, ops.save, {
+    access: admins,
+    handler: async (request) =>
       ok(
         TRANSLATION_MESSAGES.saved,
         await translations.put(request.params.id, request.params.language, request.body),
       ),
-  );
+  });
 
-  app.get(
-    '/v1/surveys/:id/translations.xlsx',
-    {
-      config: { access: admins, heavy: true },
-      schema: {
-        tags,
-        summary:
-          "The questionnaire's texts as an XLSForm-style sheet, one label::Language (code) column per language",
-        params: surveyParams,
-      },
-    },
-    async (request, reply) => {
+  route(app, ops.exportXlsx, {
+    access: admins,
+    config: { heavy: true },
+    handler: async (request, reply) => {
       const { title, bytes } = await translations.exportXlsx(request.params.id);
       const { name, asciiName } = downloadName(title, '-translations.xlsx');
       return reply
@@ -86,24 +48,15 @@ export const surveysTranslationRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = a
         .header('cache-control', 'no-store')
         .send(bytes);
     },
-  );
+  });
 
-  app.post(
-    '/v1/surveys/:id/translations.xlsx',
-    {
-      config: { access: admins, heavy: true },
-      bodyLimit: XLSX_MAX_BYTES,
-      schema: {
-        tags,
-        summary:
-          'Check a translated sheet back in (the .xlsx as the body): all of it or nothing; a bad cell is named in msg',
-        params: surveyParams,
-        response: { 200: envelopeSchema(surveyTranslationsSchema) },
-      },
-    },
-    async (request) => {
+  route(app, ops.importXlsx, {
+    access: admins,
+    config: { heavy: true },
+    bodyLimit: XLSX_MAX_BYTES,
+    handler: async (request) => {
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       return ok(TRANSLATION_MESSAGES.imported, await translations.importXlsx(request.params.id, bytes));
     },
-  );
+  });
 };
