@@ -1,4 +1,6 @@
 import { API_VERSION, API_VERSION_HEADER } from '@tvet/contract/api-version';
+import { REFRESH_SESSION_PATH, SUBMIT_ANSWERS_PATH } from '@tvet/contract/offline-paths';
+import { fillPath } from '@tvet/contract/operation';
 import { openDB } from 'idb';
 
 /*
@@ -21,7 +23,8 @@ interface WaitingAnswer {
   optionId: string | null;
 }
 
-const API = '/api/v1';
+/** Where the operations' paths start (as in lib/call.ts). The paths come from the contract's zod-free part. */
+const API_ROOT = '/api';
 const HEADERS = {
   Accept: 'application/json',
   'Content-Type': 'application/json',
@@ -37,7 +40,7 @@ function withLock<T>(name: string, run: () => Promise<T>): Promise<T> {
 /** The access token and whose it is, from the session cookie; null when signed out or unreachable. */
 async function signIn(): Promise<{ token: string; accountId: string } | null> {
   return withLock('tvet-session-refresh', async () => {
-    const response = await fetch(`${API}/auth/refresh/`, {
+    const response = await fetch(`${API_ROOT}${REFRESH_SESSION_PATH}`, {
       method: 'POST',
       headers: HEADERS,
       body: '{}',
@@ -50,6 +53,29 @@ async function signIn(): Promise<{ token: string; accountId: string } | null> {
     const token = envelope.payload?.key;
     const accountId = envelope.payload?.user?.user_id?._id;
     return token && accountId ? { token, accountId } : null;
+  });
+}
+
+/** One waiting answer to its section's submit; a record too damaged to name its section rejects, as a refusal. */
+async function submit(
+  answer: WaitingAnswer,
+  session: { token: string; accountId: string },
+): Promise<Response> {
+  const path = fillPath(SUBMIT_ANSWERS_PATH, { surveyId: answer.surveyId, sectionId: answer.sectionId });
+  return fetch(`${API_ROOT}${path}`, {
+    method: 'POST',
+    headers: { ...HEADERS, Authorization: `Bearer ${session.token}` },
+    body: JSON.stringify({
+      responses: [
+        {
+          question_id: answer.questionId,
+          user_id: session.accountId,
+          text: answer.optionId ? null : answer.text.trim() || null,
+          optionId: answer.optionId,
+          is_completed: answer.completes,
+        },
+      ],
+    }),
   });
 }
 
@@ -76,24 +102,7 @@ export async function sendWaitingAnswers(): Promise<boolean> {
       for (const queue of bySurvey.values()) {
         queue.sort((a, b) => a.answer.order - b.answer.order || a.answer.savedAt - b.answer.savedAt);
         for (const { key, answer } of queue) {
-          const response = await fetch(
-            `${API}/surveys/${encodeURIComponent(answer.surveyId)}/sections/${encodeURIComponent(answer.sectionId)}/submit/`,
-            {
-              method: 'POST',
-              headers: { ...HEADERS, Authorization: `Bearer ${session.token}` },
-              body: JSON.stringify({
-                responses: [
-                  {
-                    question_id: answer.questionId,
-                    user_id: session.accountId,
-                    text: answer.optionId ? null : answer.text.trim() || null,
-                    optionId: answer.optionId,
-                    is_completed: answer.completes,
-                  },
-                ],
-              }),
-            },
-          ).catch(() => null);
+          const response = await submit(answer, session).catch(() => null);
           if (!response?.ok) {
             allSent = false;
             break;

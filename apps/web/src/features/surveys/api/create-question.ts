@@ -1,13 +1,10 @@
-import type { CreateQuestion, SurveyQuestion } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type CreateQuestion, surveyAuthoringOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 
 export type CreateQuestionInput = CreateQuestion;
 
 /** POST /surveys/{id}/questions: a question in a section at a place in the answering order (drafts only). */
 export async function createQuestion({ surveyId, ...body }: CreateQuestionInput & { surveyId: string }) {
-  const answer = await request<SurveyQuestion>(`/surveys/${encodeURIComponent(surveyId)}/questions`, {
-    method: 'POST',
-    body,
-  });
+  const answer = await call(surveyAuthoringOperations.createQuestion, { params: { id: surveyId }, body });
   return { msg: answer.msg, question: answer.payload };
 }

@@ -1,10 +1,10 @@
-import type { SurveySection } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { surveyAuthoringOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 
 /** POST /surveys/{id}/sections: a section at the end (draft surveys only). */
 export async function createSection({ surveyId, title }: { surveyId: string; title: string }) {
-  const answer = await request<SurveySection>(`/surveys/${encodeURIComponent(surveyId)}/sections`, {
-    method: 'POST',
+  const answer = await call(surveyAuthoringOperations.createSection, {
+    params: { id: surveyId },
     body: { title },
   });
   return { msg: answer.msg, section: answer.payload };

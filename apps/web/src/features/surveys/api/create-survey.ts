@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateSurvey, Survey } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type CreateSurvey, surveyAuthoringOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { surveyKeys } from './keys';
 
 export type CreateSurveyInput = CreateSurvey;
 
 /** POST /surveys: a new draft survey. */
 export async function createSurvey(input: CreateSurveyInput) {
-  const answer = await request<Survey>('/surveys', { method: 'POST', body: input });
+  const answer = await call(surveyAuthoringOperations.create, { body: input });
   return { msg: answer.msg, survey: answer.payload };
 }
 

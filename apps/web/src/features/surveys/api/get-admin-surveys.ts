@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_SURVEY_PAGE_SIZE, type Paged, type Survey, type SurveyState } from '@tvet/contract';
-import { request } from '@/lib/api';
+import {
+  ADMIN_SURVEY_PAGE_SIZE,
+  type Paged,
+  type Survey,
+  type SurveyState,
+  surveyOperations,
+} from '@tvet/contract';
+import { call } from '@/lib/call';
 import { surveyKeys } from './keys';
 
 export interface AdminSurveysParams {
@@ -10,9 +16,7 @@ export interface AdminSurveysParams {
 
 /** GET /surveys?state=&page= as an administrator: every survey in any state, with its respondent count. */
 export async function getAdminSurveys({ state, page }: AdminSurveysParams): Promise<Paged<Survey>> {
-  const query = new URLSearchParams({ limit: String(ADMIN_SURVEY_PAGE_SIZE), page: String(page) });
-  if (state) query.set('state', state);
-  const answer = await request<Paged<Survey>>(`/surveys/?${query}`);
+  const answer = await call(surveyOperations.list, { query: { limit: ADMIN_SURVEY_PAGE_SIZE, page, state } });
   return answer.payload;
 }
 

@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SurveyCounts, SurveyList, SurveyStatusFilter } from '@tvet/contract';
-import { readKept } from '@/lib/kept-responses';
+import {
+  type RespondentType,
+  type SurveyCounts,
+  type SurveyList,
+  type SurveyStatusFilter,
+  surveyOperations,
+} from '@tvet/contract';
+import { readKeptCall } from '@/lib/kept-responses';
 import { surveyKeys } from './keys';
 
 export interface MySurveysParams {
@@ -14,20 +20,22 @@ export interface MySurveysParams {
 /** Respondents' lists always carry the tab counts (administrators' lists do not). */
 export type MySurveys = SurveyList & { counts: SurveyCounts };
 
+/** The list's query (spec 000 §7): the caller's account type and 'all', then the page and the tab. */
+export const mySurveysQuery = ({ userType, status, page, limit }: MySurveysParams) => ({
+  respondent_type: [userType as RespondentType, 'all' as const],
+  limit,
+  page,
+  status,
+});
+
 /**
- * GET /surveys/?respondent_type={userType}&respondent_type=all&limit&page[&status] (spec 000 §7): the published
+ * GET /surveys?respondent_type={userType}&respondent_type=all&limit&page[&status] (spec 000 §7): the published
  * surveys for the caller's account type, newest first, each with the caller's progress, and the tab counts.
+ * Kept on the phone, and read from there without a connection (issue 30).
  */
-export async function getMySurveys({ userType, status, page, limit }: MySurveysParams): Promise<MySurveys> {
-  const query = new URLSearchParams([
-    ['respondent_type', userType],
-    ['respondent_type', 'all'],
-    ['limit', String(limit)],
-    ['page', String(page)],
-  ]);
-  if (status) query.set('status', status);
-  // Kept on the phone, and read from there without a connection (issue 30).
-  return readKept<MySurveys>(`/surveys/?${query}`);
+export async function getMySurveys(params: MySurveysParams): Promise<MySurveys> {
+  // A respondent's list carries the tab counts (MySurveys); the schema leaves them optional for administrators'.
+  return readKeptCall(surveyOperations.list, { query: mySurveysQuery(params) }) as Promise<MySurveys>;
 }
 
 export const mySurveysQueryOptions = (params: MySurveysParams) =>

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SURVEY_RESPONSES_PAGE_SIZE, type SurveyResponses } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { SURVEY_RESPONSES_PAGE_SIZE, type SurveyResponses, surveyResultOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { surveyKeys } from './keys';
 
 /** GET /surveys/{id}/responses?page&limit: one row per respondent, answers keyed by question id. */
 export async function getSurveyResponses(surveyId: string, page: number): Promise<SurveyResponses> {
-  const query = new URLSearchParams({ page: String(page), limit: String(SURVEY_RESPONSES_PAGE_SIZE) });
-  const answer = await request<SurveyResponses>(
-    `/surveys/${encodeURIComponent(surveyId)}/responses?${query}`,
-  );
+  const answer = await call(surveyResultOperations.responses, {
+    params: { id: surveyId },
+    query: { page, limit: SURVEY_RESPONSES_PAGE_SIZE },
+  });
   return answer.payload;
 }
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SurveyDetail } from '@tvet/contract';
-import { readKept } from '@/lib/kept-responses';
-import { surveyPath } from '../lib/surveys-on-device';
+import { type SurveyDetail, surveyOperations } from '@tvet/contract';
+import { readKeptCall } from '@/lib/kept-responses';
 import { surveyKeys } from './keys';
 
 export type { SurveyDetail };
@@ -11,7 +10,7 @@ export type { SurveyDetail };
  * Kept on the phone, and read from there without a connection (issue 30, lib/surveys-on-device.ts).
  */
 export function getSurvey(surveyId: string): Promise<SurveyDetail> {
-  return readKept<SurveyDetail>(surveyPath(surveyId));
+  return readKeptCall(surveyOperations.read, { params: { id: surveyId } });
 }
 
 export const surveyQueryOptions = (surveyId: string) =>

@@ -1,5 +1,5 @@
-import type { Language, ResponseInput, SubmitResult } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type Language, type ResponseInput, type SubmitResult, surveyOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 
 /**
  * One answer as sent: `user_id` is the account id (session._id), not the role profile id; `optionId` is always
@@ -9,7 +9,7 @@ export type AnswerResponse = ResponseInput;
 export type { SubmitResult };
 
 /**
- * POST /surveys/{surveyId}/sections/{sectionId}/submit/: stores one section's answers. Sending the same
+ * POST /surveys/{surveyId}/sections/{sectionId}/submit: stores one section's answers. Sending the same
  * answer again replaces it on the server, so a retry after a lost connection stores it once. `language` is the
  * interface language the answers were given in (issue 29), which the server keeps with the response.
  */
@@ -20,9 +20,10 @@ export async function submitAnswers(
   signal?: AbortSignal,
   language?: Language,
 ): Promise<{ msg: string; payload: SubmitResult }> {
-  const answer = await request<SubmitResult>(
-    `/surveys/${encodeURIComponent(surveyId)}/sections/${encodeURIComponent(sectionId)}/submit/`,
-    { method: 'POST', body: { responses, ...(language ? { language } : {}) }, signal },
-  );
+  const answer = await call(surveyOperations.submit, {
+    params: { surveyId, sectionId },
+    body: { responses, ...(language ? { language } : {}) },
+    signal,
+  });
   return { msg: answer.msg, payload: answer.payload };
 }

@@ -1,23 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  SurveyTranslation,
-  SurveyTranslations,
-  TranslationInput,
-  TranslationLanguage,
+import {
+  surveyTranslationOperations as ops,
+  type SurveyTranslations,
+  type TranslationInput,
+  type TranslationLanguage,
 } from '@tvet/contract';
-import { API_BASE, ApiError, type Envelope, request } from '@/lib/api';
+import { API_BASE, ApiError, type Envelope } from '@/lib/api';
 import { type DownloadedFile, downloadWithToken, saveFile } from '@/lib/authed-download';
+import { call, urlOf } from '@/lib/call';
 import { getSession } from '@/lib/session';
 import { surveyKeys } from './keys';
 
-const base = (surveyId: string) => `/surveys/${encodeURIComponent(surveyId)}/translations`;
 const translationsKey = (surveyId: string) => [...surveyKeys.all, 'translations', surveyId] as const;
 
 /** GET /surveys/{id}/translations: the English sources and each language's translation and status. */
 export function useSurveyTranslations(surveyId: string) {
   return useQuery({
     queryKey: translationsKey(surveyId),
-    queryFn: async () => (await request<SurveyTranslations>(base(surveyId))).payload,
+    queryFn: async () => (await call(ops.list, { params: { id: surveyId } })).payload,
   });
 }
 
@@ -26,10 +26,7 @@ export function useSaveTranslation(surveyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ language, ...body }: TranslationInput & { language: TranslationLanguage }) => {
-      const answer = await request<SurveyTranslation>(`${base(surveyId)}/${language}`, {
-        method: 'PUT',
-        body,
-      });
+      const answer = await call(ops.save, { params: { id: surveyId, language }, body });
       return answer.msg;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: surveyKeys.all }),
@@ -38,7 +35,8 @@ export function useSaveTranslation(surveyId: string) {
 
 /** GET /surveys/{id}/translations.xlsx: the sheet a translator fills in (label::Hausa (ha) columns). */
 export function downloadTranslationsXlsx(surveyId: string): Promise<DownloadedFile> {
-  return downloadWithToken(`${base(surveyId)}.xlsx`, {
+  const path = urlOf(ops.exportXlsx, { params: { id: surveyId } }).slice(API_BASE.length);
+  return downloadWithToken(path, {
     accept: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     fallbackName: 'survey-translations.xlsx',
   });
@@ -50,7 +48,7 @@ export function useDownloadTranslations(surveyId: string) {
 
 async function post(surveyId: string, file: File) {
   const token = getSession()?.token;
-  const response = await fetch(`${API_BASE}${base(surveyId)}.xlsx`, {
+  const response = await fetch(urlOf(ops.importXlsx, { params: { id: surveyId } }), {
     method: 'POST',
     headers: {
       Accept: 'application/json',
@@ -71,7 +69,7 @@ export function useUploadTranslations(surveyId: string) {
       let sent = await post(surveyId, file);
       if (sent.response.status === 401) {
         // An expired token: any authenticated call through the API client renews it.
-        await request(base(surveyId)).catch(() => undefined);
+        await call(ops.list, { params: { id: surveyId } }).catch(() => undefined);
         sent = await post(surveyId, file);
       }
       if (!sent.response.ok)

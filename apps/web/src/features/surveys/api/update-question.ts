@@ -1,5 +1,5 @@
-import type { SurveyQuestion, UpdateQuestion } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { surveyAuthoringOperations, type UpdateQuestion } from '@tvet/contract';
+import { call } from '@/lib/call';
 
 export type UpdateQuestionInput = UpdateQuestion;
 
@@ -9,9 +9,9 @@ export async function updateQuestion({
   questionId,
   ...body
 }: UpdateQuestionInput & { surveyId: string; questionId: string }) {
-  const answer = await request<SurveyQuestion>(
-    `/surveys/${encodeURIComponent(surveyId)}/questions/${encodeURIComponent(questionId)}`,
-    { method: 'PATCH', body },
-  );
+  const answer = await call(surveyAuthoringOperations.updateQuestion, {
+    params: { id: surveyId, questionId },
+    body,
+  });
   return { msg: answer.msg, question: answer.payload };
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Survey, UpdateSurvey } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { surveyAuthoringOperations, type UpdateSurvey } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { surveyKeys } from './keys';
 
 export type UpdateSurveyInput = UpdateSurvey;
 
 /** PATCH /surveys/{id}: title, text, who is asked, or publish / close with `state`. */
 export async function updateSurvey({ surveyId, ...body }: UpdateSurveyInput & { surveyId: string }) {
-  const answer = await request<Survey>(`/surveys/${encodeURIComponent(surveyId)}`, { method: 'PATCH', body });
+  const answer = await call(surveyAuthoringOperations.update, { params: { id: surveyId }, body });
   return { msg: answer.msg, survey: answer.payload };
 }
 

@@ -54,7 +54,7 @@ describe('answer queue', () => {
     expect(outcome.kind).toBe('sent');
     expect(queuedAnswers(ACCOUNT)).toEqual([]);
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(
-      '/api/v1/surveys/survey-1/sections/section-1/submit/',
+      '/api/v1/surveys/survey-1/sections/section-1/submit',
     );
     // A choice carries no text; the account id, not the profile id, answers.
     expect(bodies(fetchMock)).toEqual([

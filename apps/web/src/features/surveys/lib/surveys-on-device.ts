@@ -1,9 +1,8 @@
-import type { SurveyDetail } from '@tvet/contract';
-import { MAX_PAGE_SIZE, type UserType } from '@tvet/contract';
-import { request } from '@/lib/api';
-import { readKept } from '@/lib/kept-responses';
+import { MAX_PAGE_SIZE, surveyOperations, type UserType } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { getSession } from '@/lib/session';
-import type { MySurveys } from '../api/get-my-surveys';
+import { mySurveysQuery } from '../api/get-my-surveys';
+import { getSurvey } from '../api/get-survey';
 
 /*
  * The surveys addressed to the person, kept on this phone (issue 30): every list and survey read from the server
@@ -15,16 +14,6 @@ import type { MySurveys } from '../api/get-my-surveys';
 
 /** How many list pages of MAX_PAGE_SIZE surveys are read to keep them all (a person is sent far fewer). */
 const MAX_LIST_PAGES = 5;
-
-export const surveyPath = (surveyId: string) => `/surveys/${encodeURIComponent(surveyId)}`;
-
-const listPath = (userType: string, page: number) =>
-  `/surveys/?${new URLSearchParams([
-    ['respondent_type', userType],
-    ['respondent_type', 'all'],
-    ['limit', String(MAX_PAGE_SIZE)],
-    ['page', String(page)],
-  ])}`;
 
 const keeping = new Set<string>();
 
@@ -39,9 +28,11 @@ export async function keepSurveysOnDevice(userType: UserType | string): Promise<
   let kept = 0;
   try {
     for (let page = 1; page <= MAX_LIST_PAGES; page += 1) {
-      const { payload } = await request<MySurveys>(listPath(userType, page));
+      const query = mySurveysQuery({ userType, page, limit: MAX_PAGE_SIZE });
+      const { payload } = await call(surveyOperations.list, { query });
       for (const survey of payload.docs) {
-        await readKept<SurveyDetail>(surveyPath(survey._id));
+        // Kept under the key the survey page reads (getSurvey), so it opens from here without a connection.
+        await getSurvey(survey._id);
         kept += 1;
       }
       if (!payload.hasNextPage) break;

@@ -64,7 +64,7 @@ describe('MySurveysPage', () => {
     expect(screen.getByRole('tab', { name: /In progress\s*1/ })).toBeTruthy();
     expect(screen.getByText('Page 1 of 1')).toBeTruthy();
     expect(server.requests[0]!.url).toBe(
-      '/api/v1/surveys/?respondent_type=graduate&respondent_type=all&limit=12&page=1',
+      '/api/v1/surveys?respondent_type=graduate&respondent_type=all&limit=12&page=1',
     );
   });
 
