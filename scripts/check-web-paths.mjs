@@ -1,7 +1,7 @@
 // An HTTP operation is written once, in the contract (packages/contract/src/operations/, decision 0033): the web
 // calls it with call(op, { params, query, body }) from lib/call.ts and never writes its path again. This check fails
 // a web source file that writes an API path itself: an '/api/v1' or '/v1/' literal, or a call of lib/api.ts's
-// request() or lib/kept-responses.ts's readKept(), which take a path. Run by `npm run lint`. Tests are outside
+// request() or readKept() (lib/kept-responses.ts had one), which take a path. Run by `npm run lint`. Tests are outside
 // the rule (their serve() mocks name the paths they answer). The files of features not yet moved are listed below;
 // they may only leave the list (the check says when one no longer writes a path).
 import { execFileSync } from 'node:child_process';

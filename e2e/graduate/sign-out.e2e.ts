@@ -90,11 +90,11 @@ it('Log Out sends survey answers still on the phone first, or names them before 
   await page.getByText('Question 1 of 2').waitFor();
 
   // The answer's request fails (weak signal): it waits on the phone; the browser still says it is online.
-  await page.route('**/submit/', (route) => route.abort('internetdisconnected'));
+  await page.route('**/submit', (route) => route.abort('internetdisconnected'));
   await page.getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText(SAVED_OFFLINE).waitFor();
-  await page.unroute('**/submit/');
+  await page.unroute('**/submit');
   // Log Out sends it first, then signs out without asking.
   await logOut(page, graduate.username);
   await page.waitForURL('**/login');

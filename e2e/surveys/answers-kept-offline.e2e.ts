@@ -40,7 +40,7 @@ it('answers given without a connection wait on the phone and are sent, once each
 
   // The first answer reaches the server but its reply is lost: the phone keeps it and sends it again later.
   await page.route(
-    '**/submit/',
+    '**/submit',
     async (route) => {
       await route.fetch();
       await route.abort('internetdisconnected');

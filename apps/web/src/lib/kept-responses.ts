@@ -1,21 +1,16 @@
 import type { OperationResponse, OperationSpec } from '@tvet/contract';
-import { API_BASE, ApiError, request } from './api';
+import { API_BASE, ApiError } from './api';
 import { type CallInput, call, urlOf } from './call';
 import { accountData } from './device-db';
 import { getSession } from './session';
 
 /**
- * A GET whose answer is kept on this phone for the signed-in person (issue 30): in their database
- * (lib/device-db.ts, 'responses', keyed by the path), and answered from there when the server cannot be reached,
+ * A contract operation's GET (lib/call.ts) whose answer is kept on this phone for the signed-in person (issue 30):
+ * in their database (lib/device-db.ts, 'responses', keyed by its path without `/api/v1`), and answered from there when the server cannot be reached,
  * so the pages a person needs offline (their profile for the app's frame, their surveys) open without a
  * connection. Signing out deletes the database and these copies with it. Use with `networkMode: 'offlineFirst'`,
  * so TanStack Query tries it even while the browser says it is offline.
  */
-export function readKept<T>(path: string): Promise<T> {
-  return keep(path, async () => (await request<T>(path)).payload);
-}
-
-/** The same for a contract operation (lib/call.ts), kept under its path without `/api/v1`. */
 export function readKeptCall<O extends OperationSpec>(
   op: O,
   input: CallInput<O>,
