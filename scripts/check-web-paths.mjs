@@ -37,8 +37,6 @@ const NOT_YET = new Set([
   'apps/web/src/features/institutions/api/send-invitations.ts',
   'apps/web/src/features/mentoring/api/assignment.ts',
   'apps/web/src/features/mentoring/api/get-overview.ts',
-  'apps/web/src/features/outcomes/api/get-institution-figures.ts',
-  'apps/web/src/features/outcomes/api/get-national-figures.ts',
   'apps/web/src/features/privacy/components/roll-correction.tsx',
   'apps/web/src/features/profile/api/get-institution-programmes.ts',
   'apps/web/src/features/profile/api/get-institution.ts',

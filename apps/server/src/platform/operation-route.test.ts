@@ -15,7 +15,6 @@ const NOT_YET_FROM_OPERATIONS = new Set([
   'institutions',
   'graduation roll',
   // outcomes, surveys
-  'outcomes',
   'surveys',
   'survey authoring',
   'survey results',
