@@ -21,8 +21,6 @@ const NOT_YET = new Set([
   'apps/web/src/features/interviews/api/follow-up.ts',
   'apps/web/src/features/auth/api/admin-totp.ts',
   'apps/web/src/features/auth/api/login.ts',
-  'apps/web/src/features/data-rights/api/erase-account.ts',
-  'apps/web/src/features/data-rights/api/exports.ts',
   'apps/web/src/features/institutions/api/change-roll-mapping.ts',
   'apps/web/src/features/institutions/api/commit-roll-import.ts',
   'apps/web/src/features/institutions/api/decide-claim.ts',

@@ -21,7 +21,6 @@ const NOT_YET_FROM_OPERATIONS = new Set([
   'survey translations',
   // left to the helpers changing them now: privacy, data-rights, gateway, tracer
   'me: privacy',
-  'data rights',
   'institutions: tracer',
   'tracer: answer by link',
   // the phone follow-up and the interviewers' calls (interviews), landed while this moved
