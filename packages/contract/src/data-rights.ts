@@ -35,13 +35,6 @@ export const EXPORT_STATUS_LABELS: Record<ExportStatus, string> = {
   expired: 'Expired',
 };
 
-export const DATA_RIGHTS_ROUTES = {
-  exports: '/api/v1/me/exports',
-  export: (id: string) => `/api/v1/me/exports/${id}`,
-  download: (id: string) => `/api/v1/me/exports/${id}/download`,
-  erasure: '/api/v1/me/erasure',
-} as const;
-
 export const DATA_RIGHTS_MESSAGES = {
   exportStarted: 'Your archive is being prepared. It is usually ready within a few minutes.',
   exportLoaded: 'Archive status loaded',

@@ -91,6 +91,54 @@ export const deliveryCallbackSchema = z.object({
 });
 export type DeliveryCallback = z.infer<typeof deliveryCallbackSchema>;
 
+/** The WhatsApp webhook's body (Meta's shape): the parts the gateway reads, everything else ignored. */
+export const whatsAppWebhookSchema = z.object({
+  object: z.string().optional(),
+  entry: z
+    .array(
+      z.object({
+        changes: z
+          .array(
+            z.object({
+              value: z
+                .object({
+                  messages: z
+                    .array(
+                      z.object({
+                        id: z.string().max(200).optional(),
+                        from: z.string().max(20).optional(),
+                        type: z.string().max(40).optional(),
+                        text: z.object({ body: z.string().max(4096) }).optional(),
+                        button: z.object({ text: z.string().max(200) }).optional(),
+                        interactive: z
+                          .object({
+                            button_reply: z.object({ id: z.string().max(200) }).optional(),
+                            list_reply: z.object({ id: z.string().max(200) }).optional(),
+                          })
+                          .optional(),
+                      }),
+                    )
+                    .max(100)
+                    .optional(),
+                  statuses: z
+                    .array(
+                      z.object({ id: z.string().max(200).optional(), status: z.string().max(40).optional() }),
+                    )
+                    .max(100)
+                    .optional(),
+                })
+                .optional(),
+            }),
+          )
+          .max(100)
+          .optional(),
+      }),
+    )
+    .max(100)
+    .optional(),
+});
+export type WhatsAppWebhook = z.infer<typeof whatsAppWebhookSchema>;
+
 /** Africa's Talking's delivery statuses (and failure reasons) as ours. */
 export function deliveryStatusOf(status: string, failureReason?: string): DeliveryStatus {
   const value = status.toLowerCase();

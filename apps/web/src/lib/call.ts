@@ -6,7 +6,7 @@ import {
   type OperationSpec,
   type PathParams,
 } from '@tvet/contract';
-import { type Envelope, requestUrl } from './api';
+import { API_BASE, type Envelope, requestUrl } from './api';
 
 /** Where the API's paths start; an operation's path (`/v1/…`, `/health`) follows it. */
 const API_ROOT = '/api';
@@ -46,6 +46,19 @@ export function urlOf<O extends OperationSpec>(
   input: { params?: Record<string, string | number>; query?: Record<string, unknown> } = {},
 ): string {
   return `${API_ROOT}${fillPath(op.path, input.params)}${queryString(input.query)}`;
+}
+
+/**
+ * The operation's URL below `/api/v1` (`/me/exports/3f…/download`), for the helpers that add that root themselves:
+ * downloadWithToken (lib/authed-download.ts) and uploadWithProgress (lib/upload.ts).
+ */
+export function pathUnderApiBase<O extends OperationSpec>(
+  op: O,
+  input: { params?: Record<string, string | number>; query?: Record<string, unknown> } = {},
+): string {
+  const url = urlOf(op, input);
+  if (!url.startsWith(`${API_BASE}/`)) throw new Error(`${op.path} is not under ${API_BASE}`);
+  return url.slice(API_BASE.length);
 }
 
 /**

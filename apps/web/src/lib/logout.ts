@@ -1,4 +1,5 @@
-import { request } from './api';
+import { sessionOperations } from '@tvet/contract';
+import { call } from './call';
 import { deleteAccountData } from './device-db';
 import { forgetOverviewSeen } from './first-visit';
 import { forgetVisitedPages } from './offline-pages';
@@ -12,7 +13,7 @@ import { clearSession, getSession } from './session';
 export async function logout(): Promise<void> {
   const accountId = getSession()?._id;
   try {
-    await request('/auth/logout/', { method: 'POST', body: {}, signal: AbortSignal.timeout(5000) });
+    await call(sessionOperations.logout, { body: {}, signal: AbortSignal.timeout(5000) });
   } catch {
     // Already expired, revoked or offline: the local session goes anyway.
   }

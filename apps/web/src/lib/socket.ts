@@ -4,13 +4,10 @@ import {
   MESSAGES,
   REALTIME_CLIENT_OPTIONS,
   SERVER_MESSAGES,
-  segmentOf,
-  USER_TYPES,
-  type UserType,
 } from '@tvet/contract';
 import { useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
-import { request } from './api';
+import { renewToken } from './authed-file';
 import { getSession, subscribeSession } from './session';
 
 /*
@@ -65,17 +62,10 @@ export type Connect = () => Promise<(uri: string, options: object) => Socket>;
 const loadClient: Connect = () => import('socket.io-client').then((module) => module.io);
 
 /**
- * An expired access token is renewed the one way the app knows (as lib/authed-file.ts does): an authenticated
- * call through the API client, which shares a single token refresh with every call in flight and signs the
- * person out when the refresh fails.
+ * An expired access token is renewed the one way the app knows (lib/authed-file.ts's renewToken): an authenticated
+ * call through the API client, which shares a single token refresh with every call in flight and signs the person
+ * out when the refresh fails.
  */
-async function renewToken(): Promise<void> {
-  const session = getSession();
-  if (!session || !(USER_TYPES as readonly string[]).includes(session.user_type)) return;
-  const segment = segmentOf(session.user_type as UserType);
-  await request(`/${segment}/${encodeURIComponent(session.user_id)}`).catch(() => undefined);
-}
-
 export function createRealtime({ connect = loadClient, renew = renewToken } = {}) {
   let state: RealtimeState = IDLE;
   let socket: Socket | null = null;

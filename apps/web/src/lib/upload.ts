@@ -1,5 +1,6 @@
 import { statusWord } from '@tvet/contract';
-import { API_BASE, ApiError, type Envelope, request } from './api';
+import { API_BASE, ApiError, type Envelope } from './api';
+import { renewToken } from './authed-file';
 import { getSession } from './session';
 
 /*
@@ -24,8 +25,6 @@ export interface Upload {
   headers?: Record<string, string>;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
-  /** An authenticated GET the API client makes to renew an expired token before the one retry. */
-  renewPath: string;
   /** An answer outside 2xx that is still an answer, not an error (a roll preview with row errors is a 422). */
   isAnswer?: (status: number, envelope: Envelope<unknown> | null) => boolean;
 }
@@ -74,7 +73,7 @@ export async function uploadWithProgress<T>(upload: Upload): Promise<Envelope<T>
   let sent = await send(upload);
   if (sent.status === 401) {
     // The access token expired: an authenticated call through the API client renews it (one shared refresh).
-    await request(upload.renewPath).catch(() => undefined);
+    await renewToken();
     sent = await send(upload);
   }
   const ok = sent.status >= 200 && sent.status < 300;

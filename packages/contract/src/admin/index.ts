@@ -35,6 +35,5 @@ export * from './dead-letters';
 export * from './desk';
 export * from './jobs';
 export * from './messages';
-export * from './routes';
 export * from './two-factor';
 export * from './vetting';

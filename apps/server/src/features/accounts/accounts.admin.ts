@@ -1,18 +1,11 @@
 import {
   ADMIN_MESSAGES,
-  ADMIN_ROUTES,
   adminAccountOperations,
-  cookieSessionSchema,
-  envelopeSchema,
-  loginPayloadSchema,
+  adminSecondFactorOperations,
   SERVER_MESSAGES,
-  totpSetupRequestSchema,
-  totpSetupSchema,
-  totpVerifySchema,
 } from '@tvet/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { UserRow } from '../../db/profiles';
 import { requireAuth } from '../../platform/access';
 import { audit } from '../../platform/audit';
@@ -91,41 +84,21 @@ export async function registerAdminAccountRoutes(
     ...WRONG_CODES,
   });
 
-  api.post(
-    ADMIN_ROUTES.totpSetup,
-    {
-      config: { access: 'public' },
-      preHandler: [byIpLimit, readChallenge],
-      schema: {
-        tags: ['auth'],
-        summary:
-          "An administrator's first sign-in: a TOTP secret, its otpauth URI and QR code, and 10 recovery codes (shown once)",
-        body: totpSetupRequestSchema,
-        response: { 200: envelopeSchema(totpSetupSchema) },
-      },
-    },
-    async (request) => {
+  route(api, adminSecondFactorOperations.setUp, {
+    access: 'public',
+    preHandler: [byIpLimit, readChallenge],
+    handler: async (request) => {
       const challenge = challenges.get(request);
       if (!challenge) throw unauthorized(ADMIN_MESSAGES.totpTokenInvalid);
       return ok(ADMIN_MESSAGES.totpSetup, await twoFactor.beginSetup(challenge.accountId));
     },
-  );
+  });
 
-  api.post(
-    ADMIN_ROUTES.totp,
-    {
-      config: { access: 'public' },
-      preHandler: [byIpLimit, readChallenge, wrongCodes.preHandler],
-      onSend: wrongCodes.onSend,
-      schema: {
-        tags: ['auth'],
-        summary:
-          "An administrator's second step: a 6-digit TOTP code (once each) or a recovery code; answers the session",
-        body: totpVerifySchema,
-        response: { 200: envelopeSchema(z.union([loginPayloadSchema, cookieSessionSchema])) },
-      },
-    },
-    async (request, reply) => {
+  route(api, adminSecondFactorOperations.verify, {
+    access: 'public',
+    preHandler: [byIpLimit, readChallenge, wrongCodes.preHandler],
+    onSend: wrongCodes.onSend,
+    handler: async (request, reply) => {
       const challenge = challenges.get(request);
       if (!challenge) throw unauthorized(ADMIN_MESSAGES.totpTokenInvalid);
       let msg: string = SERVER_MESSAGES.loggedIn;
@@ -140,7 +113,7 @@ export async function registerAdminAccountRoutes(
       const session = await sessions.start(user);
       return ok(msg, deliverSession(request, reply, session));
     },
-  );
+  });
 
   route(api, adminAccountOperations.resendVerification, {
     access: { roles: ['admin'] },

@@ -1,24 +1,14 @@
 import cookie from '@fastify/cookie';
 import {
   accountOperations,
-  adminSignInChallengeSchema,
-  cookieSessionSchema,
-  envelopeSchema,
-  loginPayloadSchema,
-  loginSchema,
-  logoutSchema,
   MESSAGES,
-  refreshPayloadSchema,
-  refreshSchema,
   registrationOperations,
   SERVER_MESSAGES,
-  sessionUserSchema,
-  USERS_SEGMENT_NAMES,
+  sessionOperations,
   USERS_SEGMENTS,
 } from '@tvet/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
@@ -120,31 +110,21 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
     key: (request) => knownDevice.get(request),
     ...SIGN_IN_FAILURES,
   });
-  for (const segment of USERS_SEGMENT_NAMES) {
-    const userType = USERS_SEGMENTS[segment];
-    app.post(
-      `/v1/auth/${segment}/login`,
-      {
-        config: { access: 'public' },
-        preHandler: [
-          recognizeDevice,
-          unlessKnownDevice(loginByIp),
-          loginFailures.preHandler,
-          deviceFailures.preHandler,
-        ],
-        onSend: [loginFailures.onSend, deviceFailures.onSend],
-        schema: {
-          tags: ['auth'],
-          summary: `Sign in as ${userType}`,
-          body: loginSchema,
-          response: {
-            200: envelopeSchema(
-              z.union([loginPayloadSchema, cookieSessionSchema, adminSignInChallengeSchema]),
-            ),
-          },
-        },
-      },
-      async (request, reply) => {
+  // Both counters see every answer: the first passes the payload on to the second.
+  const countSignInFailures = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+    deviceFailures.onSend(request, reply, await loginFailures.onSend(request, reply, payload));
+  for (const [segment, op] of Object.entries(sessionOperations.signIn)) {
+    const userType = USERS_SEGMENTS[segment as keyof typeof USERS_SEGMENTS];
+    route(app, op, {
+      access: 'public',
+      preHandler: [
+        recognizeDevice,
+        unlessKnownDevice(loginByIp),
+        loginFailures.preHandler,
+        deviceFailures.preHandler,
+      ],
+      onSend: countSignInFailures,
+      handler: async (request, reply) => {
         if (userType === 'admin') {
           // A right password is only the first step for an administrator (accounts.admin.ts).
           const user = await accounts.checkCredentials(userType, request.body.email, request.body.password);
@@ -156,7 +136,7 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
         devices.remember(request, reply, request.body.email);
         return ok(SERVER_MESSAGES.loggedIn, deliverSession(request, reply, session));
       },
-    );
+    });
   }
 
   await registerAdminAccountRoutes(app, deps, adminSignIn, accounts);
@@ -167,66 +147,38 @@ const accountsRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps
     windowSeconds: MINUTES_15,
     key: byIp,
   });
-  app.post(
-    '/v1/auth/refresh',
-    {
-      // The refresh token itself is the credential: the access token has usually expired by now.
-      config: { access: 'public' },
-      preHandler: [refreshByIp],
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Trade a refresh token (body, or the session cookie with the X-Session: cookie header) for a new access ' +
-          'token and a new refresh token',
-        body: refreshSchema,
-        response: { 200: envelopeSchema(z.union([refreshPayloadSchema, cookieSessionSchema])) },
-      },
-    },
-    async (request, reply) => {
+  route(app, sessionOperations.refresh, {
+    // The refresh token itself is the credential: the access token has usually expired by now.
+    access: 'public',
+    preHandler: [refreshByIp],
+    handler: async (request, reply) => {
       const token = presentedRefreshToken(request, request.body);
       if (!token) throw sessionEnded();
       const session = await accounts.refresh(token);
       return ok(SERVER_MESSAGES.tokenRefreshed, deliverSession(request, reply, session));
     },
-  );
+  });
 
-  app.post(
-    '/v1/auth/logout',
-    {
-      // Holding the refresh token is proof enough to revoke it.
-      config: { access: 'public' },
-      preHandler: [refreshByIp],
-      schema: {
-        tags: ['auth'],
-        summary: 'Revoke a refresh token (body, or the session cookie with the X-Session: cookie header)',
-        body: logoutSchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request, reply) => {
+  route(app, sessionOperations.logout, {
+    // Holding the refresh token is proof enough to revoke it.
+    access: 'public',
+    preHandler: [refreshByIp],
+    handler: async (request, reply) => {
       const token = presentedRefreshToken(request, request.body);
       if (token) await accounts.logout(token);
       clearSessionCookie(request, reply);
       return ok(SERVER_MESSAGES.loggedOut, null);
     },
-  );
+  });
 
-  app.post(
-    '/v1/auth/logout-all',
-    {
-      config: { access: { roles: 'any', allowUnverified: true } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out everywhere: every refresh token and access token of the account stops working now',
-        response: { 200: envelopeSchema(z.null()) },
-      },
-    },
-    async (request, reply) => {
+  route(app, sessionOperations.logoutEverywhere, {
+    access: { roles: 'any', allowUnverified: true },
+    handler: async (request, reply) => {
       await accounts.logoutEverywhere(requireAuth(request).accountId);
       clearSessionCookie(request, reply);
       return ok(SERVER_MESSAGES.loggedOut, null);
     },
-  );
+  });
 
   // Wrong current passwords, per account (the caller holds its token): slowed down like sign-in failures.
   const passwordFailures = app.failures({

@@ -3,11 +3,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
   DATA_RIGHTS_MESSAGES,
-  DATA_RIGHTS_ROUTES,
   type DataExport,
   type ErasureReceipt,
   EXPORT_RATE_LIMIT,
+  fillPath,
   KEPT_ITEMS,
+  dataRightsOperations as ops,
 } from '@tvet/contract';
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
@@ -27,6 +28,15 @@ import { client, createTestApp, type TestApp } from '../../test/harness';
 import { employmentRound, heldRoll } from '../../test/outcomes.fixtures';
 import { exportTask } from './data-rights.service';
 import { dataExports } from './data-rights.table';
+
+/** The operations' URLs (decision 0033). */
+const PATHS = {
+  exports: `/api${ops.startExport.path}`,
+  latest: `/api${ops.latestExport.path}`,
+  export: (id: string) => `/api${fillPath(ops.readExport.path, { id })}`,
+  download: (id: string) => `/api${fillPath(ops.downloadExport.path, { id })}`,
+  erasure: `/api${ops.erase.path}`,
+};
 
 /*
  * Access and erasure (issue 25): a graduate seeded with every kind of data the platform keeps downloads an archive
@@ -227,11 +237,11 @@ afterAll(async () => {
 });
 
 async function exportOf(who: Someone): Promise<{ id: string; zip: Buffer; status: DataExport }> {
-  const started = await api().post<{ _id: string }>(DATA_RIGHTS_ROUTES.exports, {}, who.token);
+  const started = await api().post<{ _id: string }>(PATHS.exports, {}, who.token);
   expect(started.statusCode, started.body.msg).toBe(202);
   expect(started.body.msg).toBe(DATA_RIGHTS_MESSAGES.exportStarted);
   await t.app.jobs.settle();
-  const status = await api().get<DataExport>(DATA_RIGHTS_ROUTES.export(started.body.payload._id), who.token);
+  const status = await api().get<DataExport>(PATHS.export(started.body.payload._id), who.token);
   expect(status.statusCode).toBe(200);
   expect(status.body.payload.status).toBe('ready');
   const download = await t.app.inject({
@@ -311,16 +321,16 @@ describe('the archive of a person (access and portability)', () => {
   });
 
   it('is another person\u2019s 404 (status and download), and answers two parallel downloads alike', async () => {
-    expect((await api().get(DATA_RIGHTS_ROUTES.export(archive.id), bayo.token)).statusCode).toBe(404);
-    const stolen = await api().get(DATA_RIGHTS_ROUTES.download(archive.id), bayo.token);
+    expect((await api().get(PATHS.export(archive.id), bayo.token)).statusCode).toBe(404);
+    const stolen = await api().get(PATHS.download(archive.id), bayo.token);
     expect(stolen.statusCode).toBe(404);
     expect(stolen.body.msg).toBe(DATA_RIGHTS_MESSAGES.exportNotFound);
-    expect((await api().get(DATA_RIGHTS_ROUTES.download(archive.id))).statusCode).toBe(401);
+    expect((await api().get(PATHS.download(archive.id))).statusCode).toBe(401);
     const [one, two] = await Promise.all(
       [1, 2].map(() =>
         t.app.inject({
           method: 'GET',
-          url: DATA_RIGHTS_ROUTES.download(archive.id),
+          url: PATHS.download(archive.id),
           headers: { authorization: `Bearer ${ada.token}` },
         }),
       ),
@@ -332,13 +342,13 @@ describe('the archive of a person (access and portability)', () => {
 
   it('refuses a second archive while one is being prepared, and a bad id with a 400', async () => {
     await t.database.db.insert(dataExports).values({ userId: bayo.accountId, status: 'queued' });
-    const again = await api().post(DATA_RIGHTS_ROUTES.exports, {}, bayo.token);
+    const again = await api().post(PATHS.exports, {}, bayo.token);
     expect(again.statusCode).toBe(409);
     expect(again.body.msg).toBe(DATA_RIGHTS_MESSAGES.exportRunning);
     expect(
       await t.database.db.select().from(dataExports).where(eq(dataExports.userId, bayo.accountId)),
     ).toHaveLength(1);
-    expect((await api().get(DATA_RIGHTS_ROUTES.export('not-an-id'), bayo.token)).statusCode).toBe(400);
+    expect((await api().get(PATHS.export('not-an-id'), bayo.token)).statusCode).toBe(400);
     await t.database.db.delete(dataExports).where(eq(dataExports.userId, bayo.accountId));
   });
 
@@ -366,10 +376,10 @@ describe('the archive of a person (access and portability)', () => {
       .update(dataExports)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(dataExports.id, second.id));
-    const gone = await api().get(DATA_RIGHTS_ROUTES.download(second.id), ada.token);
+    const gone = await api().get(PATHS.download(second.id), ada.token);
     expect(gone.statusCode).toBe(410);
     expect(gone.body).toMatchObject({ status: 'Gone', msg: DATA_RIGHTS_MESSAGES.exportExpired });
-    const status = await api().get<DataExport>(DATA_RIGHTS_ROUTES.export(second.id), ada.token);
+    const status = await api().get<DataExport>(PATHS.export(second.id), ada.token);
     expect(status.body.payload).toMatchObject({ status: 'expired', download_url: null });
   });
 });
@@ -397,13 +407,13 @@ async function holdersOf(values: string[]): Promise<string[]> {
 
 describe('erasure', () => {
   it('refuses without the right password and changes nothing', async () => {
-    const wrong = await api().post(DATA_RIGHTS_ROUTES.erasure, { password: 'not-my-password' }, ada.token);
+    const wrong = await api().post(PATHS.erasure, { password: 'not-my-password' }, ada.token);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body.msg).toBe(DATA_RIGHTS_MESSAGES.wrongPassword);
-    const missing = await api().post(DATA_RIGHTS_ROUTES.erasure, {}, ada.token);
+    const missing = await api().post(PATHS.erasure, {}, ada.token);
     expect(missing.statusCode).toBe(400);
     expect(missing.body.payload.fields.password).toBeTruthy();
-    expect((await api().post(DATA_RIGHTS_ROUTES.erasure, { password: DEMO_PASSWORD })).statusCode).toBe(401);
+    expect((await api().post(PATHS.erasure, { password: DEMO_PASSWORD })).statusCode).toBe(401);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, ada.accountId));
     expect(row).toMatchObject({ name: ada.name, email: ada.email, isActive: true });
     expect(heard).toEqual([]);
@@ -416,7 +426,7 @@ describe('erasure', () => {
       email: `sch-${randomUUID().slice(0, 8)}@example.ng`,
     });
     const { key } = await login(t, 'institution', school.user.email);
-    const refused = await api().post(DATA_RIGHTS_ROUTES.erasure, { password: DEMO_PASSWORD }, key);
+    const refused = await api().post(PATHS.erasure, { password: DEMO_PASSWORD }, key);
     expect(refused.statusCode).toBe(409);
     expect(refused.body.msg).toBe(DATA_RIGHTS_MESSAGES.institutionNotErasable);
     const [row] = await db.select().from(users).where(eq(users.id, school.user.id));
@@ -435,11 +445,7 @@ describe('erasure', () => {
     });
     expect(before.length).toBeGreaterThan(0);
 
-    const erased = await api().post<ErasureReceipt>(
-      DATA_RIGHTS_ROUTES.erasure,
-      { password: DEMO_PASSWORD },
-      ada.token,
-    );
+    const erased = await api().post<ErasureReceipt>(PATHS.erasure, { password: DEMO_PASSWORD }, ada.token);
     expect(erased.statusCode, erased.body.msg).toBe(200);
     expect(erased.body.msg).toBe(DATA_RIGHTS_MESSAGES.erased);
     expect(erased.body.payload.kept.join(' ')).toMatch(/outcome facts/);
@@ -452,10 +458,7 @@ describe('erasure', () => {
     expect(await figures()).toEqual(before);
     expect(heard).toEqual([{ accountId: ada.accountId, phones: [ada.phone], emails: [ada.email] }]);
     // Sessions: the token stops at once, and the password no longer signs in.
-    expect(
-      (await api().get(DATA_RIGHTS_ROUTES.exports.replace('exports', 'exports/latest'), ada.token))
-        .statusCode,
-    ).toBe(401);
+    expect((await api().get(PATHS.latest, ada.token)).statusCode).toBe(401);
     const signIn = await api().post('/api/v1/auth/graduates/login', {
       email: ada.email,
       password: DEMO_PASSWORD,
@@ -489,7 +492,7 @@ describe('limits', () => {
         email: `lim-${randomUUID().slice(0, 8)}@example.ng`,
       });
       const { key: token } = await login(strict, 'graduate', person.user.email);
-      const call = () => client(strict.app).post(DATA_RIGHTS_ROUTES.exports, {}, token);
+      const call = () => client(strict.app).post(PATHS.exports, {}, token);
       for (let i = 0; i < EXPORT_RATE_LIMIT.max; i += 1) {
         expect((await call()).statusCode).toBe(202);
         await strict.app.jobs.settle();

@@ -1,4 +1,4 @@
-import { DATA_RIGHTS_ROUTES, type DataExport } from '@tvet/contract';
+import { type DataExport, dataRightsOperations, fillPath } from '@tvet/contract';
 import type { DataExportRow } from './data-rights.table';
 
 export function serializeExport(row: DataExportRow, expired: boolean): DataExport {
@@ -10,7 +10,7 @@ export function serializeExport(row: DataExportRow, expired: boolean): DataExpor
     createdAt: row.createdAt.toISOString(),
     readyAt: row.readyAt?.toISOString() ?? null,
     expires_at: row.expiresAt?.toISOString() ?? null,
-    download_url: ready ? DATA_RIGHTS_ROUTES.download(row.id) : null,
+    download_url: ready ? `/api${fillPath(dataRightsOperations.downloadExport.path, { id: row.id })}` : null,
     size: ready ? row.size : null,
   };
 }

@@ -1,20 +1,14 @@
-import {
-  deliveryCallbackSchema,
-  envelopeSchema,
-  GATEWAY_MESSAGES,
-  smsCallbackSchema,
-  ussdCallbackSchema,
-} from '@tvet/contract';
+import { GATEWAY_MESSAGES, gatewayCallbackOperations as ops } from '@tvet/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { envelope, ok } from '../../platform/envelope';
 import type { Feature } from '../../platform/feature';
 import { type CallbackRequest, headerOf } from '../../platform/gateway';
 import { FAKE_KEY_HEADER, fakeGatewayKey } from '../../platform/gateway/fake';
+import { route } from '../../platform/operation-route';
 import { gatewayPersonalData } from './gateway.personal-data';
-import { createGatewayService, replyTask, whatsAppWebhookSchema } from './gateway.service';
+import { createGatewayService, replyTask } from './gateway.service';
 import { registerSimulatorRoutes } from './gateway.simulator.routes';
 
 /*
@@ -28,9 +22,6 @@ import { registerSimulatorRoutes } from './gateway.simulator.routes';
 const CALLBACK_BODY_LIMIT = 64 * 1024;
 /** The whatsapp webhook batches up to a few hundred events. */
 const WHATSAPP_BODY_LIMIT = 512 * 1024;
-
-const callbackQuery = z.object({ key: z.string().max(200).optional() });
-const receivedSchema = envelopeSchema(z.object({ duplicate: z.boolean() }));
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -74,7 +65,6 @@ function acceptForms(app: FastifyInstance) {
 
 const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
   const gateway = createGatewayService(deps);
-  const tags = ['gateway'];
   const byIp = (request: FastifyRequest) => request.ip;
   const byPhone = (field: string) => (request: FastifyRequest) => {
     const value = (request.body as Record<string, unknown> | undefined)?.[field];
@@ -102,64 +92,33 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
     });
     const ipLimit = scope.limit({ name: 'gateway:ip', max: 20_000, windowSeconds: 60, key: byIp });
 
-    scope.post(
-      '/v1/gateway/ussd',
-      {
-        config: { access: 'public' },
-        bodyLimit: CALLBACK_BODY_LIMIT,
-        preHandler: [verified, ipLimit, ussdLimit],
-        schema: {
-          tags,
-          summary:
-            "USSD request (Africa's Talking's form: sessionId, serviceCode, phoneNumber, networkCode, text); answers CON or END text",
-          querystring: callbackQuery,
-          body: ussdCallbackSchema,
-        },
-      },
-      async (request, reply) =>
+    route(scope, ops.ussd, {
+      access: 'public',
+      bodyLimit: CALLBACK_BODY_LIMIT,
+      preHandler: [verified, ipLimit, ussdLimit],
+      handler: async (request, reply) =>
         reply.type('text/plain; charset=utf-8').send(await gateway.ussd(request.body)),
-    );
+    });
 
-    scope.post(
-      '/v1/gateway/sms',
-      {
-        config: { access: 'public' },
-        bodyLimit: CALLBACK_BODY_LIMIT,
-        preHandler: [verified, ipLimit, smsLimit],
-        schema: {
-          tags,
-          summary: 'Inbound text message (from, to, text, id): STOP and HELP in five languages, or an answer',
-          querystring: callbackQuery,
-          body: smsCallbackSchema,
-          response: { 200: receivedSchema },
-        },
-      },
-      async (request) => {
+    route(scope, ops.sms, {
+      access: 'public',
+      bodyLimit: CALLBACK_BODY_LIMIT,
+      preHandler: [verified, ipLimit, smsLimit],
+      handler: async (request) => {
         const first = await gateway.sms(request.body);
         return ok(first ? GATEWAY_MESSAGES.received : GATEWAY_MESSAGES.duplicate, { duplicate: !first });
       },
-    );
+    });
 
-    scope.post(
-      '/v1/gateway/delivery',
-      {
-        config: { access: 'public' },
-        bodyLimit: CALLBACK_BODY_LIMIT,
-        preHandler: [verified, ipLimit],
-        schema: {
-          tags,
-          summary:
-            'Delivery report (id, status, failureReason): handed to the tracer once per message and status',
-          querystring: callbackQuery,
-          body: deliveryCallbackSchema,
-          response: { 200: receivedSchema },
-        },
-      },
-      async (request) => {
+    route(scope, ops.delivery, {
+      access: 'public',
+      bodyLimit: CALLBACK_BODY_LIMIT,
+      preHandler: [verified, ipLimit],
+      handler: async (request) => {
         const first = await gateway.delivery(request.body);
         return ok(first ? GATEWAY_MESSAGES.received : GATEWAY_MESSAGES.duplicate, { duplicate: !first });
       },
-    );
+    });
   });
 
   // ---- the WhatsApp webhook (Meta's shape): JSON, signed over the raw body ----
@@ -177,53 +136,32 @@ const routes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
     );
     const ipLimit = scope.limit({ name: 'gateway-whatsapp:ip', max: 20_000, windowSeconds: 60, key: byIp });
 
-    scope.get(
-      '/v1/gateway/whatsapp',
-      {
-        config: { access: 'public' },
-        preHandler: [ipLimit],
-        schema: {
-          tags,
-          summary: 'WhatsApp webhook set-up: echoes hub.challenge when hub.verify_token is ours',
-          querystring: z.object({
-            'hub.mode': z.string().max(40).optional(),
-            'hub.verify_token': z.string().max(200).optional(),
-            'hub.challenge': z.string().max(200).optional(),
-          }),
-        },
-      },
-      async (request, reply) => {
+    route(scope, ops.whatsAppVerify, {
+      access: 'public',
+      preHandler: [ipLimit],
+      handler: async (request, reply) => {
         const expected = deps.gateway.whatsAppVerifyToken ?? fakeGatewayKey(deps.config.dataDir);
         const query = request.query;
         if (query['hub.mode'] !== 'subscribe' || query['hub.verify_token'] !== expected)
           return reply.status(403).send(envelope(403, GATEWAY_MESSAGES.forged, null));
         return reply.type('text/plain; charset=utf-8').send(query['hub.challenge'] ?? '');
       },
-    );
+    });
 
-    scope.post(
-      '/v1/gateway/whatsapp',
-      {
-        config: { access: 'public' },
-        bodyLimit: WHATSAPP_BODY_LIMIT,
-        preHandler: [
-          async (request, reply) => {
-            if (!deps.gateway.verifyWhatsAppCallback(callbackOf(request))) return refuse(reply, request);
-          },
-          ipLimit,
-        ],
-        schema: {
-          tags,
-          summary: 'WhatsApp webhook (messages and statuses), checked by X-Hub-Signature-256',
-          body: whatsAppWebhookSchema,
-          response: { 200: envelopeSchema(z.null()) },
+    route(scope, ops.whatsApp, {
+      access: 'public',
+      bodyLimit: WHATSAPP_BODY_LIMIT,
+      preHandler: [
+        async (request, reply) => {
+          if (!deps.gateway.verifyWhatsAppCallback(callbackOf(request))) return refuse(reply, request);
         },
-      },
-      async (request) => {
+        ipLimit,
+      ],
+      handler: async (request) => {
         await gateway.whatsapp(request.body);
         return ok(GATEWAY_MESSAGES.received, null);
       },
-    );
+    });
   });
 
   await registerSimulatorRoutes(app, deps);

@@ -13,6 +13,7 @@ import {
   type SmsCallback,
   USSD_TEXT_MAX,
   type UssdCallback,
+  type WhatsAppWebhook,
 } from '@tvet/contract';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
@@ -211,51 +212,3 @@ export function createGatewayService(deps: Deps) {
     messages: GATEWAY_MESSAGES,
   };
 }
-
-/** The parts of Meta's webhook body the gateway reads (everything else is ignored). */
-export const whatsAppWebhookSchema = z.object({
-  object: z.string().optional(),
-  entry: z
-    .array(
-      z.object({
-        changes: z
-          .array(
-            z.object({
-              value: z
-                .object({
-                  messages: z
-                    .array(
-                      z.object({
-                        id: z.string().max(200).optional(),
-                        from: z.string().max(20).optional(),
-                        type: z.string().max(40).optional(),
-                        text: z.object({ body: z.string().max(4096) }).optional(),
-                        button: z.object({ text: z.string().max(200) }).optional(),
-                        interactive: z
-                          .object({
-                            button_reply: z.object({ id: z.string().max(200) }).optional(),
-                            list_reply: z.object({ id: z.string().max(200) }).optional(),
-                          })
-                          .optional(),
-                      }),
-                    )
-                    .max(100)
-                    .optional(),
-                  statuses: z
-                    .array(
-                      z.object({ id: z.string().max(200).optional(), status: z.string().max(40).optional() }),
-                    )
-                    .max(100)
-                    .optional(),
-                })
-                .optional(),
-            }),
-          )
-          .max(100)
-          .optional(),
-      }),
-    )
-    .max(100)
-    .optional(),
-});
-export type WhatsAppWebhook = z.infer<typeof whatsAppWebhookSchema>;

@@ -1,20 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
-  envelopeSchema,
+  gatewayCallbackOperations as callbacks,
   GATEWAY_MESSAGES,
-  gatewayOverviewSchema,
-  outboxListSchema,
-  simulatorDeliverySchema,
-  simulatorOutboxQuerySchema,
-  simulatorSmsSchema,
-  simulatorUssdReplySchema,
-  simulatorUssdSchema,
+  gatewayConsoleOperations as ops,
   templateCosts,
   USSD_REPLY_SECONDS,
 } from '@tvet/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { conflict, notFound } from '../../platform/errors';
@@ -24,6 +17,7 @@ import {
   fakeGatewayKey,
   fakeNetworkAcceptsUssd,
 } from '../../platform/gateway/fake';
+import { route } from '../../platform/operation-route';
 import { readOutbox } from './gateway.simulator';
 
 /*
@@ -32,19 +26,18 @@ import { readOutbox } from './gateway.simulator';
  */
 export async function registerSimulatorRoutes(plain: FastifyInstance, deps: Deps) {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  const tags = ['gateway'];
   // ---- the administrators' console: templates and the phone simulator (fake gateway) ----
   const only = { roles: ['admin'] } as const;
   const fakeOnly = () => {
     if (deps.gateway.providers.sms !== 'fake') throw conflict(GATEWAY_MESSAGES.simulatorFakeOnly);
   };
   /** Sends a form to a callback route as the fake network does: with the key, `times` times (webhooks come twice). */
-  const network = async (url: string, form: Record<string, string>, times = 1) => {
+  const network = async (callback: { path: string }, form: Record<string, string>, times = 1) => {
     let last: Awaited<ReturnType<typeof app.inject>> | undefined;
     for (let i = 0; i < times; i += 1)
       last = await app.inject({
         method: 'POST',
-        url,
+        url: `/api${callback.path}`,
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
           [FAKE_KEY_HEADER]: fakeGatewayKey(deps.config.dataDir),
@@ -54,40 +47,22 @@ export async function registerSimulatorRoutes(plain: FastifyInstance, deps: Deps
     return last as NonNullable<typeof last>;
   };
 
-  app.get(
-    '/v1/admin/gateway',
-    {
-      config: { access: only },
-      schema: {
-        tags,
-        summary:
-          'The providers in use, the USSD code, and each text-message template with its encoding and parts',
-        response: { 200: envelopeSchema(gatewayOverviewSchema) },
-      },
-    },
-    async () =>
+  route(app, ops.overview, {
+    access: only,
+    handler: async () =>
       ok(GATEWAY_MESSAGES.templatesLoaded, {
         providers: deps.gateway.providers,
         ussd_code: deps.gateway.ussdCode,
         templates: templateCosts({ ussd: deps.gateway.ussdCode }),
       }),
-  );
+  });
 
-  app.post(
-    '/v1/admin/gateway/simulator/ussd',
-    {
-      config: { access: only },
-      schema: {
-        tags,
-        summary: 'Phone simulator: one USSD request through the fake network and the real callback route',
-        body: simulatorUssdSchema,
-        response: { 200: envelopeSchema(simulatorUssdReplySchema) },
-      },
-    },
-    async (request) => {
+  route(app, ops.simulateUssd, {
+    access: only,
+    handler: async (request) => {
       fakeOnly();
       const started = Date.now();
-      const answer = await network('/api/v1/gateway/ussd', {
+      const answer = await network(callbacks.ussd, {
         sessionId: request.body.session_id,
         serviceCode: deps.gateway.ussdCode,
         phoneNumber: request.body.phone,
@@ -112,24 +87,15 @@ export async function registerSimulatorRoutes(plain: FastifyInstance, deps: Deps
         ended: !accepted || reply.startsWith('END'),
       });
     },
-  );
+  });
 
-  app.post(
-    '/v1/admin/gateway/simulator/sms',
-    {
-      config: { access: only },
-      schema: {
-        tags,
-        summary: 'Phone simulator: an inbound text message, delivered twice as networks do',
-        body: simulatorSmsSchema,
-        response: { 200: envelopeSchema(z.object({ id: z.string() })) },
-      },
-    },
-    async (request) => {
+  route(app, ops.simulateSms, {
+    access: only,
+    handler: async (request) => {
       fakeOnly();
       const id = `fake-in-${randomUUID()}`;
       await network(
-        '/api/v1/gateway/sms',
+        callbacks.sms,
         {
           id,
           from: request.body.phone,
@@ -141,20 +107,11 @@ export async function registerSimulatorRoutes(plain: FastifyInstance, deps: Deps
       );
       return ok(GATEWAY_MESSAGES.simulated, { id });
     },
-  );
+  });
 
-  app.post(
-    '/v1/admin/gateway/simulator/delivery',
-    {
-      config: { access: only },
-      schema: {
-        tags,
-        summary: "Phone simulator: the fake network's delivery report for one sent message, delivered twice",
-        body: simulatorDeliverySchema,
-        response: { 200: envelopeSchema(z.object({ status: z.string() })) },
-      },
-    },
-    async (request) => {
+  route(app, ops.simulateDelivery, {
+    access: only,
+    handler: async (request) => {
       fakeOnly();
       const [message] = await readOutbox(deps.config.dataDir, (m) => m.id === request.body.message_id, 1);
       if (!message) throw notFound('No message with this id in the fake outbox.');
@@ -165,26 +122,17 @@ export async function registerSimulatorRoutes(plain: FastifyInstance, deps: Deps
           : status === 'rejected_dnd'
             ? { id: message.id, status: 'Rejected', failureReason: 'UserInBlacklist' }
             : { id: message.id, status: 'Failed', failureReason: 'DeliveryFailure' };
-      await network('/api/v1/gateway/delivery', { ...form, phoneNumber: message.to }, 2);
+      await network(callbacks.delivery, { ...form, phoneNumber: message.to }, 2);
       return ok(GATEWAY_MESSAGES.simulated, { status });
     },
-  );
+  });
 
-  app.get(
-    '/v1/admin/gateway/simulator/outbox',
-    {
-      config: { access: only },
-      schema: {
-        tags,
-        summary: 'Phone simulator: the newest messages the fake gateway sent to one phone',
-        querystring: simulatorOutboxQuerySchema,
-        response: { 200: envelopeSchema(outboxListSchema) },
-      },
-    },
-    async (request) => {
+  route(app, ops.outbox, {
+    access: only,
+    handler: async (request) => {
       fakeOnly();
       const docs = await readOutbox(deps.config.dataDir, (m) => m.to === request.query.phone);
       return ok(GATEWAY_MESSAGES.outboxLoaded, { docs });
     },
-  );
+  });
 }

@@ -2,7 +2,7 @@ import type { AdminSignInChallenge } from '@tvet/contract';
 import { keepDeviceLanguage } from '@/lib/i18n/choose';
 import { hasPendingInvitation } from '@/lib/pending-invitation';
 import { sessionFrom, setSession } from '@/lib/session';
-import { type LoginInput, login } from '../api/login';
+import type { LoginInput } from '../api/login';
 import { signInDestination } from './sign-in-destination';
 
 /**
@@ -12,6 +12,8 @@ import { signInDestination } from './sign-in-destination';
 export async function signIn(
   input: LoginInput & { returnTo?: string | null },
 ): Promise<string | { challenge: AdminSignInChallenge }> {
+  // Loaded now, not with the page: the call's contract operation brings zod (api/login.ts).
+  const { login } = await import('../api/login');
   const answer = await login(input);
   if ('totp_required' in answer) return { challenge: answer };
   const { key, user } = answer;

@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { DATA_RIGHTS_ROUTES, type ErasureReceipt } from '@tvet/contract';
-import { type Envelope, request } from '@/lib/api';
+import { dataRightsOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 
 /** POST /v1/me/erasure {password}: erases the signed-in account and answers the receipt. */
-export async function eraseAccount(password: string): Promise<Envelope<ErasureReceipt>> {
-  return request<ErasureReceipt>(DATA_RIGHTS_ROUTES.erasure.replace(/^\/api\/v1/, ''), {
-    method: 'POST',
-    body: { password },
-  });
+export async function eraseAccount(password: string) {
+  return call(dataRightsOperations.erase, { body: { password } });
 }
 
 export function useEraseAccount() {

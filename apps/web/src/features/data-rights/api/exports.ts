@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DATA_RIGHTS_ROUTES, type DataExport, type ExportStarted } from '@tvet/contract';
-import { type Envelope, request } from '@/lib/api';
+import { dataRightsOperations as ops } from '@tvet/contract';
 import { downloadWithToken, saveFile } from '@/lib/authed-download';
-
-/** The contract's routes read '/api/v1/...'; the API client adds '/api/v1' itself. */
-const apiPath = (route: string) => route.replace(/^\/api\/v1(?=\/|$)/, '');
+import { call, pathUnderApiBase } from '@/lib/call';
 
 export const dataRightsKeys = {
   all: ['data-rights'] as const,
@@ -15,8 +12,8 @@ export const dataRightsKeys = {
 export const EXPORT_POLL_MS = 2000;
 
 /** GET /v1/me/exports/latest: the person's newest archive, or null. */
-export async function getLatestExport(): Promise<Envelope<DataExport | null>> {
-  return request<DataExport | null>(`${apiPath(DATA_RIGHTS_ROUTES.exports)}/latest`);
+export async function getLatestExport() {
+  return call(ops.latestExport);
 }
 
 export function useLatestExport() {
@@ -30,8 +27,9 @@ export function useLatestExport() {
 }
 
 /** POST /v1/me/exports: starts an archive (202 {_id}). */
-export async function startExport(): Promise<Envelope<ExportStarted>> {
-  return request<ExportStarted>(apiPath(DATA_RIGHTS_ROUTES.exports), { method: 'POST', body: {} });
+export async function startExport() {
+  // The operation takes no body; `{}` is what the screen has always sent.
+  return call(ops.startExport, { body: {} });
 }
 
 export function useStartExport() {
@@ -45,7 +43,7 @@ export function useStartExport() {
 /** The zip, fetched with the session (the link carries no secret) and handed to the browser's download. */
 export async function downloadExport(exportId: string): Promise<void> {
   saveFile(
-    await downloadWithToken(apiPath(DATA_RIGHTS_ROUTES.download(exportId)), {
+    await downloadWithToken(pathUnderApiBase(ops.downloadExport, { params: { id: exportId } }), {
       accept: 'application/zip',
       fallbackName: 'my-tvet-data.zip',
     }),

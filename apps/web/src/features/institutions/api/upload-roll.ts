@@ -38,7 +38,6 @@ export function uploadRoll(
     headers: { [ROLL_FILE_NAME_HEADER]: encodeURIComponent(file.name) },
     onProgress,
     signal,
-    renewPath: institutionPath(institutionId),
     isAnswer: (status, envelope) => status === 422 && isPreview(envelope?.payload),
   });
 }

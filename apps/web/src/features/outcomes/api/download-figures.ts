@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DownloadFormat, GroupDimension } from '@tvet/contract';
+import { type DownloadFormat, type GroupDimension, outcomeOperations as ops } from '@tvet/contract';
 import { downloadWithToken, saveFile } from '@/lib/authed-download';
+import { pathUnderApiBase } from '@/lib/call';
 import { type Filters, figuresQuery } from '../lib/view-params';
 
 /** Whose indicator table: the national view (administrators) or one institution's own view. */
@@ -21,23 +22,21 @@ export function downloadFigures(
   groupBy: readonly GroupDimension[],
   format: DownloadFormat,
 ) {
-  const query = figuresQuery(filters, groupBy);
-  query.set('format', format);
-  const base =
+  const query = { ...Object.fromEntries(figuresQuery(filters, groupBy)), format };
+  const path =
     scope.kind === 'national'
-      ? '/outcomes/figures/download'
-      : `/outcomes/institutions/${encodeURIComponent(scope.userId)}/figures/download`;
-  return downloadWithToken(`${base}?${query}`, {
+      ? pathUnderApiBase(ops.downloadNational, { query })
+      : pathUnderApiBase(ops.downloadInstitution, { params: { userId: scope.userId }, query });
+  return downloadWithToken(path, {
     accept: TYPES[format],
     fallbackName: `outcomes.${format}`,
   });
 }
 
-/** GET /outcomes/microdata (administrators only): one anonymised row per respondent, the view's filters. */
+/** GET /v1/outcomes/microdata (administrators only): one anonymised row per respondent, the view's filters. */
 export function downloadMicrodata(filters: Filters) {
-  const query = figuresQuery(filters, []);
-  const suffix = query.size > 0 ? `?${query}` : '';
-  return downloadWithToken(`/outcomes/microdata${suffix}`, {
+  const query = Object.fromEntries(figuresQuery(filters, []));
+  return downloadWithToken(pathUnderApiBase(ops.microdata, { query }), {
     accept: 'text/csv',
     fallbackName: 'outcomes-microdata.csv',
   });

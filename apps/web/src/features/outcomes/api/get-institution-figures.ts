@@ -1,9 +1,9 @@
-import type { GroupDimension, InstitutionFigures } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type GroupDimension, type InstitutionFigures, outcomeOperations } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { type Filters, figuresQuery } from '../lib/view-params';
 
 /**
- * GET /outcomes/institutions/{userId}/figures: the institution's own graduates and, beside them, the national
+ * GET /v1/outcomes/institutions/{userId}/figures: the institution's own graduates and, beside them, the national
  * figures of the same programmes; groups of fewer than 5 respondents come back suppressed.
  */
 export async function getInstitutionFigures(
@@ -12,9 +12,10 @@ export async function getInstitutionFigures(
   groupBy: readonly GroupDimension[],
   signal?: AbortSignal,
 ): Promise<InstitutionFigures> {
-  const answer = await request<InstitutionFigures>(
-    `/outcomes/institutions/${encodeURIComponent(userId)}/figures?${figuresQuery(filters, groupBy)}`,
-    { signal },
-  );
+  const answer = await call(outcomeOperations.institution, {
+    params: { userId },
+    query: Object.fromEntries(figuresQuery(filters, groupBy)),
+    signal,
+  });
   return answer.payload;
 }
