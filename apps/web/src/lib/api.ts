@@ -6,6 +6,7 @@ import {
   type CookieSession,
   readableMessage,
 } from '@tvet/contract';
+import { REFRESH_SESSION_PATH } from '@tvet/contract/offline-paths';
 import { setOutdated } from './app-update';
 import {
   clearSession,
@@ -114,7 +115,7 @@ let refreshing: Promise<Refresh> | null = null;
 async function refreshTokens(signal?: AbortSignal): Promise<Refresh> {
   try {
     // The browser sends the session cookie; the answer sets the rotated one.
-    const { response, envelope } = await send(`${API_BASE}/auth/refresh/`, {
+    const { response, envelope } = await send(`/api${REFRESH_SESSION_PATH}/`, {
       method: 'POST',
       body: {},
       auth: false,

@@ -13,6 +13,7 @@ import {
   totpSetupSchema,
   totpVerifySchema,
 } from '../admin';
+import { REFRESH_SESSION_PATH } from '../offline-paths';
 import { defineOperation } from '../operation';
 import { USERS_SEGMENTS, type UsersSegment } from '../roles';
 
@@ -42,7 +43,7 @@ export const sessionOperations = {
   },
   refresh: defineOperation({
     method: 'POST',
-    path: '/v1/auth/refresh',
+    path: REFRESH_SESSION_PATH,
     tags,
     summary:
       'Trade a refresh token (body, or the session cookie with the X-Session: cookie header) for a new access ' +
