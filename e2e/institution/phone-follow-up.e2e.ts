@@ -138,6 +138,10 @@ it('an institution assigns cases and its interviewer works the call list on a ph
   await caller.page.getByRole('link', { name: `Record the call for Bello ${letters}` }).click();
   await caller.page.getByRole('button', { name: 'Answered: start the interview' }).click();
   await caller.page.getByRole('heading', { name: 'Interview' }).waitFor();
+  // A reload mid-interview reopens it, and records no second call: the call's key stays in the address.
+  await caller.page.waitForURL(/[?&]call=[0-9a-f]{32}/);
+  await caller.page.reload();
+  await caller.page.getByRole('heading', { name: 'Interview' }).waitFor();
   await caller.page.getByLabel('Language of the interview').selectOption('ha');
   await caller.page.getByLabel('Working for a wage').check();
   await caller.page.getByLabel('Your job title').fill('Welder');
@@ -158,6 +162,12 @@ it('an institution assigns cases and its interviewer works the call list on a ph
     await expect(desk.page.getByTestId('rr1').textContent()).resolves.toMatch(/^50\s?%$/);
   });
   await expect(desk.page.getByTestId('rr1-phone').textContent()).resolves.toMatch(/^50\s?%$/);
+  // Two calls: the no-answer and the answered one, reloaded in the middle but recorded once.
+  const figures = await apiAs(institution)<{ per_day: { calls: number }[] }>(
+    'GET',
+    '/institution/follow-up/stats',
+  );
+  expect(figures.per_day.reduce((sum, row) => sum + row.calls, 0)).toBe(2);
   await screenshot(desk.page, 'follow-up-figures-phone');
   expect(desk.pageErrors).toEqual([]);
 

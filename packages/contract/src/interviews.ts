@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './api';
 import { LANGUAGES } from './languages';
+import { CLIENT_ID_PATTERN } from './messaging/limits';
 import { TRACER_DISPOSITIONS, tracerAnswerFormSchema, tracerAnswersSchema } from './tracer';
 
 /*
@@ -180,6 +181,14 @@ export const callOutcomeSchema = z
     callback_at: z.coerce.date({ error: 'callback_at must be a date and time' }).optional(),
     reason: z.string().trim().max(300).optional(),
     best_time: z.string().trim().max(120).optional(),
+    /**
+     * The call's key, made by the interviewer's page once per call and kept across a reload (issue 28): the same
+     * key again answers the call already recorded instead of recording a second one.
+     */
+    client_id: z
+      .string()
+      .regex(CLIENT_ID_PATTERN, 'client_id must be 8 to 64 letters, digits, - or _ (a UUID)')
+      .optional(),
   })
   .strict()
   .refine((value) => value.outcome !== 'call_back' || value.callback_at, {

@@ -24,6 +24,7 @@ import {
   type AssignmentRow,
   assignmentsOf,
   type CallRow,
+  callWithKey,
   interviewerInstitution,
   lastCalls,
   query,
@@ -130,11 +131,22 @@ export interface OutcomeInput {
   callback_at?: Date;
   reason?: string;
   best_time?: string;
+  client_id?: string;
+}
+
+type CallResult = { disposition: TracerDisposition; attempts: number };
+
+/** The case as it stands when the caller's call with this key is already recorded; null when it is not. */
+async function keptCall(db: Database, auth: AuthContext, caseId: string, clientId: string | undefined) {
+  if (!clientId || !(await callWithKey(db, caseId, auth.accountId, clientId))) return null;
+  const { assignment, found } = await ownCase(db, auth, caseId, false);
+  return { disposition: found.disposition, attempts: assignment.attempts } satisfies CallResult;
 }
 
 /**
  * Records one call and moves the case by its outcome (tracer's rules). The call is recorded against the number of
- * calls the interviewer saw: of two recorded at once, the second finds the count moved and is refused (409).
+ * calls the interviewer saw: of two recorded at once, the second finds the count moved and is refused (409). A call
+ * sent again with its key (the page reloaded mid-interview) answers the call already recorded and records nothing.
  */
 export async function recordCall(
   deps: Deps,
@@ -142,8 +154,10 @@ export async function recordCall(
   caseId: string,
   input: OutcomeInput,
   now = new Date(),
-): Promise<{ disposition: TracerDisposition; attempts: number }> {
+): Promise<CallResult> {
   return deps.db.transaction(async (tx) => {
+    const kept = await keptCall(tx, auth, caseId, input.client_id);
+    if (kept) return kept;
     const callbackAt = input.outcome === 'call_back' ? (input.callback_at ?? null) : null;
     const [counted] = await query<{ attempts: number }>(
       tx,
@@ -154,7 +168,12 @@ export async function recordCall(
            returning attempts`,
     );
     const { institutionId, found } = await ownCase(tx, auth, caseId, true);
-    if (!counted) throw conflict(INTERVIEW_MESSAGES.callAlreadyRecorded);
+    if (!counted) {
+      // The same key sent twice at once: the first recorded the call while this one waited for the case.
+      const recorded = await keptCall(tx, auth, caseId, input.client_id);
+      if (recorded) return recorded;
+      throw conflict(INTERVIEW_MESSAGES.callAlreadyRecorded);
+    }
     if (!CALLABLE.includes(found.disposition)) throw conflict(INTERVIEW_MESSAGES.caseClosed);
     if (callbackAt) {
       if (callbackAt <= now || callbackAt >= new Date(found.closes_at))
@@ -163,9 +182,15 @@ export async function recordCall(
         });
     }
     const reason = input.outcome === 'ineligible' ? (input.reason ?? null) : null;
-    await tx.execute(sql`
-      insert into interview_calls (case_id, interviewer_id, institution_id, outcome, reason, callback_at)
-      values (${caseId}, ${auth.accountId}, ${institutionId}, ${input.outcome}, ${reason}, ${callbackAt})`);
+    const inserted = await query(
+      tx,
+      sql`insert into interview_calls (case_id, interviewer_id, institution_id, outcome, reason, callback_at, client_id)
+          values (${caseId}, ${auth.accountId}, ${institutionId}, ${input.outcome}, ${reason}, ${callbackAt},
+                  ${input.client_id ?? null})
+          on conflict (case_id, client_id) do nothing returning id`,
+    );
+    // The key already names another call of this case (sent with another attempt count): nothing is recorded.
+    if (inserted.length === 0) throw conflict(INTERVIEW_MESSAGES.callAlreadyRecorded);
     const disposition = await moveCaseByCall(tx, caseId, input.outcome, reason);
     await audit(tx, {
       actor: auth,

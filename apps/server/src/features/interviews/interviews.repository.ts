@@ -92,3 +92,18 @@ export async function lastCalls(db: Database, caseIds: readonly string[]): Promi
          where n <= 5 order by created_at desc`,
   );
 }
+
+/** Whether the interviewer's call with this key is recorded on the case (the page sent it again after a reload). */
+export async function callWithKey(
+  db: Database,
+  caseId: string,
+  interviewerId: string,
+  clientId: string,
+): Promise<boolean> {
+  const rows = await query(
+    db,
+    sql`select 1 from interview_calls
+         where case_id = ${caseId} and client_id = ${clientId} and interviewer_id = ${interviewerId}`,
+  );
+  return rows.length > 0;
+}

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, institutions, users } from '../../db/schema';
 // The one table of another feature referenced here: an assignment and a call are about a tracer case.
 import { tracerCases } from '../tracer';
@@ -53,7 +63,11 @@ export const interviewAssignments = pgTable(
   ],
 );
 
-/** Every call recorded: who called which case, when, and what it came to. */
+/**
+ * Every call recorded: who called which case, when, and what it came to. `client_id` is the call's key, made by the
+ * interviewer's page once per call and kept across a reload: unique per case, so a repeated key finds the call
+ * already recorded instead of recording it twice.
+ */
 export const interviewCalls = pgTable(
   'interview_calls',
   {
@@ -67,9 +81,11 @@ export const interviewCalls = pgTable(
     outcome: text('outcome').notNull(),
     reason: text('reason'),
     callbackAt: timestamp('callback_at', { withTimezone: true }),
+    clientId: text('client_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('interview_calls_client_key').on(t.caseId, t.clientId),
     index('interview_calls_case_idx').on(t.caseId, t.createdAt),
     index('interview_calls_institution_idx').on(t.institutionId, t.createdAt),
     check(

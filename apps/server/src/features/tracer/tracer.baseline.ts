@@ -1,21 +1,18 @@
 import {
-  envelopeSchema,
+  tracerLinkOperations as ops,
   PRIVACY_MESSAGES,
   TRACER_BASELINE_MESSAGES,
   TRACER_MESSAGES,
   type TracerBaselineForm,
   type TracerBaselineInput,
-  tracerBaselineFormSchema,
-  tracerBaselineSchema,
-  tracerTokenParamsSchema,
 } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { route } from '../../platform/operation-route';
 import { byIp } from '../../platform/rate-limit';
 import { sha256 } from '../../platform/secrets';
 import {
@@ -162,47 +159,24 @@ export async function saveBaseline(
   });
 }
 
-const baselineResultSchema = z.object({ consent_recorded: z.boolean() });
-
 /** GET and POST /v1/tracer/answer/{token}/baseline: public, the token is the only key (registered by tracer.routes). */
 export const baselineRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (scoped, { deps }) => {
   const limited = scoped.limit({ name: 'tracer:baseline:ip', max: 120, windowSeconds: 15 * 60, key: byIp });
-  const tags = ['tracer: answer by link'];
-  scoped.get(
-    '/v1/tracer/answer/:token/baseline',
-    {
-      config: { access: 'public' },
-      preHandler: limited,
-      schema: {
-        tags,
-        summary: "The baseline wave's contact details (masked) and the consents that can be given",
-        params: tracerTokenParamsSchema,
-        response: { 200: envelopeSchema(tracerBaselineFormSchema) },
-      },
-    },
-    async (request) =>
+  route(scoped, ops.baselineForm, {
+    access: 'public',
+    preHandler: limited,
+    handler: async (request) =>
       ok(TRACER_BASELINE_MESSAGES.formLoaded, await baselineForm(deps.db, request.params.token)),
-  );
-  scoped.post(
-    '/v1/tracer/answer/:token/baseline',
-    {
-      config: { access: 'public' },
-      preHandler: limited,
-      schema: {
-        tags,
-        summary:
-          'Confirm contact details, answer the consents to the optional extras, give an alternative contact',
-        params: tracerTokenParamsSchema,
-        body: tracerBaselineSchema,
-        response: { 200: envelopeSchema(baselineResultSchema) },
-      },
-    },
-    async (request) => {
+  });
+  route(scoped, ops.baseline, {
+    access: 'public',
+    preHandler: limited,
+    handler: async (request) => {
       const result = await saveBaseline(deps.db, request.params.token, request.body);
       return ok(
         result.consent_recorded ? TRACER_BASELINE_MESSAGES.saved : TRACER_BASELINE_MESSAGES.noNotice,
         result,
       );
     },
-  );
+  });
 };

@@ -1,23 +1,18 @@
 import {
-  envelopeSchema,
   type InstitutionTracerStudy,
-  idSchema,
-  institutionTracerStudySchema,
+  institutionTracerOperations as ops,
   type Paged,
-  pagedSchema,
-  pageQuerySchema,
   TRACER_MESSAGES,
   type TracerBounced,
-  tracerBouncedSchema,
 } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { requireAuth } from '../../platform/access';
 import type { Deps } from '../../platform/deps';
 import { ok } from '../../platform/envelope';
 import { notFound } from '../../platform/errors';
+import { route } from '../../platform/operation-route';
 import { type PageRequest, pageOf } from '../../platform/paging';
 import { query } from './tracer.repository';
 
@@ -106,43 +101,23 @@ export async function bouncedGraduates(
   });
 }
 
-const tags = ['institutions: tracer'];
 const institution = { roles: ['institution'] } as const;
 
 export const institutionTracerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = async (app, { deps }) => {
-  app.get(
-    '/v1/institution/tracer-studies',
-    {
-      // Institutions; only the studies covering the caller.
-      config: { access: institution },
-      schema: {
-        tags,
-        summary: 'The tracer studies that cover the calling institution, newest first, with their waves',
-        querystring: pageQuerySchema(20),
-        response: { 200: envelopeSchema(pagedSchema(institutionTracerStudySchema)) },
-      },
-    },
-    async (request) =>
+  route(app, ops.studies, {
+    // Institutions; only the studies covering the caller.
+    access: institution,
+    handler: async (request) =>
       ok(
         TRACER_MESSAGES.studiesLoaded,
         await institutionStudies(deps.db, requireAuth(request).profileId as string, request.query),
       ),
-  );
+  });
 
-  app.get(
-    '/v1/institution/tracer-studies/:id/bounced',
-    {
-      // Institutions; only the caller's own graduates (their roll rows).
-      config: { access: institution },
-      schema: {
-        tags,
-        summary: "The calling institution's graduates whose tracer messages bounced, to correct on the roll",
-        params: z.object({ id: idSchema }),
-        querystring: pageQuerySchema(20),
-        response: { 200: envelopeSchema(pagedSchema(tracerBouncedSchema)) },
-      },
-    },
-    async (request) =>
+  route(app, ops.bounced, {
+    // Institutions; only the caller's own graduates (their roll rows).
+    access: institution,
+    handler: async (request) =>
       ok(
         'Bounced contacts',
         await bouncedGraduates(
@@ -152,5 +127,5 @@ export const institutionTracerRoutes: FastifyPluginAsyncZod<{ deps: Deps }> = as
           request.query,
         ),
       ),
-  );
+  });
 };

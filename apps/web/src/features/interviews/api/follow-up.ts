@@ -1,16 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  CallAnswers,
-  CallCase,
-  CallCaseDetail,
-  CallOutcomeInput,
-  FollowUpAssign,
-  FollowUpStats,
-  FollowUpWave,
-  Interviewer,
-  TracerDisposition,
+import {
+  type CallAnswers,
+  type CallOutcomeInput,
+  callOperations as calls,
+  type FollowUpAssign,
+  followUpOperations as followUp,
+  type Language,
 } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { call } from '@/lib/call';
 
 /* Phone follow-up (issue 28): the interviewer's calls, the institution's interviewers and shares, the figures. */
 
@@ -26,67 +23,56 @@ export const interviewKeys = {
 export function useCallList() {
   return useQuery({
     queryKey: interviewKeys.calls,
-    queryFn: async () => (await request<{ docs: CallCase[]; totalDocs: number }>('/calls')).payload,
+    queryFn: async () => (await call(calls.list)).payload,
   });
 }
 
 /** One case; the questionnaire comes in the interview's language (its approved translation, English otherwise). */
-export function useCallCase(id: string, language: string) {
+export function useCallCase(id: string, language: Language) {
   return useQuery({
     queryKey: interviewKeys.call(id, language),
-    queryFn: async () =>
-      (await request<CallCaseDetail>(`/calls/${encodeURIComponent(id)}?${new URLSearchParams({ language })}`))
-        .payload,
+    queryFn: async () => (await call(calls.read, { params: { caseId: id }, query: { language } })).payload,
     placeholderData: keepPreviousData,
   });
 }
 
 export async function recordOutcome(id: string, body: CallOutcomeInput) {
-  return request<{ disposition: TracerDisposition; attempts: number }>(
-    `/calls/${encodeURIComponent(id)}/outcome`,
-    { method: 'POST', body },
-  );
+  return call(calls.outcome, { params: { caseId: id }, body });
 }
 
 export async function enterAnswers(id: string, body: CallAnswers) {
-  return request<{ disposition: TracerDisposition }>(`/calls/${encodeURIComponent(id)}/answers`, {
-    method: 'POST',
-    body,
-  });
+  return call(calls.answers, { params: { caseId: id }, body });
 }
 
 export function useInterviewers() {
   return useQuery({
     queryKey: interviewKeys.interviewers,
-    queryFn: async () => (await request<Interviewer[]>('/institution/interviewers')).payload,
+    queryFn: async () => (await call(followUp.interviewers)).payload,
   });
 }
 
 export async function nameInterviewer(accountId: string) {
-  return request<null>('/institution/interviewers', { method: 'POST', body: { account_id: accountId } });
+  return call(followUp.nameInterviewer, { body: { account_id: accountId } });
 }
 
 export async function removeInterviewer(accountId: string) {
-  return request<null>(`/institution/interviewers/${encodeURIComponent(accountId)}`, { method: 'DELETE' });
+  return call(followUp.removeInterviewer, { params: { accountId } });
 }
 
 export function useFollowUpWaves() {
   return useQuery({
     queryKey: interviewKeys.waves,
-    queryFn: async () => (await request<FollowUpWave[]>('/institution/follow-up')).payload,
+    queryFn: async () => (await call(followUp.waves)).payload,
   });
 }
 
 export async function shareCases(body: FollowUpAssign) {
-  return request<{ assigned: { account_id: string; cases: number }[]; total: number }>(
-    '/institution/follow-up/assign',
-    { method: 'POST', body },
-  );
+  return call(followUp.assign, { body });
 }
 
 export function useFollowUpStats(scope: 'admin' | 'institution') {
   return useQuery({
     queryKey: interviewKeys.stats(scope),
-    queryFn: async () => (await request<FollowUpStats>(`/${scope}/follow-up/stats`)).payload,
+    queryFn: async () => (await call(scope === 'admin' ? followUp.adminStats : followUp.stats)).payload,
   });
 }

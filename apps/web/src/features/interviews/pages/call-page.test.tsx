@@ -50,7 +50,7 @@ const detail = (): CallCaseDetail => ({
   answered: [],
 });
 
-function renderCall() {
+function renderCall(path = '/calls/case-1') {
   return renderWithData(
     <>
       <Routes>
@@ -59,7 +59,7 @@ function renderCall() {
       </Routes>
       <Toaster />
     </>,
-    '/calls/case-1',
+    path,
   );
 }
 
@@ -105,5 +105,26 @@ describe('/calls/{id} (issue 28)', () => {
     expect(screen.getByRole('note').textContent).toMatch(/You are speaking for the graduate/);
     expect(screen.getByLabelText('Language of the interview')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Working for a wage' })).toBeTruthy();
+  });
+
+  it("keeps the answered call's key across a reload: the interview reopens and sends the same key, not a new call", async () => {
+    const server = serve({
+      [CASE]: () => envelope(200, 'Case loaded', detail()),
+      [OUTCOME]: () => envelope(200, 'Call recorded successfully', { disposition: 'contacted', attempts: 3 }),
+    });
+    const user = userEvent.setup();
+    const before = renderCall();
+    await user.click(await screen.findByRole('button', { name: 'Answered: start the interview' }));
+    await screen.findByRole('heading', { name: 'Interview' });
+    const key = new URLSearchParams(before.router.state.location.search).get('call');
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(server.requestsTo(OUTCOME)[0]?.body).toEqual({ outcome: 'answered', attempt: 2, client_id: key });
+
+    // The reload: the same address in a fresh page, which sends the call again with its key and reopens the interview.
+    before.unmount();
+    renderCall(`/calls/case-1?call=${key}`);
+    expect(await screen.findByRole('heading', { name: 'Interview' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Answered: start the interview' })).toBeNull();
+    expect(server.requestsTo(OUTCOME).map((sent) => sent.body.client_id)).toEqual([key, key]);
   });
 });

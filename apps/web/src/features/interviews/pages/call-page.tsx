@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CallOutcome, CallOutcomeInput, Language } from '@tvet/contract';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConsolePage, RecordCard } from '@/components/ui/console-page';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { makeClientId } from '@/lib/client-id';
 import { t, tx } from '@/lib/i18n/i18n';
 import { interviewKeys, recordOutcome, useCallCase } from '../api/follow-up';
 import { Attempts, CallLink, outcomeLabel } from '../components/attempts';
@@ -24,10 +25,17 @@ function inAnHour(): string {
 
 /**
  * /calls/{id} (issue 28): one graduate to call. Tap to call, then record what happened: answered opens the
- * questionnaire to read aloud; a call-back takes its date and time; not eligible takes the reason.
+ * questionnaire to read aloud; a call-back takes its date and time; not eligible takes the reason. An answered
+ * call's key is kept in the address (`?call=`), so a reload mid-interview reopens the interview and sends the same
+ * key again, which the server answers with the call already recorded instead of recording a second one.
  */
 export function CallPage() {
   const { id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const answeredKey = search.get('call');
+  /** The key the page was opened with: an interview under way when the page (re)loaded. */
+  const [keptAtLoad] = useState(answeredKey);
+  const resumed = useRef(false);
   const navigate = useNavigate();
   const client = useQueryClient();
   const [language, setLanguage] = useState<Language>('en');
@@ -50,6 +58,11 @@ export function CallPage() {
     if (bestTime.trim()) body.best_time = bestTime.trim();
     if (outcome === 'call_back') body.callback_at = new Date(callbackAt);
     if (outcome === 'ineligible') body.reason = reason.trim();
+    if (outcome === 'answered') {
+      // Kept in the address before it is sent: a reload while it travels sends the same key again.
+      body.client_id = answeredKey ?? makeClientId();
+      if (!answeredKey) setSearch({ call: body.client_id }, { replace: true });
+    }
     try {
       const result = await recordOutcome(id, body);
       toast(tx(result.msg));
@@ -62,6 +75,14 @@ export function CallPage() {
       void detail.refetch();
     }
   }
+
+  // A reload in the middle of an interview: the answered call is sent again with its key and the interview reopens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the case first loads with a kept key
+  useEffect(() => {
+    if (!keptAtLoad || !detail.data || resumed.current) return;
+    resumed.current = true;
+    void record('answered');
+  }, [keptAtLoad, detail.data]);
 
   if (detail.isPending) return <LoadingPanel label={t('Opening the case…')} />;
   if (detail.isError) return <ErrorPanel message={detail.error.message} onRetry={() => detail.refetch()} />;

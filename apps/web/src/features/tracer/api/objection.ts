@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api';
+import { tracerObjectionOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
 
 export interface Objection {
   objected: boolean;
@@ -8,23 +9,21 @@ export interface Objection {
 
 const key = ['tracer', 'objection'] as const;
 
-/** GET /me/tracer-objection: whether the signed-in person objected to tracer contacts. */
+/** Whether the signed-in person objected to tracer contacts. */
 export async function fetchObjection(): Promise<Objection> {
-  return (await request<Objection>('/me/tracer-objection')).payload;
+  return (await call(ops.read)).payload;
 }
 
 export function useObjection() {
   return useQuery({ queryKey: key, queryFn: fetchObjection });
 }
 
-/** POST (object) or DELETE (withdraw) /me/tracer-objection; answers the new state and the server's sentence. */
+/** Object (POST) or withdraw (DELETE); answers the new state and the server's sentence. */
 export function useSetObjection() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (objected: boolean) => {
-      const answer = await request<Objection>('/me/tracer-objection', {
-        method: objected ? 'POST' : 'DELETE',
-      });
+      const answer = await call(objected ? ops.object : ops.withdraw);
       return { ...answer.payload, msg: answer.msg };
     },
     onSuccess: (state) => client.setQueryData(key, { objected: state.objected, since: state.since }),

@@ -1,6 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paged, TracerStats, TracerStudy } from '@tvet/contract';
-import { request } from '@/lib/api';
+import {
+  institutionTracerOperations,
+  tracerStudyOperations as ops,
+  type TRACER_GROUPS,
+} from '@tvet/contract';
+import { call } from '@/lib/call';
 
 export const tracerKeys = {
   all: ['tracer'] as const,
@@ -10,16 +14,11 @@ export const tracerKeys = {
     ['tracer', 'stats', scope, id, by] as const,
 };
 
-/** GET /admin/tracer-studies: the studies with their waves and response figures, 20 a page. */
+/** The studies with their waves and response figures, 20 a page. */
 export function useTracerStudies(page: number) {
   return useQuery({
     queryKey: tracerKeys.studies(page),
-    queryFn: async () =>
-      (
-        await request<Paged<TracerStudy>>(
-          `/admin/tracer-studies?${new URLSearchParams({ page: String(page) })}`,
-        )
-      ).payload,
+    queryFn: async () => (await call(ops.list, { query: { page } })).payload,
     placeholderData: keepPreviousData,
   });
 }
@@ -27,21 +26,20 @@ export function useTracerStudies(page: number) {
 export function useTracerStudy(id: string) {
   return useQuery({
     queryKey: tracerKeys.study(id),
-    queryFn: async () =>
-      (await request<TracerStudy>(`/admin/tracer-studies/${encodeURIComponent(id)}`)).payload,
+    queryFn: async () => (await call(ops.read, { params: { id } })).payload,
   });
 }
 
 /** The console's figures by group; an institution's are of its own graduates only. */
-export function useTracerStats(id: string, by: string, scope: 'admin' | 'institution') {
+export function useTracerStats(
+  id: string,
+  by: (typeof TRACER_GROUPS)[number],
+  scope: 'admin' | 'institution',
+) {
+  const stats = scope === 'admin' ? ops.stats : institutionTracerOperations.stats;
   return useQuery({
     queryKey: tracerKeys.stats(id, by, scope),
-    queryFn: async () =>
-      (
-        await request<TracerStats>(
-          `/${scope}/tracer-studies/${encodeURIComponent(id)}/stats?${new URLSearchParams({ by })}`,
-        )
-      ).payload,
+    queryFn: async () => (await call(stats, { params: { id }, query: { by } })).payload,
     placeholderData: keepPreviousData,
   });
 }

@@ -4,7 +4,7 @@ import { PageHeading, PublicLayout } from '@/components/layout/public-layout';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { t } from '@/lib/i18n/i18n';
-import { optOut } from '../api/answer-by-link';
+import { optOut } from '../api/opt-out';
 
 /**
  * /a/{token}/stop: the opt-out link of every tracer message (issues 25, 26). A button, not the visit itself, stops
