@@ -73,7 +73,7 @@ describe('templates', () => {
     ]);
     expect(costs[0]).toMatchObject({ encoding: 'GSM-7', segments: 1 });
     expect(costs[0]?.text).toContain(TEMPLATE_SAMPLE_VALUES.link);
-    expect(costs[1]).toMatchObject({ language: 'yo', encoding: 'UCS-2', units: 75, segments: 2 });
+    expect(costs[1]).toMatchObject({ language: 'yo', encoding: 'UCS-2', units: 76, segments: 2 });
     expect(costs[1]?.text).toBe(`Dáhùn: ${TEMPLATE_SAMPLE_VALUES.link} tàbí tẹ ${TEMPLATE_SAMPLE_VALUES.ussd}.`);
     for (const key of ['invitation', 'reminder', 'help'] as const) expect(SMS_TEMPLATES[key].en).toMatch(/STOP/);
   });
