@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   GATEWAY_MESSAGES as M,
   type Language,
+  LANGUAGES,
   SMS_TEMPLATES,
   STOP_KEYWORDS,
   USSD_LANGUAGE_MENU,
@@ -475,9 +476,17 @@ describe('the phone simulator (administrators, fake gateway)', () => {
 
     const overview = await api.get('/api/v1/admin/gateway', admin.token);
     expect(overview.body.payload.providers).toEqual({ sms: 'fake', whatsapp: 'fake' });
-    expect(
-      overview.body.payload.templates.every((template: { segments: number }) => template.segments === 1),
-    ).toBe(true);
+    // HELP and the STOP confirmation in five languages: one GSM-7 part in English, Hausa and Pidgin; Yoruba's and
+    // Igbo's marks make theirs UCS-2, costed by their parts.
+    const templates: { key: string; language: string; encoding: string; segments: number }[] =
+      overview.body.payload.templates;
+    expect(templates.map((template) => `${template.key}.${template.language}`).sort()).toEqual(
+      ['help', 'stopConfirmation'].flatMap((key) => LANGUAGES.map((language) => `${key}.${language}`)).sort(),
+    );
+    for (const template of templates)
+      expect([template.encoding, template.segments > 1], `${template.key}.${template.language}`).toEqual(
+        ['en', 'ha', 'pcm'].includes(template.language) ? ['GSM-7', false] : ['UCS-2', true],
+      );
   });
 });
 
