@@ -74,8 +74,11 @@ describe('templates', () => {
     expect(costs[0]).toMatchObject({ encoding: 'GSM-7', segments: 1 });
     expect(costs[0]?.text).toContain(TEMPLATE_SAMPLE_VALUES.link);
     expect(costs[1]).toMatchObject({ language: 'yo', encoding: 'UCS-2', units: 76, segments: 2 });
-    expect(costs[1]?.text).toBe(`Dáhùn: ${TEMPLATE_SAMPLE_VALUES.link} tàbí tẹ ${TEMPLATE_SAMPLE_VALUES.ussd}.`);
-    for (const key of ['invitation', 'reminder', 'help'] as const) expect(SMS_TEMPLATES[key].en).toMatch(/STOP/);
+    expect(costs[1]?.text).toBe(
+      `Dáhùn: ${TEMPLATE_SAMPLE_VALUES.link} tàbí tẹ ${TEMPLATE_SAMPLE_VALUES.ussd}.`,
+    );
+    for (const key of ['invitation', 'reminder', 'help'] as const)
+      expect(SMS_TEMPLATES[key].en).toMatch(/STOP/);
   });
 });
 
@@ -83,7 +86,8 @@ describe('the language line and language words', () => {
   it('picks a language by its place on the USSD line, 1 English to 5 Pidgin, and nothing else', () => {
     expect(USSD_LANGUAGE_MENU).toBe('1 English 2 Hausa 3 Yoruba 4 Igbo 5 Pidgin');
     expect(['1', '2', '3', '4', '5'].map(ussdLanguageOf)).toEqual(['en', 'ha', 'yo', 'ig', 'pcm']);
-    for (const input of ['0', '6', '00', '1999', '', ' ', 'a']) expect(ussdLanguageOf(input), input).toBeNull();
+    for (const input of ['0', '6', '00', '1999', '', ' ', 'a'])
+      expect(ussdLanguageOf(input), input).toBeNull();
   });
   it('reads a whole message naming a language, whatever the case or tone marks', () => {
     expect(languageKeywordOf('HAUSA')).toBe('ha');

@@ -204,7 +204,11 @@ export function templateCosts(
   templates: readonly { key: SmsTemplateKey; language: Language; text: string }[],
   values: { link?: string; ussd?: string } = {},
 ): TemplateCost[] {
-  return templates.map(({ key, language, text }) => ({ key, language, ...smsCost(fillTemplate(text, values)) }));
+  return templates.map(({ key, language, text }) => ({
+    key,
+    language,
+    ...smsCost(fillTemplate(text, values)),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -266,7 +270,9 @@ const STOP_SET = new Set(Object.values(STOP_KEYWORDS).flat());
 const HELP_SET = new Set(Object.values(HELP_KEYWORDS).flat());
 
 const LANGUAGE_BY_KEYWORD = new Map(
-  Object.entries(LANGUAGE_KEYWORDS).flatMap(([language, words]) => words.map((word) => [word, language as Language])),
+  Object.entries(LANGUAGE_KEYWORDS).flatMap(([language, words]) =>
+    words.map((word) => [word, language as Language]),
+  ),
 );
 
 /** The language a whole message names ('Hausa', 'yorùbá!', 'Naija'), or null. */

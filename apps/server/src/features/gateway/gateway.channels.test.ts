@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  GATEWAY_MESSAGES as M,
-  type Language,
   LANGUAGES,
+  type Language,
+  GATEWAY_MESSAGES as M,
   SMS_TEMPLATES,
   STOP_KEYWORDS,
   USSD_LANGUAGE_MENU,
@@ -43,7 +43,12 @@ class StandInTracer implements InterviewPort {
   async findCaseForPhone(phone: string) {
     const found = this.roll.get(phone);
     return found
-      ? { caseRef: found.caseRef, studyRef: found.studyRef, surveyId: found.surveyId, language: 'en' as const }
+      ? {
+          caseRef: found.caseRef,
+          studyRef: found.studyRef,
+          surveyId: found.surveyId,
+          language: 'en' as const,
+        }
       : null;
   }
   chosen: { caseRef: string; language: string }[] = [];
@@ -606,7 +611,9 @@ describe("real providers' callback checks", () => {
           headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
           payload: form({ sessionId: 'at-1', serviceCode: '*347*88#', phoneNumber: g.phone, text: '' }),
         });
-      expect((await ussdAt(`?key=${callbackKey}`)).body).toBe(`CON ${M.identityPrompt}\n${USSD_LANGUAGE_MENU}`);
+      expect((await ussdAt(`?key=${callbackKey}`)).body).toBe(
+        `CON ${M.identityPrompt}\n${USSD_LANGUAGE_MENU}`,
+      );
       expect((await ussdAt('?key=wrong')).statusCode).toBe(403);
       expect((await ussdAt('')).statusCode).toBe(401);
       // The fake's header means nothing once a provider is configured.

@@ -1,7 +1,7 @@
 import {
-  GATEWAY_MESSAGES as M,
   IDENTITY_TRIES,
   LANGUAGES,
+  GATEWAY_MESSAGES as M,
   placeholdersOf,
   SMS_TEMPLATES,
   smsCost,
@@ -138,7 +138,9 @@ describe("a question's own words on the channels", () => {
   const long = {
     text: 'Which of these best describes what you have mainly been doing in the last four weeks, counting any paid work?',
     type: 'multiple_choice' as const,
-    options: Array.from({ length: 8 }, (_, i) => ({ text: `Option number ${i + 1} with a long description` })),
+    options: Array.from({ length: 8 }, (_, i) => ({
+      text: `Option number ${i + 1} with a long description`,
+    })),
   };
   it('pages with Back and More in the language, each screen within the limit', () => {
     for (const language of LANGUAGES) {

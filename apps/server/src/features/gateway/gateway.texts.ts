@@ -1,10 +1,10 @@
 import {
   type ChannelWords,
   ENGLISH_CHANNEL_WORDS,
-  GATEWAY_MESSAGES as M,
   IDENTITY_LOCK_MINUTES,
   LANGUAGES,
   type Language,
+  GATEWAY_MESSAGES as M,
   SMS_TEMPLATES,
   type TemplateCost,
   templateCosts,
@@ -200,9 +200,9 @@ export const CHANNEL_WORDS: Record<Language, ChannelWords> = {
 
 /** `text` with each `{name}` replaced by its value; NFC, as every text leaves the server. */
 export function fill(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{([A-Za-z_]+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  ).normalize('NFC');
+  return text
+    .replace(/\{([A-Za-z_]+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+    .normalize('NFC');
 }
 
 /** One interview sentence in `language`, its placeholders filled (the lock's minutes always). */
@@ -215,7 +215,8 @@ export function say(
 }
 
 /** The first USSD screen: who is calling, in `language`, and the line that switches language. */
-export const ussdWelcome = (language: Language) => `${say('identityPrompt', language)}\n${USSD_LANGUAGE_MENU}`;
+export const ussdWelcome = (language: Language) =>
+  `${say('identityPrompt', language)}\n${USSD_LANGUAGE_MENU}`;
 
 /**
  * Every text-message template in every language with its encoding and parts, for the console: the tracer's

@@ -38,7 +38,10 @@ export async function channelQuestionnaire(
   surveyId: string,
   language: SurveyLanguage = 'en',
 ): Promise<ChannelQuestionRow[]> {
-  const [rows, texts] = await Promise.all([listQuestions(db, surveyId), approvedTexts(db, surveyId, language)]);
+  const [rows, texts] = await Promise.all([
+    listQuestions(db, surveyId),
+    approvedTexts(db, surveyId, language),
+  ]);
   /** The translation of `key` as text and short text, or the English ones. */
   const read = (key: string, text: string, short: string | null | undefined) => {
     const translated = texts?.[key];

@@ -1,4 +1,10 @@
-import type { ChannelMode, DeliveryStatus, GatewayChannel, Language, TracerDisposition } from '@tvet/contract';
+import type {
+  ChannelMode,
+  DeliveryStatus,
+  GatewayChannel,
+  Language,
+  TracerDisposition,
+} from '@tvet/contract';
 import { isLanguage, normalisePhone } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';

@@ -53,7 +53,11 @@ beforeAll(async () => {
         title: 'Work',
         questions: [
           { text: 'Are you working now?', type: 'objective', options: ['Yes', 'No'] },
-          { text: 'Your monthly income?', type: 'objective', options: ['Under N30k', 'N30k-N100k', 'Over N100k'] },
+          {
+            text: 'Your monthly income?',
+            type: 'objective',
+            options: ['Under N30k', 'N30k-N100k', 'Over N100k'],
+          },
         ],
       },
     ],
@@ -74,7 +78,9 @@ beforeAll(async () => {
     [translationKey.question(income.id)]: HAUSA.income,
   });
   expect(hausa.statusCode, hausa.body).toBe(200);
-  const yoruba = await translate('yo', 'draft', { [translationKey.question(working.id)]: 'Ṣé o ń ṣiṣẹ́ báyìí?' });
+  const yoruba = await translate('yo', 'draft', {
+    [translationKey.question(working.id)]: 'Ṣé o ń ṣiṣẹ́ báyìí?',
+  });
   expect(yoruba.statusCode, yoruba.body).toBe(200);
 
   const res = await client(t.app).post(
@@ -93,7 +99,10 @@ beforeAll(async () => {
   );
   expect(res.statusCode, res.body.msg).toBe(201);
   waveId = res.body.payload.waves[0]._id;
-  const roll = await panel(t.database.db, 5, 2024, (i) => ({ email: null, phone: `0806 ${8_000_001 + i * 10}` }));
+  const roll = await panel(t.database.db, 5, 2024, (i) => ({
+    email: null,
+    phone: `0806 ${8_000_001 + i * 10}`,
+  }));
   for (const [i, entry] of roll.entries.entries())
     await t.database.db.execute(
       sql`update roll_entries set matric_number = ${`FT/2024/ND/${3400 + i}H`} where id = ${entry}`,
@@ -173,7 +182,9 @@ describe('a USSD interview in Hausa', () => {
     const hausa = await ussd(g.phone, 'ha-1', '2');
     expect(hausa).toMatch(/^CON Binciken daliban TVET\.\n/);
     expect(hausa.endsWith(`\n${USSD_LANGUAGE_MENU}`)).toBe(true);
-    expect(await ussd(g.phone, 'ha-1', `2*${g.last4}`)).toBe(`CON ${HAUSA.working}\n1 ${HAUSA.yes}\n2 ${HAUSA.no}`);
+    expect(await ussd(g.phone, 'ha-1', `2*${g.last4}`)).toBe(
+      `CON ${HAUSA.working}\n1 ${HAUSA.yes}\n2 ${HAUSA.no}`,
+    );
     // An untranslated option reads in English; the words around it are Hausa.
     expect(await ussd(g.phone, 'ha-1', `2*${g.last4}*1`)).toBe(
       `CON ${HAUSA.income}\n1 Under N30k\n2 N30k-N100k\n3 Over N100k\n0 Koma`,
@@ -181,7 +192,12 @@ describe('a USSD interview in Hausa', () => {
     expect(await ussd(g.phone, 'ha-1', `2*${g.last4}*1*3`)).toMatch(/^END Mun gode\. An ajiye amsoshinka\./);
 
     const done = await caseOf(g.entry);
-    expect(done).toMatchObject({ disposition: 'complete', mode: 'ussd', language: 'ha', phone_language: 'ha' });
+    expect(done).toMatchObject({
+      disposition: 'complete',
+      mode: 'ussd',
+      language: 'ha',
+      phone_language: 'ha',
+    });
     // The option ids are the English ones: the answers pool with answers given in any language.
     const answers = await rowsOf<{ option_id: string }>(
       t.database.db,
@@ -204,7 +220,7 @@ describe('a USSD interview in Hausa', () => {
 });
 
 describe('reminders in the case language', () => {
-  it("texts a Yoruba reminder to a graduate whose account says yo, and a Hausa one to a graduate who texted HAUSA", async () => {
+  it('texts a Yoruba reminder to a graduate whose account says yo, and a Hausa one to a graduate who texted HAUSA', async () => {
     const yo = grads[2] as (typeof grads)[number];
     const ha = grads[3] as (typeof grads)[number];
     const graduate = await person(t, 'graduate');

@@ -1,4 +1,4 @@
-import { type Language, LANGUAGES } from '@tvet/contract';
+import { LANGUAGES, type Language } from '@tvet/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 

@@ -74,7 +74,9 @@ describe('the phone lookup', () => {
     };
     const [first] = plan;
     const json = first?.['QUERY PLAN'];
-    const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: Record<string, unknown> }[];
+    const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as {
+      Plan: Record<string, unknown>;
+    }[];
     walk((parsed[0] as { Plan: Record<string, unknown> }).Plan);
     const scan = nodes.find((node) => node['Index Name'] === 'roll_entries_phone_e164_idx');
     expect(scan, JSON.stringify(parsed)).toBeDefined();

@@ -38,7 +38,10 @@ describe('invitation and reminder in five languages', () => {
     const yoruba = phoneMessage(deps, 'sms', '0803 123 4567', 'reminder', TOKEN, 400, 'yo');
     expect(yoruba).toMatchObject({ channel: 'sms', to: '+2348031234567', encoding: 'UCS-2', segments: 3 });
     expect(yoruba?.text).toBe(
-      fillTemplate(TRACER_TEMPLATES.reminder.yo, { link: `https://tvet-tracer.ng/a/${TOKEN}`, ussd: '*347*88*100#' }),
+      fillTemplate(TRACER_TEMPLATES.reminder.yo, {
+        link: `https://tvet-tracer.ng/a/${TOKEN}`,
+        ussd: '*347*88*100#',
+      }),
     );
     expect(yoruba?.cost).toBe(3 * 400);
     const english = phoneMessage(deps, 'sms', '08031234567', 'invitation', TOKEN, 400);

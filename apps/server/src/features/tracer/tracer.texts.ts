@@ -1,7 +1,7 @@
 import {
   fillTemplate,
-  type Language,
   LANGUAGES,
+  type Language,
   normalisePhone,
   SMS_TEMPLATES,
   type SmsTemplateKey,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GATEWAY_MESSAGES, SMS_TEMPLATES, SMS_TEMPLATE_KEYS, templateCosts } from '@tvet/contract';
+import { GATEWAY_MESSAGES, SMS_TEMPLATE_KEYS, SMS_TEMPLATES, templateCosts } from '@tvet/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithData, signInAs } from '@/test/render';
 import { envelope, serve } from '@/test/serve';
@@ -77,7 +77,9 @@ describe('Phones without data (issue 27)', () => {
     expect(screen.getAllByText(/^GSM-7, \d+ characters, 1 part · a wave of 1,000: N4,000$/)).toHaveLength(4);
     // Each language of a template shows its own encoding and parts: Yoruba's marks make it UCS-2.
     const yoruba = screen.getByText('Invitation · Yorùbá').closest('li') as HTMLElement;
-    expect(within(yoruba).getByText(/^UCS-2, \d+ characters, 3 parts · a wave of 1,000: N12,000$/)).toBeTruthy();
+    expect(
+      within(yoruba).getByText(/^UCS-2, \d+ characters, 3 parts · a wave of 1,000: N12,000$/),
+    ).toBeTruthy();
   });
 
   it("reads the phone's text messages and plays the network's delivery report of one", async () => {
