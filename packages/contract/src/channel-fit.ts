@@ -22,8 +22,25 @@ export interface ChannelQuestion {
 
 export const NAV_BACK = '0';
 export const NAV_MORE = '00';
-const BACK_LINE = `${NAV_BACK} Back`;
-const MORE_LINE = `${NAV_MORE} More`;
+
+/**
+ * The channel's own words around a question, in the language the graduate reads (the server keeps the five
+ * languages in gateway.texts.ts); English by default, as the survey builder previews.
+ */
+export interface ChannelWords {
+  back: string;
+  more: string;
+  typeAnswer: string;
+  replyNumber: string;
+  replyText: string;
+}
+export const ENGLISH_CHANNEL_WORDS: ChannelWords = {
+  back: 'Back',
+  more: 'More',
+  typeAnswer: 'Type your answer',
+  replyNumber: 'Reply with the number. STOP to opt out',
+  replyText: 'Reply with your answer. STOP to opt out',
+};
 
 const shown = (item: { text: string; short_text?: string | null }) =>
   (item.short_text?.trim() || item.text).normalize('NFC').replace(/\s+/g, ' ').trim();
@@ -58,12 +75,19 @@ function wrap(line: string, max: number): string[] {
  * then its numbered options, then `0 Back` (on every screen but the very first of the interview) and `00 More`
  * (when another screen follows). `canGoBack`: whether `0` on the first screen goes to an earlier question.
  */
-export function ussdScreens(question: ChannelQuestion, canGoBack: boolean, max = USSD_SCREEN_MAX): string[] {
+export function ussdScreens(
+  question: ChannelQuestion,
+  canGoBack: boolean,
+  max = USSD_SCREEN_MAX,
+  words: ChannelWords = ENGLISH_CHANNEL_WORDS,
+): string[] {
+  const backLine = `${NAV_BACK} ${words.back}`;
+  const moreLine = `${NAV_MORE} ${words.more}`;
   const options = question.type === 'text' ? [] : question.options.map((o, i) => `${i + 1} ${shown(o)}`);
   const lines = [shown(question), ...options];
-  if (question.type === 'text') lines.push('Type your answer');
+  if (question.type === 'text') lines.push(words.typeAnswer);
   // The navigation lines take room on every screen; reserve both so a page never overflows.
-  const room = max - (BACK_LINE.length + MORE_LINE.length + 2);
+  const room = max - ([...backLine].length + [...moreLine].length + 2);
   const pieces = lines.flatMap((line) => wrap(line, room - 1));
   const pages: string[][] = [[]];
   let used = 0;
@@ -78,17 +102,17 @@ export function ussdScreens(question: ChannelQuestion, canGoBack: boolean, max =
   }
   return pages.map((page, index) => {
     const nav: string[] = [];
-    if (index > 0 || canGoBack) nav.push(BACK_LINE);
-    if (index < pages.length - 1) nav.push(MORE_LINE);
+    if (index > 0 || canGoBack) nav.push(backLine);
+    if (index < pages.length - 1) nav.push(moreLine);
     return [...page, ...nav].join('\n');
   });
 }
 
 /** The question as one text message: the question, the numbered options, and how to answer or stop. */
-export function smsQuestion(question: ChannelQuestion): SmsCost {
+export function smsQuestion(question: ChannelQuestion, words: ChannelWords = ENGLISH_CHANNEL_WORDS): SmsCost {
   const options = question.type === 'text' ? [] : question.options.map((o, i) => `${i + 1} ${shown(o)}`);
-  const how = question.type === 'text' ? 'Reply with your answer.' : 'Reply with the number.';
-  return smsCost([shown(question), ...options, `${how} STOP to opt out`].join('\n'));
+  const how = question.type === 'text' ? words.replyText : words.replyNumber;
+  return smsCost([shown(question), ...options, how].join('\n'));
 }
 
 export interface ChannelFit {

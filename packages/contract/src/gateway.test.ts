@@ -3,11 +3,16 @@ import { channelFit, smsQuestion, ussdScreens } from './channel-fit';
 import {
   deliveryStatusOf,
   keywordOf,
+  LANGUAGE_KEYWORDS,
+  languageKeywordOf,
   normalisePhone,
   SMS_TEMPLATES,
   STOP_KEYWORDS,
+  TEMPLATE_SAMPLE_VALUES,
   templateCosts,
+  USSD_LANGUAGE_MENU,
   USSD_SCREEN_MAX,
+  ussdLanguageOf,
 } from './gateway';
 import { smsCost, waveCost } from './sms-encoding';
 
@@ -61,16 +66,42 @@ describe('text message encoding and parts', () => {
 });
 
 describe('templates', () => {
-  it('fit one GSM-7 part in English and Pidgin with the longest link and code, and say how to stop', () => {
-    const costs = templateCosts();
-    expect(costs).toHaveLength(8);
-    for (const cost of costs) {
-      expect(cost.encoding, cost.text).toBe('GSM-7');
-      expect(cost.segments, cost.text).toBe(1);
-      expect(cost.text).not.toMatch(/[₦“”‘’]/);
-    }
+  it('costs each template filled with the longest link and code, in the language it is written in', () => {
+    const costs = templateCosts([
+      { key: 'invitation', language: 'en', text: SMS_TEMPLATES.invitation.en },
+      { key: 'invitation', language: 'yo', text: 'Dáhùn: {link} tàbí tẹ {ussd}.' },
+    ]);
+    expect(costs[0]).toMatchObject({ encoding: 'GSM-7', segments: 1 });
+    expect(costs[0]?.text).toContain(TEMPLATE_SAMPLE_VALUES.link);
+    expect(costs[1]).toMatchObject({ language: 'yo', encoding: 'UCS-2', units: 76, segments: 2 });
+    expect(costs[1]?.text).toBe(
+      `Dáhùn: ${TEMPLATE_SAMPLE_VALUES.link} tàbí tẹ ${TEMPLATE_SAMPLE_VALUES.ussd}.`,
+    );
     for (const key of ['invitation', 'reminder', 'help'] as const)
-      for (const text of Object.values(SMS_TEMPLATES[key])) expect(text).toMatch(/STOP/);
+      expect(SMS_TEMPLATES[key].en).toMatch(/STOP/);
+  });
+});
+
+describe('the language line and language words', () => {
+  it('picks a language by its place on the USSD line, 1 English to 5 Pidgin, and nothing else', () => {
+    expect(USSD_LANGUAGE_MENU).toBe('1 English 2 Hausa 3 Yoruba 4 Igbo 5 Pidgin');
+    expect(['1', '2', '3', '4', '5'].map(ussdLanguageOf)).toEqual(['en', 'ha', 'yo', 'ig', 'pcm']);
+    for (const input of ['0', '6', '00', '1999', '', ' ', 'a'])
+      expect(ussdLanguageOf(input), input).toBeNull();
+  });
+  it('reads a whole message naming a language, whatever the case or tone marks', () => {
+    expect(languageKeywordOf('HAUSA')).toBe('ha');
+    expect(languageKeywordOf(' yorùbá! ')).toBe('yo');
+    expect(languageKeywordOf('Igbo')).toBe('ig');
+    expect(languageKeywordOf('pidgin')).toBe('pcm');
+    expect(languageKeywordOf('Naijá')).toBe('pcm');
+    expect(languageKeywordOf('English')).toBe('en');
+    expect(languageKeywordOf('Gẹ̀ẹ́sì')).toBe('en');
+    for (const text of ['I speak Hausa', 'STOP', '1', '']) expect(languageKeywordOf(text), text).toBeNull();
+  });
+  it('keeps language words and STOP/HELP words apart, so a language never opts anyone out', () => {
+    for (const words of Object.values(LANGUAGE_KEYWORDS))
+      for (const word of words) expect(keywordOf(word), word).toBeNull();
   });
 });
 

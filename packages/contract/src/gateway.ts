@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './languages';
 import { smsCost } from './sms-encoding';
 
 /*
@@ -152,31 +153,27 @@ export function deliveryStatusOf(status: string, failureReason?: string): Delive
 // Templates
 // ---------------------------------------------------------------------------------------------------------------
 
-export const TEMPLATE_LANGUAGES = ['en', 'pcm'] as const;
-export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
 export const SMS_TEMPLATE_KEYS = ['invitation', 'reminder', 'help', 'stopConfirmation'] as const;
 export type SmsTemplateKey = (typeof SMS_TEMPLATE_KEYS)[number];
 
 /**
- * Written to fit one GSM-7 part with the longest link and code filled in: plain ASCII, 'N' not the naira sign,
- * straight quotes. Every one says how to stop. `{link}` is the case's answer link, `{ussd}` the code to dial.
+ * The English source of each text-message template: plain ASCII, 'N' not the naira sign, straight quotes, one GSM-7
+ * part with the longest link and code filled in; every one says how to stop. `{link}` is the case's answer link,
+ * `{ussd}` the code to dial. The five languages of each are kept by the feature that sends it (decision 0037):
+ * invitation and reminder in tracer.texts.ts, HELP and the STOP confirmation in gateway.texts.ts.
  */
-export const SMS_TEMPLATES: Record<SmsTemplateKey, Record<TemplateLanguage, string>> = {
+export const SMS_TEMPLATES: Record<SmsTemplateKey, { en: string }> = {
   invitation: {
     en: 'TVET Tracer: how is work since you graduated? Answer here: {link} or dial {ussd}. Reply STOP to opt out.',
-    pcm: 'TVET Tracer: how work dey since you graduate? Answer here: {link} or dial {ussd}. Reply STOP make we stop.',
   },
   reminder: {
     en: 'TVET Tracer reminder: your answers help the students after you. {link} or dial {ussd}. Reply STOP to opt out.',
-    pcm: 'TVET Tracer: abeg answer, e go help students wey dey come. {link} or dial {ussd}. Reply STOP make we stop.',
   },
   help: {
     en: 'TVET Tracer asks graduates about work after training. Dial {ussd} or open the link we sent. Reply STOP to opt out.',
-    pcm: 'TVET Tracer dey ask graduates about work after training. Dial {ussd} or open the link wey we send. Reply STOP make we stop.',
   },
   stopConfirmation: {
     en: 'TVET Tracer: you have opted out. We will not contact you again about this study. Thank you.',
-    pcm: 'TVET Tracer: we don stop am. We no go message you again about this study. Thank you.',
   },
 };
 
@@ -194,7 +191,7 @@ export function fillTemplate(template: string, values: { link?: string; ussd?: s
 
 export const templateCostSchema = z.object({
   key: z.enum(SMS_TEMPLATE_KEYS),
-  language: z.enum(TEMPLATE_LANGUAGES),
+  language: z.enum(LANGUAGES),
   text: z.string(),
   encoding: z.enum(['GSM-7', 'UCS-2']),
   units: z.number(),
@@ -202,15 +199,40 @@ export const templateCostSchema = z.object({
 });
 export type TemplateCost = z.infer<typeof templateCostSchema>;
 
-/** Every template in every language, filled with the longest sample values, with its encoding and parts. */
-export function templateCosts(values: { link?: string; ussd?: string } = {}): TemplateCost[] {
-  return SMS_TEMPLATE_KEYS.flatMap((key) =>
-    TEMPLATE_LANGUAGES.map((language) => {
-      const cost = smsCost(fillTemplate(SMS_TEMPLATES[key][language], values));
-      return { key, language, ...cost };
-    }),
-  );
+/** Each template text, filled with the longest sample values (or `values`), with its encoding and parts. */
+export function templateCosts(
+  templates: readonly { key: SmsTemplateKey; language: Language; text: string }[],
+  values: { link?: string; ussd?: string } = {},
+): TemplateCost[] {
+  return templates.map(({ key, language, text }) => ({
+    key,
+    language,
+    ...smsCost(fillTemplate(text, values)),
+  }));
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The graduate's language on the phone channels (issue 27 with issue 29)
+// ---------------------------------------------------------------------------------------------------------------
+
+/** The first USSD screen's language line: the digit is the place in LANGUAGES (1 English … 5 Pidgin). */
+export const USSD_LANGUAGE_MENU = '1 English 2 Hausa 3 Yoruba 4 Igbo 5 Pidgin';
+
+/** The language a digit of the USSD language line picks, or null. */
+export function ussdLanguageOf(input: string): Language | null {
+  const value = input.trim();
+  if (!/^[1-9]$/.test(value)) return null;
+  return LANGUAGES[Number(value) - 1] ?? null;
+}
+
+/** Words a text message may be, alone, to switch the language (in English and in the language itself). */
+export const LANGUAGE_KEYWORDS: Record<Language, readonly string[]> = {
+  en: ['ENGLISH', 'TURANCI', 'GEESI', 'BEKEE'],
+  ha: ['HAUSA'],
+  yo: ['YORUBA'],
+  ig: ['IGBO'],
+  pcm: ['PIDGIN', 'NAIJA', 'NAIJA PIDGIN'],
+};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Keywords
@@ -247,6 +269,17 @@ export function keywordForm(text: string): string {
 const STOP_SET = new Set(Object.values(STOP_KEYWORDS).flat());
 const HELP_SET = new Set(Object.values(HELP_KEYWORDS).flat());
 
+const LANGUAGE_BY_KEYWORD = new Map(
+  Object.entries(LANGUAGE_KEYWORDS).flatMap(([language, words]) =>
+    words.map((word) => [word, language as Language]),
+  ),
+);
+
+/** The language a whole message names ('Hausa', 'yorùbá!', 'Naija'), or null. */
+export function languageKeywordOf(text: string): Language | null {
+  return LANGUAGE_BY_KEYWORD.get(keywordForm(text)) ?? null;
+}
+
 /** 'stop' or 'help' when the whole message is one of the keywords (in any of the five languages); else null. */
 export function keywordOf(text: string): 'stop' | 'help' | null {
   const form = keywordForm(text);
@@ -270,7 +303,7 @@ export const GATEWAY_MESSAGES = {
   identityPrompt:
     'TVET graduate survey.\nTo confirm it is you, enter your year of birth or the last 4 characters of your matric number.',
   identityRetry: (left: number) =>
-    `That does not match our records. Try again (${left} ${left === 1 ? 'try' : 'tries'} left):\nyear of birth or last 4 characters of your matric number.`,
+    `That does not match our records. Try again (${left} left):\nyear of birth or last 4 characters of your matric number.`,
   identityLocked: `That does not match our records. For your safety, please try again after ${IDENTITY_LOCK_MINUTES} minutes.`,
   nothingToAnswer:
     'This survey cannot be answered on this channel. Please use the link in the message we sent you. Thank you.',

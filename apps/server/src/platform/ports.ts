@@ -1,4 +1,4 @@
-import type { ChannelMode, DeliveryStatus, GatewayChannel } from '@tvet/contract';
+import type { ChannelMode, DeliveryStatus, GatewayChannel, Language, SmsTemplateKey } from '@tvet/contract';
 
 /*
  * Use cases one feature offers another and answers, without either importing the other: the offering feature fills
@@ -30,6 +30,11 @@ export interface InterviewCase {
   studyRef: string;
   /** The questionnaire (a published survey) the case answers. */
   surveyId: string;
+  /**
+   * The case's language (issue 29): the linked account's saved language, else the one the graduate chose on a
+   * phone channel (kept for every wave), else English.
+   */
+  language: Language;
 }
 
 /** One answer given on a channel: an option of a choice question, or typed text. */
@@ -58,8 +63,12 @@ export interface InterviewPort {
     caseRef: string,
     answers: readonly ChannelAnswer[],
     mode: ChannelMode,
-    outcome: { complete: boolean; skipped: readonly string[] },
+    outcome: { complete: boolean; skipped: readonly string[]; language: Language },
   ): Promise<void>;
+  /** The graduate chose a language on a phone channel: kept for them, so later waves and reminders use it. */
+  chooseLanguage(caseRef: string, language: Language): Promise<void>;
+  /** The tracer's own text-message templates (invitation, reminder) in every language, for the console's costs. */
+  templates(): readonly { key: SmsTemplateKey; language: Language; text: string }[];
   /** STOP on a channel: opts the person out of the study (every case of this phone when no case is known). */
   optOut(target: { caseRef: string } | { phone: string }, channel: GatewayChannel): Promise<void>;
   /**

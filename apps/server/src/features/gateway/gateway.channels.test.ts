@@ -1,6 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GATEWAY_MESSAGES as M, SMS_TEMPLATES, STOP_KEYWORDS, USSD_REPLY_MAX } from '@tvet/contract';
+import {
+  LANGUAGES,
+  type Language,
+  GATEWAY_MESSAGES as M,
+  SMS_TEMPLATES,
+  STOP_KEYWORDS,
+  USSD_LANGUAGE_MENU,
+  USSD_REPLY_MAX,
+} from '@tvet/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeGatewayKey } from '../../platform/gateway/fake';
@@ -34,7 +42,21 @@ class StandInTracer implements InterviewPort {
   reports: { id: string; status: string }[] = [];
   async findCaseForPhone(phone: string) {
     const found = this.roll.get(phone);
-    return found ? { caseRef: found.caseRef, studyRef: found.studyRef, surveyId: found.surveyId } : null;
+    return found
+      ? {
+          caseRef: found.caseRef,
+          studyRef: found.studyRef,
+          surveyId: found.surveyId,
+          language: 'en' as const,
+        }
+      : null;
+  }
+  chosen: { caseRef: string; language: string }[] = [];
+  async chooseLanguage(caseRef: string, language: Language) {
+    this.chosen.push({ caseRef, language });
+  }
+  templates() {
+    return [];
   }
   async checkIdentity(caseRef: string, answer: string) {
     const found = [...this.roll.values()].find((c) => c.caseRef === caseRef);
@@ -175,7 +197,7 @@ describe('USSD interview', () => {
   it('runs a whole interview over several sessions, resuming at the same question after a time-out', async () => {
     const g = graduate();
     // Session 1: dial, confirm with the year of birth, answer question 1, then the network times out.
-    expect(await ussd(g.phone, 's1', '')).toBe(`CON ${M.identityPrompt}`);
+    expect(await ussd(g.phone, 's1', '')).toBe(`CON ${M.identityPrompt}\n${USSD_LANGUAGE_MENU}`);
     const first = await ussd(g.phone, 's1', '1999');
     expect(first).toBe('CON Are you working now?\n1 Yes\n2 No');
     const second = await ussd(g.phone, 's1', '1999*1');
@@ -189,7 +211,7 @@ describe('USSD interview', () => {
     expect(await ussd(g.phone, 's1', '1999*1*00')).toBe(`END ${M.timedOut}`);
 
     // Session 2: confirm again (with the matric's last 4 this time), land on the same question, page through it.
-    expect(await ussd(g.phone, 's2', '')).toBe(`CON ${M.identityPrompt}`);
+    expect(await ussd(g.phone, 's2', '')).toBe(`CON ${M.identityPrompt}\n${USSD_LANGUAGE_MENU}`);
     const resumed = await ussd(g.phone, 's2', g.matric.slice(-4).toLowerCase());
     expect(resumed).toBe(second.replace('0 Back\n', '0 Back\n'));
     const more = await ussd(g.phone, 's2', `${g.matric.slice(-4)}*00`);
@@ -404,7 +426,7 @@ describe('the phone simulator (administrators, fake gateway)', () => {
     const opened = await dial('');
     expect(opened.statusCode).toBe(200);
     expect(opened.body.payload).toEqual({
-      reply: `CON ${M.identityPrompt}`,
+      reply: `CON ${M.identityPrompt}\n${USSD_LANGUAGE_MENU}`,
       accepted: true,
       reason: null,
       ended: false,
@@ -459,9 +481,17 @@ describe('the phone simulator (administrators, fake gateway)', () => {
 
     const overview = await api.get('/api/v1/admin/gateway', admin.token);
     expect(overview.body.payload.providers).toEqual({ sms: 'fake', whatsapp: 'fake' });
-    expect(
-      overview.body.payload.templates.every((template: { segments: number }) => template.segments === 1),
-    ).toBe(true);
+    // HELP and the STOP confirmation in five languages: one GSM-7 part in English, Hausa and Pidgin; Yoruba's and
+    // Igbo's marks make theirs UCS-2, costed by their parts.
+    const templates: { key: string; language: string; encoding: string; segments: number }[] =
+      overview.body.payload.templates;
+    expect(templates.map((template) => `${template.key}.${template.language}`).sort()).toEqual(
+      ['help', 'stopConfirmation'].flatMap((key) => LANGUAGES.map((language) => `${key}.${language}`)).sort(),
+    );
+    for (const template of templates)
+      expect([template.encoding, template.segments > 1], `${template.key}.${template.language}`).toEqual(
+        ['en', 'ha', 'pcm'].includes(template.language) ? ['GSM-7', false] : ['UCS-2', true],
+      );
   });
 });
 
@@ -581,7 +611,9 @@ describe("real providers' callback checks", () => {
           headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
           payload: form({ sessionId: 'at-1', serviceCode: '*347*88#', phoneNumber: g.phone, text: '' }),
         });
-      expect((await ussdAt(`?key=${callbackKey}`)).body).toBe(`CON ${M.identityPrompt}`);
+      expect((await ussdAt(`?key=${callbackKey}`)).body).toBe(
+        `CON ${M.identityPrompt}\n${USSD_LANGUAGE_MENU}`,
+      );
       expect((await ussdAt('?key=wrong')).statusCode).toBe(403);
       expect((await ussdAt('')).statusCode).toBe(401);
       // The fake's header means nothing once a provider is configured.

@@ -1,18 +1,20 @@
 import {
   answerableOn,
   type ChannelMode,
-  GATEWAY_MESSAGES,
   IDENTITY_LOCK_MINUTES,
   IDENTITY_TRIES,
+  isLanguage,
   keywordOf,
+  type Language,
   NAV_BACK,
   NAV_MORE,
   normalisePhone,
-  SMS_TEMPLATES,
   smsQuestion,
   USSD_REPLY_MAX,
+  USSD_SCREEN_MAX,
   USSD_SESSION_SECONDS,
   type UssdCallback,
+  ussdLanguageOf,
   ussdScreens,
 } from '@tvet/contract';
 import type { Deps } from '../../platform/deps';
@@ -26,6 +28,7 @@ import {
   upsertInterview,
 } from './gateway.repository';
 import type { DraftAnswer } from './gateway.table';
+import { CHANNEL_WORDS, fill, GATEWAY_TEMPLATES, say, ussdWelcome } from './gateway.texts';
 
 /*
  * The interview engine (issue 27): a survey answered on USSD or by text message, rendered from the same survey
@@ -50,7 +53,11 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
   const now = options.now ?? (() => new Date());
   const port = (): InterviewPort | undefined => deps.ports.interviews;
 
-  const questionnaires = async (surveyId: string) => channelQuestionnaire(deps.db, surveyId);
+  /** The questionnaire in the interview's language: its approved translation, English text by text otherwise. */
+  const questionnaires = async (surveyId: string, language: Language) =>
+    channelQuestionnaire(deps.db, surveyId, language);
+  /** The interview's language: the one picked on the phone, else the case's when the interview began. */
+  const languageOf = (row: InterviewRow): Language => (isLanguage(row.language) ? row.language : 'en');
 
   /** The first question at or after `from` that can be answered on the channel; -1 when none is left. */
   function nextAnswerable(questions: ChannelQuestionRow[], from: number, channel: 'ussd' | 'sms') {
@@ -71,10 +78,11 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
       'optionId' in answer ? { questionId, optionId: answer.optionId } : { questionId, text: answer.text },
     );
     const skipped = questions.filter((q) => !answerableOn(q, channel)).map((q) => q.id);
-    await port()?.saveAnswers(row.caseRef, answers, mode, { complete: true, skipped });
+    const language = languageOf(row);
+    await port()?.saveAnswers(row.caseRef, answers, mode, { complete: true, skipped, language });
     row.status = 'complete';
     await saveInterview(deps.db, row.id, { status: 'complete', answers: row.answers });
-    return GATEWAY_MESSAGES.thanks;
+    return say('thanks', language);
   }
 
   /** Reads one answer to the question on screen; moves the interview on or says the input is wrong. */
@@ -111,7 +119,7 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
 
   /** One identity answer: confirmed, another try, or locked for a while. */
   async function confirm(row: InterviewRow, input: string, confirmedIn: string): Promise<Outcome | 'retry'> {
-    if (lockedNow(row)) return { end: true, text: GATEWAY_MESSAGES.identityLocked };
+    if (lockedNow(row)) return { end: true, text: say('identityLocked', languageOf(row)) };
     const ok = (await port()?.checkIdentity(row.caseRef, input.trim())) ?? false;
     if (ok) {
       row.confirmedIn = confirmedIn;
@@ -122,7 +130,7 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
     if (row.identityTries >= IDENTITY_TRIES) {
       row.identityTries = 0;
       row.lockedUntil = new Date(now().getTime() + IDENTITY_LOCK_MINUTES * 60_000);
-      return { end: true, text: GATEWAY_MESSAGES.identityLocked };
+      return { end: true, text: say('identityLocked', languageOf(row)) };
     }
     return 'retry';
   }
@@ -136,27 +144,45 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
     identityTries: row.identityTries,
     lockedUntil: row.lockedUntil,
     status: row.status,
+    language: row.language,
   });
 
   const end = (text: string) => `END ${text}`;
   /** `CON` + the screen; a screen that could not fit (it never should) ends the session with a sentence instead. */
   const con = (text: string) => {
     const reply = `CON ${text}`;
-    return [...reply].length <= USSD_REPLY_MAX ? reply : end(GATEWAY_MESSAGES.nothingToAnswer);
+    return [...reply].length <= USSD_REPLY_MAX ? reply : end(say('nothingToAnswer', 'en'));
   };
+
+  /** The interview of this phone in the case's study, its language the case's unless one was picked in it. */
+  async function interviewOf(phone: string, kase: InterviewCase, mode: string, changes: InterviewChanges) {
+    const row = await upsertInterview(deps.db, keyOf(phone, kase, mode), changes);
+    if (!isLanguage(row.language)) {
+      row.language = kase.language;
+      await saveInterview(deps.db, row.id, { language: row.language });
+    }
+    return row;
+  }
+
+  /** The graduate picked a language: this interview speaks it, and the tracer keeps it for later waves. */
+  async function choose(row: InterviewRow, language: Language) {
+    row.language = language;
+    await port()?.chooseLanguage(row.caseRef, language);
+  }
 
   async function startUssd(phone: string, input: UssdCallback): Promise<string> {
     const kase = await port()?.findCaseForPhone(phone);
-    if (!kase) return end(GATEWAY_MESSAGES.notOnRoll);
-    const row = await upsertInterview(deps.db, keyOf(phone, kase, 'ussd'), {
+    if (!kase) return end(say('notOnRoll', 'en'));
+    const row = await interviewOf(phone, kase, 'ussd', {
       sessionId: input.sessionId,
       sessionStartedAt: now(),
       inputsRead: 0,
       page: 0,
     });
-    if (row.status === 'complete') return end(GATEWAY_MESSAGES.alreadyDone);
-    if (lockedNow(row)) return end(GATEWAY_MESSAGES.identityLocked);
-    return con(GATEWAY_MESSAGES.identityPrompt);
+    const language = languageOf(row);
+    if (row.status === 'complete') return end(say('alreadyDone', language));
+    if (lockedNow(row)) return end(say('identityLocked', language));
+    return con(ussdWelcome(language));
   }
 
   /** The inputs of this request not read yet: networks that send every input so far, and those that send one. */
@@ -169,17 +195,24 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
   /** One USSD request (Africa's Talking's shape): the reply, `CON …` or `END …`, at most 182 characters. */
   async function ussd(input: UssdCallback): Promise<string> {
     const phone = normalisePhone(input.phoneNumber);
-    if (!phone) return end(GATEWAY_MESSAGES.notOnRoll);
-    if (!port()) return end(GATEWAY_MESSAGES.closed);
+    if (!phone) return end(say('notOnRoll', 'en'));
+    if (!port()) return end(say('closed', 'en'));
     if (input.text === '') return startUssd(phone, input);
 
     const row = await interviewInSession(deps.db, phone, input.sessionId);
-    if (!row?.sessionStartedAt) return end(GATEWAY_MESSAGES.unknownSession);
+    if (!row?.sessionStartedAt) return end(say('unknownSession', 'en'));
     if (now().getTime() - row.sessionStartedAt.getTime() > USSD_SESSION_SECONDS * 1000)
-      return end(GATEWAY_MESSAGES.timedOut);
-    if (row.status === 'complete') return end(GATEWAY_MESSAGES.alreadyDone);
+      return end(say('timedOut', languageOf(row)));
+    if (row.status === 'complete') return end(say('alreadyDone', languageOf(row)));
 
-    const questions = await questionnaires(row.surveyId);
+    let questions = await questionnaires(row.surveyId, languageOf(row));
+    const screensOf = (question: ChannelQuestionRow) =>
+      ussdScreens(
+        question,
+        previousAnswerable(questions, row.position, 'ussd') !== -1,
+        USSD_SCREEN_MAX,
+        CHANNEL_WORDS[languageOf(row)],
+      );
     let screen: string | null = null;
     let ended: string | null = null;
     for (const value of newInputs(row, input.text)) {
@@ -188,12 +221,21 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
       // STOP typed on the USSD screen (any of the five languages) opts out, as it does by text message.
       if (keywordOf(value) === 'stop') {
         await port()?.optOut({ caseRef: row.caseRef }, 'ussd');
-        ended = SMS_TEMPLATES.stopConfirmation.en;
+        ended = fill(GATEWAY_TEMPLATES.stopConfirmation[languageOf(row)]);
         break;
       }
       if (row.confirmedIn !== input.sessionId) {
+        // One digit on the first screen picks a language (an identity answer is 4 characters): no try is spent.
+        const picked = ussdLanguageOf(value);
+        if (picked) {
+          await choose(row, picked);
+          questions = await questionnaires(row.surveyId, picked);
+          screen = ussdWelcome(picked);
+          continue;
+        }
         const outcome = await confirm(row, value, input.sessionId);
-        if (outcome === 'retry') screen = GATEWAY_MESSAGES.identityRetry(IDENTITY_TRIES - row.identityTries);
+        if (outcome === 'retry')
+          screen = say('identityRetry', languageOf(row), { left: IDENTITY_TRIES - row.identityTries });
         else if (outcome.end) ended = outcome.text;
         if (ended) break;
         continue;
@@ -203,7 +245,7 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
         ended = await finish(row, questions, 'ussd');
         break;
       }
-      const screens = ussdScreens(question, previousAnswerable(questions, row.position, 'ussd') !== -1);
+      const screens = screensOf(question);
       if (value === NAV_MORE && row.page < screens.length - 1) row.page += 1;
       else if (value === NAV_BACK && row.page > 0) row.page -= 1;
       else if (value === NAV_BACK && previousAnswerable(questions, row.position, 'ussd') !== -1) {
@@ -217,16 +259,18 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
           break;
         }
       } else {
-        ended = GATEWAY_MESSAGES.outOfRange;
+        ended = say('outOfRange', languageOf(row));
         break;
       }
     }
     if (!ended && !screen) {
       const question = current(row, questions, 'ussd');
       if (!question)
-        ended = questions.length ? await finish(row, questions, 'ussd') : GATEWAY_MESSAGES.nothingToAnswer;
+        ended = questions.length
+          ? await finish(row, questions, 'ussd')
+          : say('nothingToAnswer', languageOf(row));
       else {
-        const screens = ussdScreens(question, previousAnswerable(questions, row.position, 'ussd') !== -1);
+        const screens = screensOf(question);
         screen = screens[Math.min(row.page, screens.length - 1)] ?? '';
       }
     }
@@ -235,29 +279,37 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
     return ended ? end(ended) : con(screen ?? '');
   }
 
+  /** The question on screen (or the identity prompt) as a text message in the interview's language. */
+  function prompt(row: InterviewRow, questions: ChannelQuestionRow[]): ChannelReply | null {
+    const language = languageOf(row);
+    if (row.confirmedIn !== 'message')
+      return { text: say(lockedNow(row) ? 'identityLocked' : 'smsIdentityPrompt', language) };
+    const next = current(row, questions, 'sms');
+    return next ? { text: smsQuestion(next, CHANNEL_WORDS[language]).text, question: next } : null;
+  }
+
   /**
    * One inbound text (or WhatsApp) message that is not STOP or HELP: the reply to send back. The first message
    * asks who is writing; each message after answers the question on screen.
    */
   async function message(mode: 'sms' | 'whatsapp', phone: string, text: string): Promise<ChannelReply> {
     const kase = await port()?.findCaseForPhone(phone);
-    if (!kase) return { text: GATEWAY_MESSAGES.notOnRoll };
-    const row = await upsertInterview(deps.db, keyOf(phone, kase, mode), {});
-    if (row.status === 'complete') return { text: GATEWAY_MESSAGES.alreadyDone };
-    const questions = await questionnaires(row.surveyId);
+    if (!kase) return { text: say('notOnRoll', 'en') };
+    const row = await interviewOf(phone, kase, mode, {});
+    const language = languageOf(row);
+    if (row.status === 'complete') return { text: say('alreadyDone', language) };
+    const questions = await questionnaires(row.surveyId, language);
     let notice = '';
     if (row.confirmedIn !== 'message') {
       // Only something shaped like an answer (4 letters or digits) costs a try: a greeting does not.
       if (!/^[\p{L}\p{N}]{4}$/u.test(text.trim())) {
         await saveInterview(deps.db, row.id, stateOf(row));
-        return {
-          text: lockedNow(row) ? GATEWAY_MESSAGES.identityLocked : GATEWAY_MESSAGES.smsIdentityPrompt,
-        };
+        return prompt(row, questions) as ChannelReply;
       }
       const outcome = await confirm(row, text, 'message');
       await saveInterview(deps.db, row.id, stateOf(row));
       if (outcome === 'retry')
-        return { text: GATEWAY_MESSAGES.identityRetry(IDENTITY_TRIES - row.identityTries) };
+        return { text: say('identityRetry', language, { left: IDENTITY_TRIES - row.identityTries }) };
       if (outcome.end) return { text: outcome.text };
     } else {
       const question = current(row, questions, 'sms');
@@ -266,21 +318,40 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
         else
           notice =
             question.type === 'text'
-              ? GATEWAY_MESSAGES.smsAnswerText
-              : GATEWAY_MESSAGES.smsAnswerChoice(question.options.length);
+              ? say('smsAnswerText', language)
+              : say('smsAnswerChoice', language, { count: question.options.length });
       }
     }
-    const next = current(row, questions, 'sms');
+    const next = prompt(row, questions);
     if (!next) {
-      const done = questions.length ? await finish(row, questions, mode) : GATEWAY_MESSAGES.nothingToAnswer;
+      const done = questions.length ? await finish(row, questions, mode) : say('nothingToAnswer', language);
       return { text: done };
     }
     await saveInterview(deps.db, row.id, stateOf(row));
-    const body = smsQuestion(next).text;
-    return { text: notice ? `${notice}\n${body}` : body, question: next };
+    return notice ? { ...next, text: `${notice}\n${next.text}` } : next;
   }
 
-  return { ussd, message };
+  /**
+   * A message that names a language (HAUSA, YORUBA, IGBO, PIDGIN, ENGLISH): the interview speaks it from now on and
+   * the tracer keeps it for later waves; the reply says so and sends the question on screen again in it.
+   */
+  async function switchLanguage(
+    mode: 'sms' | 'whatsapp',
+    phone: string,
+    language: Language,
+  ): Promise<ChannelReply> {
+    const kase = await port()?.findCaseForPhone(phone);
+    if (!kase) return { text: say('notOnRoll', language) };
+    const row = await interviewOf(phone, kase, mode, {});
+    await choose(row, language);
+    await saveInterview(deps.db, row.id, { language });
+    const done = say('languageSet', language);
+    if (row.status === 'complete') return { text: done };
+    const next = prompt(row, await questionnaires(row.surveyId, language));
+    return next ? { ...next, text: `${done}\n${next.text}` } : { text: done };
+  }
+
+  return { ussd, message, switchLanguage };
 }
 
 const keyOf = (phone: string, kase: InterviewCase, channel: string) => ({

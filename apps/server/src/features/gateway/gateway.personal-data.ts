@@ -26,6 +26,7 @@ export const gatewayPersonalData: PersonalDataHolder = {
         phone: row.phone,
         channel: row.channel,
         status: row.status,
+        language: row.language,
         answers: JSON.stringify(row.answers),
         started: row.createdAt.toISOString(),
         last_seen: row.updatedAt.toISOString(),

@@ -3,14 +3,16 @@ import {
   type DeliveryCallback,
   type DeliveryStatus,
   deliveryStatusOf,
-  fillTemplate,
   GATEWAY_MESSAGES,
+  HELP_KEYWORDS,
+  keywordForm,
   keywordOf,
-  GATEWAY_MESSAGES as M,
+  type Language,
+  languageKeywordOf,
   normalisePhone,
   SMS_INBOUND_MAX,
-  SMS_TEMPLATES,
   type SmsCallback,
+  STOP_KEYWORDS,
   USSD_TEXT_MAX,
   type UssdCallback,
   type WhatsAppWebhook,
@@ -22,6 +24,7 @@ import { defineTask } from '../../platform/jobs/definitions';
 import type { ChannelQuestionRow } from '../surveys';
 import { type ChannelReply, createInterviewEngine } from './gateway.interview';
 import { firstDelivery, forgetDelivery } from './gateway.repository';
+import { fill, GATEWAY_TEMPLATES, say } from './gateway.texts';
 
 /*
  * The gateway's use cases (issue 27): USSD requests, inbound messages (STOP and HELP in five languages, answers),
@@ -102,6 +105,15 @@ export function whatsAppQuestion(text: string, question: ChannelQuestionRow | un
   return { kind: 'text', text };
 }
 
+/** The language a STOP or HELP keyword is written in ('Kwụsị' is Igbo); English for the English words. */
+function keywordLanguage(text: string): Language {
+  const form = keywordForm(text);
+  for (const table of [STOP_KEYWORDS, HELP_KEYWORDS])
+    for (const [language, words] of Object.entries(table))
+      if ((words as readonly string[]).includes(form)) return language as Language;
+  return 'en';
+}
+
 export function createGatewayService(deps: Deps) {
   const engine = createInterviewEngine(deps);
   const provider = deps.gateway.providers.sms;
@@ -129,30 +141,36 @@ export function createGatewayService(deps: Deps) {
     return true;
   }
 
-  /** STOP, HELP, or an answer; what to send back. */
+  /**
+   * STOP, HELP, a language, or an answer; what to send back. STOP and HELP are read in all five languages whatever
+   * the graduate's language, and answered in it (in the keyword's own language when the phone is on no roll).
+   */
   async function inbound(channel: 'sms' | 'whatsapp', phone: string, text: string): Promise<ChannelReply> {
     const keyword = keywordOf(text);
     const port = deps.ports.interviews;
-    if (keyword === 'stop') {
+    if (keyword) {
       const kase = await port?.findCaseForPhone(phone);
+      const language = kase?.language ?? keywordLanguage(text);
+      if (keyword === 'help')
+        return { text: fill(GATEWAY_TEMPLATES.help[language], { ussd: deps.gateway.ussdCode }) };
       await port?.optOut(kase ? { caseRef: kase.caseRef } : { phone }, channel);
-      return { text: SMS_TEMPLATES.stopConfirmation.en };
+      return { text: fill(GATEWAY_TEMPLATES.stopConfirmation[language]) };
     }
-    if (keyword === 'help')
-      return { text: fillTemplate(SMS_TEMPLATES.help.en, { ussd: deps.gateway.ussdCode }) };
+    const language = languageKeywordOf(text);
+    if (language) return engine.switchLanguage(channel, phone, language);
     return engine.message(channel, phone, text.slice(0, SMS_INBOUND_MAX));
   }
 
   return {
     /** One USSD request: the reply text (`CON …`/`END …`). Over-long input is refused before any work. */
     async ussd(input: UssdCallback): Promise<string> {
-      if (input.text.length > USSD_TEXT_MAX) return `END ${M.tooLong}`;
+      if (input.text.length > USSD_TEXT_MAX) return `END ${say('tooLong', 'en')}`;
       try {
         return await engine.ussd(input);
       } catch (error) {
         // A phone shows whatever comes back: a sentence, never a server error page; the state is kept.
         deps.log.error({ err: error }, 'USSD request failed');
-        return `END ${M.failed}`;
+        return `END ${say('failed', 'en')}`;
       }
     },
 

@@ -3,7 +3,6 @@ import {
   gatewayCallbackOperations as callbacks,
   GATEWAY_MESSAGES,
   gatewayConsoleOperations as ops,
-  templateCosts,
   USSD_REPLY_SECONDS,
 } from '@tvet/contract';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +18,7 @@ import {
 } from '../../platform/gateway/fake';
 import { route } from '../../platform/operation-route';
 import { readOutbox } from './gateway.simulator';
+import { phoneTemplateCosts } from './gateway.texts';
 
 /*
  * The administrators' console side of the gateway (issue 27): the providers and template costs, and the phone
@@ -53,7 +53,7 @@ export async function registerSimulatorRoutes(plain: FastifyInstance, deps: Deps
       ok(GATEWAY_MESSAGES.templatesLoaded, {
         providers: deps.gateway.providers,
         ussd_code: deps.gateway.ussdCode,
-        templates: templateCosts({ ussd: deps.gateway.ussdCode }),
+        templates: phoneTemplateCosts(deps),
       }),
   });
 

@@ -56,6 +56,8 @@ export const gatewayInterviews = pgTable(
     confirmedIn: text('confirmed_in'),
     identityTries: integer('identity_tries').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The interview's language (en, ha, yo, ig, pcm): the case's when it began, or the one picked on the phone. */
+    language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

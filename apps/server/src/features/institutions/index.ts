@@ -3,4 +3,10 @@
  * one read another feature asks, which of its members' documents an institution may open (uploads).
  */
 export { institutionMayReadFile } from './institutions.files';
-export { graduateInstitutions, rollEntries, rollImports, rollMappings } from './institutions.table';
+export {
+  graduateInstitutions,
+  rollEntries,
+  rollImports,
+  rollMappings,
+  rollPhoneE164,
+} from './institutions.table';

@@ -29,6 +29,14 @@ import { programmes } from '../programmes';
  * Each institution's graduation roll: the population frame response rates are counted against (architecture,
  * "Outcome data"). Keyed by institution + matric number (compared by `matric_key`), so a re-upload updates.
  */
+/**
+ * A roll entry's phone (written any way: 0803…, 234803…, +234 803 …) in the form the networks give, +234…, as SQL
+ * over the roll entry aliased `alias`. roll_entries_phone_e164_idx indexes the same expression, so a lookup by it
+ * reads the index instead of every roll entry (tracer.interviews.ts).
+ */
+export const rollPhoneE164 = (alias: string) =>
+  sql.raw(`('+234' || right(regexp_replace(${alias}.phone, '[^0-9]', '', 'g'), 10))`);
+
 export const rollEntries = pgTable(
   'roll_entries',
   {
@@ -74,6 +82,11 @@ export const rollEntries = pgTable(
     index('roll_entries_institution_claim_idx').on(t.institutionId, t.claimStatus),
     index('roll_entries_programme_idx').on(t.programmeId),
     index('roll_entries_graduate_idx').on(t.graduateId),
+    // A caller is matched to the roll by the phone's national form (+234…), however the roll wrote it: the
+    // expression is ROLL_PHONE_E164's, letter for letter, so the planner can use this index for the lookup.
+    index('roll_entries_phone_e164_idx')
+      .on(sql`('+234' || right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10))`)
+      .where(sql`${t.phone} is not null`),
     check(
       'roll_entries_claim_status',
       sql`${t.claimStatus} in ('unclaimed', 'claimed', 'confirmed', 'disputed')`,

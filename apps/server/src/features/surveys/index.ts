@@ -1,7 +1,8 @@
-import type { QuestionType } from '@tvet/contract';
+import { type QuestionType, type SurveyLanguage, translationKey } from '@tvet/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listQuestions } from './surveys.repository';
+import { approvedTexts } from './surveys.translations.service';
 
 /*
  * The surveys feature's public face (features/dependencies.json): its tables, for foreign keys and the outcome
@@ -26,19 +27,35 @@ export interface ChannelQuestionRow {
   options: { _id: string; text: string; short_text: string | null }[];
 }
 
-/** The questionnaire of `surveyId` in answering order, for the gateway's interview engine. */
-export async function channelQuestionnaire(db: Database, surveyId: string): Promise<ChannelQuestionRow[]> {
-  const rows = await listQuestions(db, surveyId);
+/**
+ * The questionnaire of `surveyId` in answering order, for the gateway's interview engine, in `language`: each text
+ * its APPROVED translation (issue 29), English otherwise. A translated text stands in for the English short version
+ * too (the author's short version is English; where they wrote one, the question stays answerable on USSD). Option
+ * ids never change, so answers pool across languages.
+ */
+export async function channelQuestionnaire(
+  db: Database,
+  surveyId: string,
+  language: SurveyLanguage = 'en',
+): Promise<ChannelQuestionRow[]> {
+  const [rows, texts] = await Promise.all([
+    listQuestions(db, surveyId),
+    approvedTexts(db, surveyId, language),
+  ]);
+  /** The translation of `key` as text and short text, or the English ones. */
+  const read = (key: string, text: string, short: string | null | undefined) => {
+    const translated = texts?.[key];
+    if (!translated) return { text, short_text: short ?? null };
+    return { text: translated, short_text: short?.trim() ? translated : null };
+  };
   return rows.map(({ question }) => ({
     id: question.id,
-    text: question.text,
-    short_text: question.shortText ?? null,
+    ...read(translationKey.question(question.id), question.text, question.shortText),
     type: question.type as QuestionType,
     required: question.required,
     options: question.options.map((option) => ({
       _id: option._id,
-      text: option.text,
-      short_text: option.short_text ?? null,
+      ...read(translationKey.option(question.id, option._id), option.text, option.short_text),
     })),
   }));
 }

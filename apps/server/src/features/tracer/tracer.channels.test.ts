@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GATEWAY_MESSAGES as M, SMS_TEMPLATES } from '@tvet/contract';
+import { GATEWAY_MESSAGES as M, SMS_TEMPLATES, USSD_LANGUAGE_MENU } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeGatewayKey } from '../../platform/gateway/fake';
@@ -216,7 +216,7 @@ describe('USSD interview for a real tracer case', () => {
   it('completes the case over several sessions with a time-out in the middle, mode ussd, answers counted once', async () => {
     const g = grads[1] as (typeof grads)[number];
     const kase = await caseOf(g.entry);
-    expect(await ussd(g.phone, 'h1-s1', '')).toBe(`CON ${M.identityPrompt}`);
+    expect(await ussd(g.phone, 'h1-s1', '')).toBe(`CON ${M.identityPrompt}\n${USSD_LANGUAGE_MENU}`);
     expect(await ussd(g.phone, 'h1-s1', g.last4)).toBe('CON Are you working now?\n1 Yes\n2 No');
     expect(await ussd(g.phone, 'h1-s1', `${g.last4}*1`)).toMatch(/^CON Your monthly income\?/);
     // The network's session passes 180 seconds: the next request is told to dial again; the answer is kept.
@@ -226,7 +226,7 @@ describe('USSD interview for a real tracer case', () => {
     expect(await ussd(g.phone, 'h1-s1', `${g.last4}*1*2`)).toBe(`END ${M.timedOut}`);
     expect((await caseOf(g.entry))?.disposition).toBe('contacted');
 
-    expect(await ussd(g.phone, 'h1-s2', '')).toBe(`CON ${M.identityPrompt}`);
+    expect(await ussd(g.phone, 'h1-s2', '')).toBe(`CON ${M.identityPrompt}\n${USSD_LANGUAGE_MENU}`);
     expect(await ussd(g.phone, 'h1-s2', g.last4.toLowerCase())).toMatch(/^CON Your monthly income\?/);
     expect(await ussd(g.phone, 'h1-s2', `${g.last4}*2`)).toBe(`END ${M.thanks}`);
 

@@ -1,14 +1,23 @@
-import type { ChannelMode, DeliveryStatus, GatewayChannel, TracerDisposition } from '@tvet/contract';
-import { normalisePhone } from '@tvet/contract';
+import type {
+  ChannelMode,
+  DeliveryStatus,
+  GatewayChannel,
+  Language,
+  TracerDisposition,
+} from '@tvet/contract';
+import { isLanguage, normalisePhone } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps';
 import type { ChannelAnswer, InterviewCase, InterviewPort } from '../../platform/ports';
+import { rollPhoneE164 } from '../institutions';
 import { saveCaseAnswers } from './tracer.answers';
 import { deliveryReported } from './tracer.delivery';
+import { caseLanguage, chooseCaseLanguage } from './tracer.languages';
 import { addObjection, stopCases } from './tracer.objections';
 import { query } from './tracer.repository';
 import { contactKey } from './tracer.rules';
 import { enqueueContact } from './tracer.sweep';
+import { tracerTemplates } from './tracer.texts';
 
 /*
  * The tracer's side of the phone channels (issue 27): the `interviews` port the gateway's interview engine calls
@@ -23,8 +32,8 @@ const OPEN: TracerDisposition[] = ['not_contacted', 'contacted', 'no_response', 
 const REACHABLE: TracerDisposition[] = [...OPEN, 'complete'];
 const HOW: Record<ChannelMode, string> = { ussd: 'by USSD', sms: 'by text message', whatsapp: 'by WhatsApp' };
 
-/** A roll's phone (written any way: 0803…, 234803…, +234 803 …) in the form the networks give: +234…. */
-const rollPhone = sql`'+234' || right(regexp_replace(r.phone, '[^0-9]', '', 'g'), 10)`;
+/** A roll's phone in the form the networks give (+234…): the indexed expression (roll_entries_phone_e164_idx). */
+const rollPhone = rollPhoneE164('r');
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -47,16 +56,19 @@ export async function phoneOptedOut(deps: Pick<Deps, 'db' | 'config'>, phone: st
 export async function findCaseForPhone(deps: InterviewDeps, phone: string): Promise<InterviewCase | null> {
   const normal = normalisePhone(phone);
   if (!normal || (await phoneOptedOut(deps, normal))) return null;
-  const [found] = await query<{ case_id: string; study_id: string; survey_id: string }>(
+  const [found] = await query<{ case_id: string; study_id: string; survey_id: string; language: string }>(
     deps.db,
-    sql`select c.id as case_id, c.study_id, s.survey_id
+    sql`select c.id as case_id, c.study_id, s.survey_id, ${caseLanguage(sql`coalesce(c.account_id, g.user_id)`)} as language
           from tracer_cases c join roll_entries r on r.id = c.roll_entry_id
+          left join graduates g on g.id = r.graduate_id
           join tracer_waves w on w.id = c.wave_id join tracer_studies s on s.id = c.study_id
          where r.phone is not null and ${rollPhone} = ${normal}
            and c.disposition in (${list(REACHABLE)}) and w.opens_at <= now() and w.closes_at > now()
          order by (c.disposition = 'complete'), w.opens_at desc, c.created_at desc limit 1`,
   );
-  return found ? { caseRef: found.case_id, studyRef: found.study_id, surveyId: found.survey_id } : null;
+  if (!found) return null;
+  const language: Language = isLanguage(found.language) ? found.language : 'en';
+  return { caseRef: found.case_id, studyRef: found.study_id, surveyId: found.survey_id, language };
 }
 
 /** The last 4 characters of the case's matric number (case-blind, spaces ignored); no year of birth is on a roll. */
@@ -80,7 +92,7 @@ export async function saveChannelAnswers(
   caseRef: string,
   answers: readonly ChannelAnswer[],
   mode: ChannelMode,
-  outcome: { complete: boolean; skipped: readonly string[] },
+  outcome: { complete: boolean; skipped: readonly string[]; language: Language },
 ) {
   await db.transaction(async (tx) => {
     const [found] = await query<{
@@ -103,7 +115,13 @@ export async function saveChannelAnswers(
         text: answer.text ?? null,
         optionId: answer.optionId ?? null,
       })),
-      { mode, language: null, final: outcome.complete, how: HOW[mode], skipped: outcome.skipped },
+      {
+        mode,
+        language: outcome.language,
+        final: outcome.complete,
+        how: HOW[mode],
+        skipped: outcome.skipped,
+      },
     );
     await tx.execute(sql`
       update tracer_cases set skipped_questions = array(select jsonb_array_elements_text(${JSON.stringify(outcome.skipped)}::jsonb))
@@ -160,6 +178,8 @@ export function createTracerInterviews(deps: Deps): InterviewPort {
     saveAnswers: (caseRef, answers, mode, outcome) =>
       saveChannelAnswers(deps, caseRef, answers, mode, outcome),
     optOut: (target, channel) => optOutByPhone(deps, target, channel),
+    chooseLanguage: (caseRef, language) => chooseCaseLanguage(deps.db, caseRef, language),
+    templates: tracerTemplates,
     deliveryReported: (providerMessageId: string, status: DeliveryStatus) =>
       deliveryReported(deps, enqueueContact(deps), providerMessageId, status),
   };

@@ -131,9 +131,10 @@ export async function copyLinkedAnswers(db: Database): Promise<void> {
      where c.account_id is not null and a.copied_at is null
     on conflict (question_id, user_id) do nothing`);
   await db.execute(sql`
-    insert into survey_respondents (survey_id, user_id, status, answered, completed_at)
+    insert into survey_respondents (survey_id, user_id, status, answered, completed_at, language)
     select s.survey_id, c.account_id, 'completed',
-           (select count(*) from tracer_answers a where a.case_id = c.id)::int, c.completed_at
+           (select count(*) from tracer_answers a where a.case_id = c.id)::int, c.completed_at,
+           coalesce(c.language, 'en')
       from tracer_cases c join tracer_studies s on s.id = c.study_id
      where c.account_id is not null and c.disposition = 'complete'
        and exists (select 1 from tracer_answers a where a.case_id = c.id and a.copied_at is null)

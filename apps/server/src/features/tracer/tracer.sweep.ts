@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TracerChannel, TracerDisposition } from '@tvet/contract';
+import type { Language, TracerChannel, TracerDisposition } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -9,6 +9,7 @@ import { plainTextMail } from '../../platform/mail';
 import { sha256 } from '../../platform/secrets';
 import { BASELINE_CONTACTS, BASELINE_JOIN, linkCases } from './tracer.baseline';
 import { channelFailed, type EnqueueContact, nextChannel } from './tracer.delivery';
+import { caseLanguage } from './tracer.languages';
 import { MINOR_WITHOUT_GUARDIAN, minorWithoutGuardian } from './tracer.minors';
 import { closeWaves, makeCases, moveCase, query, sentToday } from './tracer.repository';
 import { contactKey, isQuiet, parseQuietHours, quietEnd } from './tracer.rules';
@@ -78,6 +79,8 @@ interface ContactRow {
   spending_cap: number | null;
   costs: Record<TracerChannel, number>;
   title: string;
+  /** The case's language (tracer.languages.ts): always one of LANGUAGES. */
+  language: Language;
 }
 
 async function finish(
@@ -105,7 +108,8 @@ export async function contact(deps: Deps, db: Database, contactId: string, now =
            c.failed_channels,
            c.disposition, w.closes_at, r.name, coalesce(c.account_id, g.user_id) as account_id,
            ${BASELINE_CONTACTS},
-           coalesce(g.date_of_birth, r.date_of_birth)::text as date_of_birth, s.spending_cap, s.costs, s.title
+           coalesce(g.date_of_birth, r.date_of_birth)::text as date_of_birth, s.spending_cap, s.costs, s.title,
+           ${caseLanguage(sql`coalesce(c.account_id, g.user_id)`)} as language
       from tracer_contacts t
       join tracer_cases c on c.id = t.case_id
       join tracer_waves w on w.id = c.wave_id
@@ -175,11 +179,12 @@ export async function contact(deps: Deps, db: Database, contactId: string, now =
     row.channel = next;
   }
   const { token, hash } = newAnswerToken();
+  const price = row.costs[row.channel] ?? 0;
   const texted =
     row.channel === 'sms' || row.channel === 'whatsapp'
-      ? phoneMessage(deps, row.channel, row.phone, row.template, token, row.costs[row.channel] ?? 0)
+      ? phoneMessage(deps, row.channel, row.phone, row.template, token, price, row.language)
       : null;
-  const cost = texted?.cost ?? row.costs[row.channel] ?? 0;
+  const cost = texted?.cost ?? price;
   if (row.spending_cap !== null && cost > 0) {
     const [spent] = await query<{ total: number }>(
       db,

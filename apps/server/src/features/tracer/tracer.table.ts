@@ -90,7 +90,13 @@ export const tracerCases = pgTable(
     /** The privacy notice version shown on the answer page (issue 25); null until a notice version exists. */
     noticeVersion: text('notice_version'),
     mode: text('mode'),
+    /** The language the case answered in (en, ha, yo, ig, pcm). */
     language: text('language'),
+    /**
+     * The language the graduate chose on a phone channel (USSD language line, a HAUSA/YORUBA/… text), written on
+     * every case of their roll entry so later waves and reminders use it (tracer.languages.ts).
+     */
+    phoneLanguage: text('phone_language'),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Questions the channel the case answered on could not ask (issue 27): the figures say so. */

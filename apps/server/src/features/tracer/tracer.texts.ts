@@ -1,12 +1,49 @@
-import { fillTemplate, normalisePhone, SMS_TEMPLATES, smsCost } from '@tvet/contract';
+import {
+  fillTemplate,
+  LANGUAGES,
+  type Language,
+  normalisePhone,
+  SMS_TEMPLATES,
+  type SmsTemplateKey,
+  smsCost,
+} from '@tvet/contract';
 import type { Deps } from '../../platform/deps';
 import { GatewayError, type SendResult, type WhatsAppMessage } from '../../platform/gateway';
 
 /*
- * The tracer's invitations and reminders on the phone channels (issue 27): a text message from SMS_TEMPLATES (one
- * GSM-7 part in English and Pidgin, each with STOP wording) or an approved WhatsApp template carrying the same link
- * and USSD code. The message is built and costed before the spending cap is checked, so a two-part text counts two.
+ * The tracer's invitations and reminders on the phone channels (issue 27): a text message in the case's language
+ * (issue 29; tracer.languages.ts) or an approved WhatsApp template carrying the same link and USSD code. The message
+ * is built and costed before the spending cap is checked, so a two-part (or UCS-2) text counts its parts.
  */
+
+/**
+ * The texts in the five languages (decision 0037). At most 160 characters with the longest link and code; English,
+ * Hausa and Pidgin in GSM-7 (one part), Yoruba and Igbo need their tone marks and dotted letters, so they go as
+ * UCS-2 and cost more parts (tracer.texts.test.ts). Each keeps `{link}`, `{ussd}` and STOP. Drafts for review.
+ */
+export const TRACER_TEMPLATES: Record<'invitation' | 'reminder', Record<Language, string>> = {
+  invitation: {
+    en: SMS_TEMPLATES.invitation.en,
+    ha: 'TVET Tracer: yaya aiki tun da ka kammala? Amsa a nan: {link} ko danna {ussd}. Tura STOP don dainawa.',
+    yo: 'TVET Tracer: báwo ni iṣẹ́ láti ìgbà tí o parí? Dáhùn: {link} tàbí tẹ {ussd}. Fi STOP ránṣẹ́ láti dúró.',
+    ig: 'TVET Tracer: kedu ka ọrụ si aga kemgbe ị gụchara? Zaa: {link} ma ọ bụ pịa {ussd}. Zitere STOP ka ị kwụsị.',
+    pcm: 'TVET Tracer: how work dey since you graduate? Answer here: {link} or dial {ussd}. Reply STOP make we stop.',
+  },
+  reminder: {
+    en: SMS_TEMPLATES.reminder.en,
+    ha: 'TVET Tracer: amsoshinka za su taimaki dalibai masu zuwa. {link} ko danna {ussd}. Tura STOP don dainawa.',
+    yo: 'TVET Tracer: ìdáhùn rẹ yóò ran àwọn akẹ́kọ̀ọ́ tó ń bọ̀ lọ́wọ́. {link} tàbí tẹ {ussd}. Fi STOP ránṣẹ́ láti dúró.',
+    ig: 'TVET Tracer: azịza gị ga-enyere ụmụ akwụkwọ na-abịa aka. {link} ma ọ bụ pịa {ussd}. Zitere STOP ka ị kwụsị.',
+    pcm: 'TVET Tracer: abeg answer, e go help students wey dey come. {link} or dial {ussd}. Reply STOP make we stop.',
+  },
+};
+
+/** Every tracer template in every language, for the console's costs (through the interviews port). */
+export function tracerTemplates(): { key: SmsTemplateKey; language: Language; text: string }[] {
+  return (['invitation', 'reminder'] as const).flatMap((key) =>
+    LANGUAGES.map((language) => ({ key, language, text: TRACER_TEMPLATES[key][language] })),
+  );
+}
 
 export interface PhoneMessage {
   channel: 'sms' | 'whatsapp';
@@ -19,7 +56,10 @@ export interface PhoneMessage {
   whatsapp?: WhatsAppMessage;
 }
 
-/** The text (or WhatsApp template) for a ladder step, costed; null when the roll has no usable phone number. */
+/**
+ * The text (or WhatsApp template) for a ladder step in the case's language, costed; null when the roll has no
+ * usable phone number.
+ */
 export function phoneMessage(
   deps: Pick<Deps, 'config' | 'gateway'>,
   channel: 'sms' | 'whatsapp',
@@ -27,12 +67,13 @@ export function phoneMessage(
   template: string,
   token: string,
   pricePerMessage: number,
+  language: Language = 'en',
 ): PhoneMessage | null {
   const to = phone ? normalisePhone(phone) : null;
   if (!to) return null;
   const key = template === 'reminder' ? 'reminder' : 'invitation';
   const values = { link: `${deps.config.publicUrl}/a/${token}`, ussd: deps.gateway.ussdCode };
-  const counted = smsCost(fillTemplate(SMS_TEMPLATES[key].en, values));
+  const counted = smsCost(fillTemplate(TRACER_TEMPLATES[key][language], values));
   if (channel === 'sms')
     return { channel, to, ...counted, cost: pricePerMessage * Math.max(1, counted.segments) };
   return {
@@ -44,7 +85,7 @@ export function phoneMessage(
     whatsapp: {
       kind: 'template',
       name: `tracer_${key}`,
-      language: 'en',
+      language,
       parameters: [values.link, values.ussd],
     },
   };

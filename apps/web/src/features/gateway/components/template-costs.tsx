@@ -1,4 +1,4 @@
-import { type TemplateCost, waveCost } from '@tvet/contract';
+import { LANGUAGE_NAMES, type TemplateCost, waveCost } from '@tvet/contract';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { formatNumber } from '@/lib/i18n/format';
@@ -10,9 +10,11 @@ const NAMES: Record<TemplateCost['key'], string> = {
   help: 'HELP answer',
   stopConfirmation: 'STOP confirmation',
 };
-const LANGUAGES: Record<TemplateCost['language'], string> = { en: 'English', pcm: 'Pidgin' };
 
-/** Each text-message template with its encoding and parts, and what sending it to a wave costs. */
+/**
+ * Each text-message template in each of the five languages with its encoding and parts (Yoruba's and Igbo's marks
+ * make a text UCS-2), and what sending it to a wave costs.
+ */
 export function TemplateCosts({ templates }: { templates: TemplateCost[] }) {
   const [recipients, setRecipients] = useState('1000');
   const [price, setPrice] = useState('4');
@@ -46,9 +48,11 @@ export function TemplateCosts({ templates }: { templates: TemplateCost[] }) {
               className="rounded-xl bg-white p-4 ring-1 ring-gray-200"
             >
               <p className="font-semibold">
-                {NAMES[template.key]} · {LANGUAGES[template.language]}
+                {NAMES[template.key]} · {LANGUAGE_NAMES[template.language]}
               </p>
-              <p className="text-sm [overflow-wrap:anywhere]">{template.text}</p>
+              <p className="text-sm [overflow-wrap:anywhere]" lang={template.language}>
+                {template.text}
+              </p>
               <p className={`mt-1 text-sm ${template.segments > 1 ? 'text-red-700' : 'text-muted'}`}>
                 {template.encoding}, {template.units} {t('characters,')} {template.segments}{' '}
                 {template.segments === 1 ? 'part' : 'parts'} {t('· a wave of')} {formatNumber(count)}: N

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GATEWAY_MESSAGES, templateCosts } from '@tvet/contract';
+import { GATEWAY_MESSAGES, SMS_TEMPLATE_KEYS, SMS_TEMPLATES, templateCosts } from '@tvet/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithData, signInAs } from '@/test/render';
 import { envelope, serve } from '@/test/serve';
@@ -8,11 +8,18 @@ import { PhoneChannelsPage } from './phone-channels-page';
 
 beforeEach(() => signInAs('admin', 'admin-profile-1'));
 
+/** 149 characters once filled, with dotted letters and tone marks: UCS-2, three parts of 67. */
+const YORUBA_INVITATION =
+  'TVET Tracer: báwo ni iṣẹ́ láti ìgbà tí o parí? Dáhùn: {link} tàbí tẹ {ussd}. Fi STOP ránṣẹ́ láti dúró.';
+
 const overview = (sms = 'fake') =>
   envelope(200, GATEWAY_MESSAGES.templatesLoaded, {
     providers: { sms, whatsapp: 'fake' },
     ussd_code: '*347*88#',
-    templates: templateCosts(),
+    templates: templateCosts([
+      ...SMS_TEMPLATE_KEYS.map((key) => ({ key, language: 'en' as const, text: SMS_TEMPLATES[key].en })),
+      { key: 'invitation', language: 'yo', text: YORUBA_INVITATION },
+    ]),
   });
 
 describe('Phones without data (issue 27)', () => {
@@ -67,7 +74,12 @@ describe('Phones without data (issue 27)', () => {
     await user.type(await screen.findByLabelText(/^Phone number/), '08031234567');
     await user.click(screen.getByRole('button', { name: 'Dial *347*88#' }));
     await screen.findByText('Refused by the network: a USSD reply holds at most 182 characters.');
-    expect(screen.getAllByText(/^GSM-7, \d+ characters, 1 part · a wave of 1,000: N4,000$/)).toHaveLength(8);
+    expect(screen.getAllByText(/^GSM-7, \d+ characters, 1 part · a wave of 1,000: N4,000$/)).toHaveLength(4);
+    // Each language of a template shows its own encoding and parts: Yoruba's marks make it UCS-2.
+    const yoruba = screen.getByText('Invitation · Yorùbá').closest('li') as HTMLElement;
+    expect(
+      within(yoruba).getByText(/^UCS-2, \d+ characters, 3 parts · a wave of 1,000: N12,000$/),
+    ).toBeTruthy();
   });
 
   it("reads the phone's text messages and plays the network's delivery report of one", async () => {
