@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Field, type FieldProps, INPUT_CLASS } from './field';
+import { tx } from '@/lib/i18n/i18n';
 
 export interface Option {
   value: string;
@@ -34,10 +35,10 @@ export function SelectField({
           className={`${INPUT_CLASS} appearance-auto ${className}`}
           {...select}
         >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {placeholder !== undefined && <option value="">{tx(placeholder)}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {tx(option.label)}
             </option>
           ))}
         </select>
