@@ -11,5 +11,9 @@ export function countText(
   if (page.total === 0) return '';
   if (page.shown === page.total) return count(page.total);
   const first = (page.page - 1) * page.limit + 1;
-  return t('Showing {first}–{last} of {count}', { first, last: first + page.shown - 1, count: count(page.total) });
+  return t('Showing {first}–{last} of {count}', {
+    first,
+    last: first + page.shown - 1,
+    count: count(page.total),
+  });
 }

@@ -37,13 +37,21 @@ describe("the contract's sentences in the catalogues", () => {
 
   it('finds every table: the server messages, the feature tables, the labels, their templates', () => {
     expect(messages.length).toBeGreaterThan(400);
-    expect(messages).toContainEqual({ key: 'SERVER_MESSAGES.loginFailed', msgid: SERVER_MESSAGES.loginFailed });
+    expect(messages).toContainEqual({
+      key: 'SERVER_MESSAGES.loginFailed',
+      msgid: SERVER_MESSAGES.loginFailed,
+    });
     expect(messages).toContainEqual({
       key: 'SERVER_MESSAGES.tooManyRequests',
       msgid: 'Too many attempts. Try again in {seconds} seconds.',
     });
-    expect(messages).toContainEqual({ key: 'INSTITUTION_TYPE_LABELS.technical-colleges', msgid: 'Technical college' });
-    expect(templateOf((count: number) => `${count} graduate${count === 1 ? '' : 's'}`)).toBe('{count} graduates');
+    expect(messages).toContainEqual({
+      key: 'INSTITUTION_TYPE_LABELS.technical-colleges',
+      msgid: 'Technical college',
+    });
+    expect(templateOf((count: number) => `${count} graduate${count === 1 ? '' : 's'}`)).toBe(
+      '{count} graduates',
+    );
     expect(templateOf((index: number) => `Column ${index + 1}`)).toBeNull();
     expect(
       messages.filter((message) => message.msgid === null).map((message) => message.key),

@@ -17,7 +17,9 @@ import * as contract from '@tvet/contract';
 export function reachesTheWeb(key: string): boolean {
   if (/Mail|Subject|invitationSubject/.test(key)) return false;
   if (!key.startsWith('GATEWAY_MESSAGES.')) return true;
-  return /\.(forged|unsigned|received|duplicate|simulatorFakeOnly|templatesLoaded|outboxLoaded|simulated)$/.test(key);
+  return /\.(forged|unsigned|received|duplicate|simulatorFakeOnly|templatesLoaded|outboxLoaded|simulated)$/.test(
+    key,
+  );
 }
 
 /** The parameter names of a function's source: `(seconds) =>`, `seconds =>`, `function (a, b)`. */

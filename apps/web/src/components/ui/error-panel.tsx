@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { Button } from './button';
 
 /**

@@ -64,11 +64,7 @@ export function PagedListState({
   if (query.isPending) return <ListSkeleton label={words.loading} />;
   if (!data) {
     return (
-      <ErrorPanel
-        message={words.failed}
-        detail={query.error?.message}
-        onRetry={() => query.refetch()}
-      />
+      <ErrorPanel message={words.failed} detail={query.error?.message} onRetry={() => query.refetch()} />
     );
   }
   if (data.totalDocs === 0 && !query.isPlaceholderData) {

@@ -31,7 +31,8 @@ export function PagedList<T extends { _id: string }>({
   empty: string;
   children: (row: T) => ReactNode;
 }) {
-  if (query.isPending) return <ListSkeleton label={t('Loading {list}…', { list: tx(label).toLowerCase() })} />;
+  if (query.isPending)
+    return <ListSkeleton label={t('Loading {list}…', { list: tx(label).toLowerCase() })} />;
   if (query.isError) return <ErrorPanel message={query.error.message} onRetry={() => query.refetch()} />;
   const { docs, totalDocs, totalPages } = query.data;
   if (docs.length === 0) return <EmptyState title={empty} />;

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { Field, type FieldProps, INPUT_CLASS } from './field';
 import { tx } from '@/lib/i18n/i18n';
+import { Field, type FieldProps, INPUT_CLASS } from './field';
 
 export interface Option {
   value: string;

@@ -21,7 +21,11 @@ export function SearchBox({
     onSearch(text.trim());
   }
   return (
-    <form aria-label={t('Search: {field}', { field: tx(label) })} onSubmit={submit} className="flex items-end gap-2">
+    <form
+      aria-label={t('Search: {field}', { field: tx(label) })}
+      onSubmit={submit}
+      className="flex items-end gap-2"
+    >
       <div className="min-w-0 flex-1">
         <TextField
           label={label}

@@ -110,7 +110,10 @@ function ReportsView({ page, setPage, onSuspend }: Pick<ListParams, 'page' | 'se
             <Button
               variant="ghost"
               busyLabel={t('Dismissing…')}
-              aria-label={t('Dismiss report of {name} on {title}', { name: report.reported_by.name, title: report.job.title })}
+              aria-label={t('Dismiss report of {name} on {title}', {
+                name: report.reported_by.name,
+                title: report.job.title,
+              })}
               onClick={() => runWithToast(() => dismiss.mutateAsync(report._id))}
             >
               {t('Dismiss report')}

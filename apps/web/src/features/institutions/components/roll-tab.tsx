@@ -191,7 +191,8 @@ export function RollTab({ institutionId }: { institutionId: string }) {
       <PagedListState
         query={roll}
         words={{
-          count: (count) => t('{count, plural, one {# graduate on the roll} other {# graduates on the roll}}', { count }),
+          count: (count) =>
+            t('{count, plural, one {# graduate on the roll} other {# graduates on the roll}}', { count }),
           loading: t('Loading your graduation roll…'),
           failed: t('Your graduation roll could not be loaded.'),
           pages: t('Graduation roll pages'),

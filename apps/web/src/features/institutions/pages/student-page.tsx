@@ -29,7 +29,12 @@ export function StudentPage() {
   const session = useSession()!;
   const student = useStudent(session.user_id, id);
   return (
-    <DetailPage query={student} title={t('Student')} loading={t('Loading the student…')} listPath={paths.students}>
+    <DetailPage
+      query={student}
+      title={t('Student')}
+      loading={t('Loading the student…')}
+      listPath={paths.students}
+    >
       {(data) => <Student student={data} />}
     </DetailPage>
   );

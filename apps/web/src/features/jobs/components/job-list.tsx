@@ -4,10 +4,10 @@ import { type ReactNode, useId } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { JOB_PARAM } from '@/config/paths';
+import { tx } from '@/lib/i18n/i18n';
 import { formatSalary, JOB_TYPE_LABELS, jobLocation } from '../lib/format';
 import { RelativeTimeLabel } from './relative-time-label';
 import { UnverifiedEmployerBadge } from './unverified-employer-badge';
-import { tx } from '@/lib/i18n/i18n';
 
 export const jobItemId = (jobId: string) => `job-item-${jobId}`;
 

@@ -48,7 +48,11 @@ export function AttachmentPreview({
       <button
         type="button"
         onClick={onRemove}
-        aria-label={percent !== null ? t('Cancel {file}', { file: attachment.title }) : t('Remove {file}', { file: attachment.title })}
+        aria-label={
+          percent !== null
+            ? t('Cancel {file}', { file: attachment.title })
+            : t('Remove {file}', { file: attachment.title })
+        }
         className="min-h-10 rounded-md px-2 text-sm font-semibold text-brand-800 underline hover:bg-brand-50"
       >
         {percent !== null ? t('Cancel') : t('Remove')}

@@ -148,7 +148,7 @@ export function ProgrammeForm({ loaded, onSave }: ProgrammeFormProps) {
     >
       <p className="text-sm text-muted">
         <span aria-hidden="true">* </span>
-        {REQUIRED_MESSAGE}
+        {tx(REQUIRED_MESSAGE)}
       </p>
       <FormError error={formError} />
       <fieldset disabled={!editing} className="flex flex-col gap-5">

@@ -63,7 +63,9 @@ function Builder({ survey }: { survey: SurveyDetail }) {
         <div className="flex flex-wrap items-center gap-2">
           <StateBadge state={survey.state} />
           <span className="text-sm text-muted">
-            {t('For {respondents}', { respondents: tx(RESPONDENT_LABELS[survey.respondent_type]).toLowerCase() })}
+            {t('For {respondents}', {
+              respondents: tx(RESPONDENT_LABELS[survey.respondent_type]).toLowerCase(),
+            })}
           </span>
         </div>
         <h1 className="text-2xl font-bold break-words">{survey.title}</h1>

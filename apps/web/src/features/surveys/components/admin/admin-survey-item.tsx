@@ -17,7 +17,9 @@ export function AdminSurveyItem({ survey }: { survey: Survey }) {
         <div className="flex flex-wrap items-center gap-2">
           <StateBadge state={survey.state} />
           <span className="text-sm text-muted">
-            {t('For {respondents}', { respondents: tx(RESPONDENT_LABELS[survey.respondent_type]).toLowerCase() })}
+            {t('For {respondents}', {
+              respondents: tx(RESPONDENT_LABELS[survey.respondent_type]).toLowerCase(),
+            })}
           </span>
         </div>
         <h2 id={titleId} className="text-lg leading-snug font-semibold">

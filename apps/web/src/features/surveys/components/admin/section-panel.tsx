@@ -112,7 +112,11 @@ export function SectionPanel({
           <span className="sr-only"> {t('to section {number}', { number })}</span>
         </Button>
       )}
-      <Dialog open={adding} onOpenChange={setAdding} title={t('New question in “{section}”', { section: section.title })}>
+      <Dialog
+        open={adding}
+        onOpenChange={setAdding}
+        title={t('New question in “{section}”', { section: section.title })}
+      >
         <QuestionForm
           submitLabel={t('Add question')}
           busyLabel={t('Adding…')}
