@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tvet/contract';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { pageTitle } from '@/lib/title';
 
 /** Any unknown path (spec 000 §2): titled '404 Error', with a way back home. Sits inside a <main>. */
@@ -13,7 +13,7 @@ export function NotFoundPage({ homeHref = paths.home }: { homeHref?: string }) {
       <p className="text-6xl font-black text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="text-2xl font-bold">{MESSAGES.notFoundTitle}</h1>
+      <h1 className="text-2xl font-bold">{tx(MESSAGES.notFoundTitle)}</h1>
       <p className="text-muted">
         {t('We could not find this page. The address may be mistyped, or the page has moved.')}
       </p>

@@ -1,11 +1,19 @@
-/** "Showing 21–40 of 134 students" (or "3 students" when they all fit). */
+import { t } from '@/lib/i18n/i18n';
+
+/**
+ * "Showing 21–40 of 134 students" (or "3 students" when they all fit). `count` words the total in the active
+ * language, plural included (PagedListState's ListWords).
+ */
 export function countText(
   page: { page: number; limit: number; shown: number; total: number },
-  noun: [string, string],
+  count: (total: number) => string,
 ): string {
   if (page.total === 0) return '';
-  const word = page.total === 1 ? noun[0] : noun[1];
-  if (page.shown === page.total) return `${page.total} ${word}`;
+  if (page.shown === page.total) return count(page.total);
   const first = (page.page - 1) * page.limit + 1;
-  return `Showing ${first}–${first + page.shown - 1} of ${page.total} ${word}`;
+  return t('Showing {first}–{last} of {count}', {
+    first,
+    last: first + page.shown - 1,
+    count: count(page.total),
+  });
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { tx } from '@/lib/i18n/i18n';
 
 const TONES = {
   green: 'bg-brand-50 text-brand-900 ring-brand-200',
@@ -12,7 +13,7 @@ export function Badge({ tone = 'grey', children }: { tone?: keyof typeof TONES; 
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap ring-1 ${TONES[tone]}`}
     >
-      {children}
+      {typeof children === 'string' ? tx(children) : children}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { t } from '@/lib/i18n/i18n';
 import { pageTitle } from '@/lib/title';
 import { BackButton } from './back-button';
 import { LoadingPanel } from './spinner';
@@ -12,13 +13,16 @@ import { toast } from './toast';
  */
 export function DetailPage<Data>({
   query,
-  what,
+  title,
+  loading,
   listPath,
   children,
 }: {
   query: UseQueryResult<Data, Error>;
-  /** "student": names the loading panel and the page while it loads. */
-  what: string;
+  /** t('Student'): the page's title while it loads. */
+  title: string;
+  /** t('Loading the student…'): the loading panel's words. */
+  loading: string;
   listPath: string;
   children: (data: Data) => ReactNode;
 }) {
@@ -39,8 +43,8 @@ export function DetailPage<Data>({
         children(query.data)
       ) : (
         <>
-          <title>{pageTitle(what.charAt(0).toUpperCase() + what.slice(1))}</title>
-          <LoadingPanel label={failure ? 'Going back…' : `Loading the ${what}…`} />
+          <title>{pageTitle(title)}</title>
+          <LoadingPanel label={failure ? t('Going back…') : loading} />
         </>
       )}
     </div>

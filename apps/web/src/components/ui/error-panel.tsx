@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { Button } from './button';
 
 /**
@@ -22,8 +22,8 @@ export function ErrorPanel({
       role="alert"
       className="flex flex-col items-start gap-3 rounded-xl border-2 border-red-700 bg-red-50 p-4"
     >
-      <p className="font-semibold text-red-900">{message}</p>
-      {detail && <p className="text-red-900">{detail}</p>}
+      <p className="font-semibold text-red-900">{typeof message === 'string' ? tx(message) : message}</p>
+      {detail && <p className="text-red-900">{typeof detail === 'string' ? tx(detail) : detail}</p>}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
           {t('Try again')}

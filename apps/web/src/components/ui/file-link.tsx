@@ -1,5 +1,5 @@
 import type { StoredFile } from '@tvet/contract';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { NOT_AVAILABLE, sizeInMb } from '@/lib/profile-format';
 import { useOpenFile } from '@/lib/use-open-file';
 import { Button } from './button';
@@ -21,7 +21,7 @@ export function FileLink({ file, what }: { file: StoredFile | null; what: string
         variant="secondary"
         className="min-h-11 px-3"
         busyLabel={t('Opening…')}
-        aria-label={`View ${what} ${file.title}`}
+        aria-label={t('View {what} {title}', { what: tx(what), title: file.title })}
         onClick={() =>
           openFile(file.url).catch((error: unknown) =>
             toast(error instanceof Error ? error.message : String(error)),

@@ -7,6 +7,21 @@ import { ErrorPanel } from './error-panel';
 import { ListSkeleton } from './list-skeleton';
 import { Pager } from './pager';
 
+/**
+ * What a list is of, in whole sentences the caller writes with t() so each language words (and pluralises) them
+ * its own way: never an English noun put into a sentence here (issue 29).
+ */
+export interface ListWords {
+  /** `(count) => t('{count, plural, one {# student} other {# students}}', { count })` */
+  count: (count: number) => string;
+  /** t('Loading your students…') */
+  loading: string;
+  /** t('Your students could not be loaded.') */
+  failed: string;
+  /** t('Student pages'): the pager's name */
+  pages: string;
+}
+
 interface PageOf {
   docs: readonly unknown[];
   totalDocs: number;
@@ -21,7 +36,7 @@ interface PageOf {
  */
 export function PagedListState({
   query,
-  nouns,
+  words,
   searching,
   empty,
   page,
@@ -36,8 +51,7 @@ export function PagedListState({
     error: Error | null;
     refetch: () => unknown;
   };
-  /** ['student', 'students'] */
-  nouns: [string, string];
+  words: ListWords;
   /** A search or filter is on: an empty answer is "No Match found". */
   searching: boolean;
   /** What to say when there is nobody at all. */
@@ -47,14 +61,10 @@ export function PagedListState({
   children: ReactNode;
 }) {
   const { data } = query;
-  if (query.isPending) return <ListSkeleton label={`Loading your ${nouns[1]}…`} />;
+  if (query.isPending) return <ListSkeleton label={words.loading} />;
   if (!data) {
     return (
-      <ErrorPanel
-        message={`Your ${nouns[1]} could not be loaded.`}
-        detail={query.error?.message}
-        onRetry={() => query.refetch()}
-      />
+      <ErrorPanel message={words.failed} detail={query.error?.message} onRetry={() => query.refetch()} />
     );
   }
   if (data.totalDocs === 0 && !query.isPlaceholderData) {
@@ -77,10 +87,10 @@ export function PagedListState({
       )}
       <p className="text-sm text-muted" aria-live="polite">
         {query.isPlaceholderData
-          ? 'Loading…'
+          ? t('Loading…')
           : countText(
               { page: data.page, limit: data.limit, shown: data.docs.length, total: data.totalDocs },
-              nouns,
+              words.count,
             )}
       </p>
       {children}
@@ -88,7 +98,7 @@ export function PagedListState({
         page={page}
         totalPages={data.totalPages}
         onPage={onPage}
-        label={`${nouns[1].charAt(0).toUpperCase()}${nouns[1].slice(1)} pages`}
+        label={words.pages}
         busy={query.isPlaceholderData}
         hideSinglePage
       />

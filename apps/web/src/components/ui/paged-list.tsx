@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Paged } from '@tvet/contract';
 import type { ReactNode } from 'react';
 import { formatNumber } from '@/lib/i18n/format';
-import { tx } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { EmptyState } from './empty-state';
 import { ErrorPanel } from './error-panel';
 import { ListSkeleton } from './list-skeleton';
@@ -31,7 +31,8 @@ export function PagedList<T extends { _id: string }>({
   empty: string;
   children: (row: T) => ReactNode;
 }) {
-  if (query.isPending) return <ListSkeleton label={`Loading ${label.toLowerCase()}…`} />;
+  if (query.isPending)
+    return <ListSkeleton label={t('Loading {list}…', { list: tx(label).toLowerCase() })} />;
   if (query.isError) return <ErrorPanel message={query.error.message} onRetry={() => query.refetch()} />;
   const { docs, totalDocs, totalPages } = query.data;
   if (docs.length === 0) return <EmptyState title={empty} />;
@@ -51,7 +52,7 @@ export function PagedList<T extends { _id: string }>({
         totalPages={totalPages}
         busy={query.isPlaceholderData}
         onPage={onPage}
-        label={`${label} pages`}
+        label={t('{list} pages', { list: tx(label) })}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { tx } from '@/lib/i18n/i18n';
 import { Field, type FieldProps, INPUT_CLASS } from './field';
 
 export interface Option {
@@ -34,10 +35,10 @@ export function SelectField({
           className={`${INPUT_CLASS} appearance-auto ${className}`}
           {...select}
         >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {placeholder !== undefined && <option value="">{tx(placeholder)}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {tx(option.label)}
             </option>
           ))}
         </select>

@@ -74,6 +74,23 @@ describe('choosing a language', () => {
     expect(tx(undefined)).toBeUndefined();
   });
 
+  it('translates a sentence the server filled in through its template, keeping the values', async () => {
+    await loadSignedInMessages();
+    await activateLanguage('ha');
+    // SERVER_MESSAGES.tooManyRequests(30) and ROLL_MESSAGES.tooLong('phone', 20), as the server sends them.
+    expect(tx('Too many attempts. Try again in 30 seconds.')).toBe(
+      'Ƙoƙari ya yi yawa. Sake gwadawa bayan daƙiƙa 30.',
+    );
+    expect(tx('phone must be at most 20 characters')).toBe('phone dole ya kasance haruffa 20 a mafi yawa');
+    // A name, or a sentence with other words around the same places, is not a template's.
+    expect(tx('Too many attempts. Try again later.')).toBe('Too many attempts. Try again later.');
+    expect(tx('Ada Obi')).toBe('Ada Obi');
+    await activateLanguage('en');
+    expect(tx('Too many attempts. Try again in 30 seconds.')).toBe(
+      'Too many attempts. Try again in 30 seconds.',
+    );
+  });
+
   it('follows the browser on a first visit', () => {
     expect(browserLanguage(['fr-FR', 'ha-NG', 'en'])).toBe('ha');
     expect(browserLanguage(['pcm'])).toBe('pcm');

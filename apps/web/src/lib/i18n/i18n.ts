@@ -65,7 +65,44 @@ export function t(message: string, values?: Record<string, unknown>): string {
  */
 export function tx<T extends string | undefined | null>(text: T): T {
   if (!text || i18n.locale === 'en') return text;
-  return (Object.hasOwn(i18n.messages, text) ? i18n._(text) : text) as T;
+  if (Object.hasOwn(i18n.messages, text)) return i18n._(text) as T;
+  // A sentence the server filled in ('Too many attempts. Try again in 30 seconds.') matches its template.
+  for (const template of templates()) {
+    const match = text.length > template.literal ? template.pattern.exec(text) : null;
+    if (!match) continue;
+    const values = Object.fromEntries(template.names.map((name, index) => [name, match[index + 1]]));
+    return i18n._(template.id, values) as T;
+  }
+  return text;
+}
+
+/** `literal`: how many characters the template has besides its placeholders (a shorter text cannot match). */
+type Template = { id: string; names: string[]; pattern: RegExp; literal: number };
+let cachedTemplates: Template[] | null = null;
+i18n.on('change', () => {
+  cachedTemplates = null;
+});
+
+/**
+ * The active catalogue's messages whose placeholders are plain `{name}`s (no plural, no quoting), each as a
+ * pattern its filled-in sentence matches: `Try again in {seconds} seconds.` → /^Try again in (.+?) seconds\.$/.
+ * Only templates with words around their placeholders, so a name alone never matches one.
+ */
+function templates(): Template[] {
+  if (cachedTemplates) return cachedTemplates;
+  cachedTemplates = [];
+  for (const id of Object.keys(i18n.messages)) {
+    if (!id.includes('{') || /\{[^}]*[,#]|'[{}']/.test(id)) continue;
+    const parts = id.split(/\{(\w+)\}/);
+    const literal = parts.filter((_part, index) => index % 2 === 0).join('');
+    if (parts.length < 3 || literal.replace(/\W/g, '').length < 4) continue;
+    const source = parts
+      .map((part, index) => (index % 2 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
+    const names = parts.filter((_part, index) => index % 2 === 1);
+    cachedTemplates.push({ id, names, pattern: new RegExp(`^${source}$`, 's'), literal: literal.length });
+  }
+  return cachedTemplates;
 }
 
 export function currentLanguage(): Language {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 
 /** A search field applied on Search (or Enter), so each keystroke does not ask the server. */
 export function SearchBox({
@@ -21,7 +21,11 @@ export function SearchBox({
     onSearch(text.trim());
   }
   return (
-    <form aria-label={`Search: ${label}`} onSubmit={submit} className="flex items-end gap-2">
+    <form
+      aria-label={t('Search: {field}', { field: tx(label) })}
+      onSubmit={submit}
+      className="flex items-end gap-2"
+    >
       <div className="min-w-0 flex-1">
         <TextField
           label={label}

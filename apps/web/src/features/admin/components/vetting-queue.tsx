@@ -7,7 +7,7 @@ import { ConsolePage, RecordCard } from '@/components/ui/console-page';
 import { PagedList } from '@/components/ui/paged-list';
 import { ReasonDialog } from '@/components/ui/reason-dialog';
 import type { Envelope } from '@/lib/api';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useListParams } from '../hooks/use-list-params';
 import { runWithToast, toastOnSuccess } from '../hooks/use-run';
 import { formatDate } from '../lib/format';
@@ -98,7 +98,7 @@ export function VettingQueue<Row extends ReviewedRecord, Status extends string>(
       <ReasonDialog
         open={Boolean(rejecting)}
         onOpenChange={(open) => !open && setRejecting(null)}
-        title={`Reject ${rejecting?.user_id.name ?? ''}`}
+        title={t('Reject {name}', { name: rejecting?.user_id.name ?? '' })}
         description={props.reject.description}
         confirmLabel={t('Reject')}
         busyLabel={t('Rejecting…')}
@@ -151,14 +151,14 @@ function ReviewCard<Row extends ReviewedRecord, Status extends string>({
         {status !== props.accepted && (
           <Button
             busyLabel={props.accept.busyLabel}
-            aria-label={`${props.accept.label} ${name}`}
+            aria-label={t('{action} {name}', { action: tx(props.accept.label), name })}
             onClick={() => runWithToast(() => accept.mutateAsync(row._id))}
           >
             {props.accept.label}
           </Button>
         )}
         {status !== 'rejected' && (
-          <Button variant="secondary" aria-label={`Reject ${name}`} onClick={onReject}>
+          <Button variant="secondary" aria-label={t('Reject {name}', { name })} onClick={onReject}>
             {t('Reject')}
           </Button>
         )}

@@ -90,7 +90,7 @@ export function AccountPage() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Deactivate ${data.name}?`}
+        title={t('Deactivate {name}?', { name: data.name })}
         description={t(
           'They are signed out everywhere at once and cannot sign in until an administrator reactivates the account. Their data is kept.',
         )}

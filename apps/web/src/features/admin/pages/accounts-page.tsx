@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link';
 import { PagedList } from '@/components/ui/paged-list';
 import { SelectField } from '@/components/ui/select-field';
 import { href, paths } from '@/config/paths';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { useAccounts } from '../api/get-accounts';
 import { SearchBox } from '../components/search-box';
@@ -15,7 +15,7 @@ import { formatDate } from '../lib/format';
 export function AccountBadges({ account }: { account: AdminAccount }) {
   return (
     <span className="flex flex-wrap gap-1">
-      <Badge>{USER_TYPE_LABELS[account.user_type]}</Badge>
+      <Badge>{tx(USER_TYPE_LABELS[account.user_type])}</Badge>
       {account.is_active ? (
         <Badge tone="green">{t('Active')}</Badge>
       ) : (

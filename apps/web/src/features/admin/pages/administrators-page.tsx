@@ -131,7 +131,7 @@ export function AdministratorsPage() {
               <Button
                 variant="secondary"
                 className="self-start"
-                aria-label={`Remove ${admin.user_id.name}`}
+                aria-label={t('Remove {name}', { name: admin.user_id.name })}
                 onClick={() => setRemoving(admin)}
               >
                 {t('Remove')}
@@ -155,17 +155,22 @@ export function AdministratorsPage() {
               {invitation.name} · {invitation.email}
             </p>
             <p className="text-sm text-muted">
-              {t('Sent {createdAt}{value} · expires {expiresAt}', {
-                createdAt: formatDateTime(invitation.createdAt),
-                value: invitation.invited_by ? ` by ${invitation.invited_by.name}` : '',
-                expiresAt: formatDateTime(invitation.expiresAt),
-              })}
+              {invitation.invited_by
+                ? t('Sent {createdAt} by {inviter} · expires {expiresAt}', {
+                    createdAt: formatDateTime(invitation.createdAt),
+                    inviter: invitation.invited_by.name,
+                    expiresAt: formatDateTime(invitation.expiresAt),
+                  })
+                : t('Sent {createdAt} · expires {expiresAt}', {
+                    createdAt: formatDateTime(invitation.createdAt),
+                    expiresAt: formatDateTime(invitation.expiresAt),
+                  })}
             </p>
             <Button
               variant="ghost"
               className="self-start"
               busyLabel={t('Revoking…')}
-              aria-label={`Revoke the invitation of ${invitation.name}`}
+              aria-label={t('Revoke the invitation of {name}', { name: invitation.name })}
               onClick={() => runWithToast(() => revoke.mutateAsync(invitation._id))}
             >
               {t('Revoke')}
@@ -176,7 +181,7 @@ export function AdministratorsPage() {
       <ConfirmDialog
         open={Boolean(removing)}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing?.user_id.name ?? ''}?`}
+        title={t('Remove {name}?', { name: removing?.user_id.name ?? '' })}
         description={t(
           'The account is deactivated and signed out everywhere at once. Its actions stay in the audit log.',
         )}

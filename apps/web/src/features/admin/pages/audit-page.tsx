@@ -76,11 +76,11 @@ export function AuditPage() {
               </time>
             </div>
             <p className="text-sm [overflow-wrap:anywhere]">
-              {t('{name} ({email}) on {target_type} {value}', {
+              {t('{name} ({email}) on {target_type} {target}', {
                 name: entry.actor.name,
                 email: entry.actor.email,
                 target_type: entry.target_type,
-                value: entry.target_label ?? entry.target_id,
+                target: entry.target_label ?? entry.target_id,
               })}
             </p>
             {Object.keys(entry.detail).length > 0 && (

@@ -40,7 +40,7 @@ function CacDocument({ employer }: { employer: AdminEmployer }) {
     <Button
       variant="secondary"
       busyLabel={t('Opening…')}
-      aria-label={`Open CAC document of ${employer.user_id.name}`}
+      aria-label={t('Open CAC document of {name}', { name: employer.user_id.name })}
       onClick={() => openFile(document.url).catch((error: Error) => toast(error.message))}
     >
       {t('Open CAC document')}

@@ -58,7 +58,10 @@ function FailedJob({ letter }: { letter: DeadLetterDoc }) {
         variant="secondary"
         className="self-start"
         busyLabel={t('Retrying…')}
-        aria-label={`Retry ${letter.task} job that failed ${formatDateTime(letter.failedAt)}`}
+        aria-label={t('Retry {task} job that failed {failedAt}', {
+          task: letter.task,
+          failedAt: formatDateTime(letter.failedAt),
+        })}
         onClick={() => runWithToast(() => retry.mutateAsync(letter._id))}
       >
         {t('Retry')}

@@ -55,7 +55,7 @@ function JobActions({ job, onSuspend }: { job: AdminJob; onSuspend: () => void }
         variant="secondary"
         className="self-start"
         busyLabel={t('Restoring…')}
-        aria-label={`Restore job ${job.title}`}
+        aria-label={t('Restore job {title}', { title: job.title })}
         onClick={() => runWithToast(() => unsuspend.mutateAsync(job._id))}
       >
         {t('Restore job')}
@@ -66,7 +66,7 @@ function JobActions({ job, onSuspend }: { job: AdminJob; onSuspend: () => void }
       variant="secondary"
       className="self-start"
       onClick={onSuspend}
-      aria-label={`Suspend job ${job.title}`}
+      aria-label={t('Suspend job {title}', { title: job.title })}
     >
       {t('Suspend job')}
     </Button>
@@ -101,7 +101,7 @@ function ReportsView({ page, setPage, onSuspend }: Pick<ListParams, 'page' | 'se
             {!report.job.suspended && (
               <Button
                 variant="secondary"
-                aria-label={`Suspend job ${report.job.title}`}
+                aria-label={t('Suspend job {title}', { title: report.job.title })}
                 onClick={() => onSuspend(report.job)}
               >
                 {t('Suspend job')}
@@ -110,7 +110,10 @@ function ReportsView({ page, setPage, onSuspend }: Pick<ListParams, 'page' | 'se
             <Button
               variant="ghost"
               busyLabel={t('Dismissing…')}
-              aria-label={`Dismiss report of ${report.reported_by.name} on ${report.job.title}`}
+              aria-label={t('Dismiss report of {name} on {title}', {
+                name: report.reported_by.name,
+                title: report.job.title,
+              })}
               onClick={() => runWithToast(() => dismiss.mutateAsync(report._id))}
             >
               {t('Dismiss report')}
@@ -204,7 +207,7 @@ export function JobsPage() {
       <ReasonDialog
         open={Boolean(suspending)}
         onOpenChange={(open) => !open && setSuspending(null)}
-        title={`Suspend ${suspending?.title ?? ''}`}
+        title={t('Suspend {title}', { title: suspending?.title ?? '' })}
         description={t(
           'Graduates no longer see the job and its applicants are e-mailed. Say why; the reason is kept in the audit log.',
         )}

@@ -56,7 +56,7 @@ export function ProgrammesPage() {
             <div className="flex flex-wrap gap-2">
               <Button
                 busyLabel={t('Approving…')}
-                aria-label={`Approve ${programme.name}`}
+                aria-label={t('Approve {name}', { name: programme.name })}
                 onClick={() =>
                   runWithToast(() => decide.mutateAsync({ id: programme._id, status: 'approved' }))
                 }
@@ -65,7 +65,7 @@ export function ProgrammesPage() {
               </Button>
               <Button
                 variant="secondary"
-                aria-label={`Deny ${programme.name}`}
+                aria-label={t('Deny {name}', { name: programme.name })}
                 onClick={() => setDenying(programme)}
               >
                 {t('Deny')}
@@ -77,7 +77,7 @@ export function ProgrammesPage() {
       <ReasonDialog
         open={Boolean(denying)}
         onOpenChange={(open) => !open && setDenying(null)}
-        title={`Deny ${denying?.name ?? ''}`}
+        title={t('Deny {name}', { name: denying?.name ?? '' })}
         description={`Say what is wrong with the accreditation. The reason is e-mailed to ${denying?.institution_name ?? 'the institution'}.`}
         confirmLabel={t('Deny')}
         busyLabel={t('Denying…')}

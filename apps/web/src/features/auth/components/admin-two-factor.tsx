@@ -6,7 +6,7 @@ import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { sessionFrom, setSession } from '@/lib/session';
 import { formErrorOf } from '@/lib/show-error';
 import { setUpTotp, verifyTotp } from '../api/admin-totp';
@@ -101,7 +101,7 @@ function AdminTwoFactor({
       <h2 className="text-xl font-bold">{t('Two-factor sign-in')}</h2>
       {setup && !saved ? (
         <section aria-labelledby="totp-setup" className="flex flex-col gap-4">
-          <p id="totp-setup">{ADMIN_MESSAGES.totpSetupRequired}</p>
+          <p id="totp-setup">{tx(ADMIN_MESSAGES.totpSetupRequired)}</p>
           <img
             src={setup.qr_code}
             alt={t('QR code to scan with your authenticator app')}
@@ -150,7 +150,7 @@ function AdminTwoFactor({
           ) : (
             <TextField
               key="code"
-              label={`${TOTP_DIGITS}-digit code`}
+              label={t('{digits}-digit code', { digits: TOTP_DIGITS })}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={TOTP_DIGITS}

@@ -2,6 +2,7 @@ import { isStrongPassword, MESSAGES } from '@tvet/contract';
 import { useState } from 'react';
 import { PasswordField } from '@/components/ui/password-field';
 import { PasswordStrength } from '@/components/ui/password-strength';
+import { t, tx } from '@/lib/i18n/i18n';
 
 /** A new password typed twice (setting one from an invitation, resetting a forgotten one). */
 export function useNewPassword() {
@@ -54,7 +55,7 @@ export function NewPasswordFields({
       </div>
       <PasswordField
         id={`${idPrefix}-confirm`}
-        label={`Confirm ${label.toLowerCase()}`}
+        label={t('Confirm {field}', { field: tx(label).toLowerCase() })}
         name="confirm_password"
         autoComplete="new-password"
         required

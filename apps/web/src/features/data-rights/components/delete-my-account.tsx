@@ -7,7 +7,7 @@ import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { PasswordField } from '@/components/ui/password-field';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { getSession } from '@/lib/session';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 import { useEraseAccount } from '../api/erase-account';
@@ -66,7 +66,7 @@ export function DeleteMyAccount({ forgetDevice }: { forgetDevice: (accountId: st
         <h3 id="delete-my-account" className="text-xl font-semibold">
           {t('Delete my account')}
         </h3>
-        <p className="text-muted">{DATA_RIGHTS_MESSAGES.institutionNotErasable}</p>
+        <p className="text-muted">{tx(DATA_RIGHTS_MESSAGES.institutionNotErasable)}</p>
       </section>
     );
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { fullDateTime } from '@/lib/relative-time';
 import { formErrorOf } from '@/lib/show-error';
 import { downloadExport, useLatestExport, useStartExport } from '../api/exports';
@@ -76,8 +76,8 @@ export function DownloadMyData() {
         )}
         {(archive?.status === 'failed' || archive?.status === 'expired') && (
           <p>
-            {t('Your last archive: {value}. You can ask for a new one.', {
-              value: EXPORT_STATUS_LABELS[archive.status].toLowerCase(),
+            {t('Your last archive: {status}. You can ask for a new one.', {
+              status: tx(EXPORT_STATUS_LABELS[archive.status]).toLowerCase(),
             })}
           </p>
         )}

@@ -65,7 +65,7 @@ export function ClaimActions({
       <ReasonDialog
         open={rejecting}
         onOpenChange={setRejecting}
-        title={`Reject ${name}'s claim?`}
+        title={t("Reject {name}'s claim?", { name })}
         description={`${name} will see that you did not confirm them, with your reason, so they can correct their matric number, programme or year.`}
         confirmLabel={t('Reject claim')}
         busyLabel={t('Rejecting…')}

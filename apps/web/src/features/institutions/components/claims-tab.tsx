@@ -9,7 +9,7 @@ import { ClaimsTable } from './claims-table';
 const OPTIONS = CLAIM_STATUSES.map((value) => ({
   value,
   get label() {
-    return CLAIM_STATUS_LABELS[value];
+    return tx(CLAIM_STATUS_LABELS[value]);
   },
 }));
 
@@ -39,7 +39,12 @@ export function ClaimsTab({ institutionId }: { institutionId: string }) {
       </div>
       <PagedListState
         query={claims}
-        nouns={['claim', 'claims']}
+        words={{
+          count: (count) => t('{count, plural, one {# claim} other {# claims}}', { count }),
+          loading: t('Loading your claims…'),
+          failed: t('Your claims could not be loaded.'),
+          pages: t('Claim pages'),
+        }}
         searching={false}
         empty={{
           title: t('No claim {status}', { status: tx(CLAIM_STATUS_LABELS[status]).toLowerCase() }),

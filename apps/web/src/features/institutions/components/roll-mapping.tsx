@@ -14,7 +14,7 @@ import {
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useChangeRollMapping } from '../api/change-roll-mapping';
 import { useProgrammeOptions } from '../api/get-programme-options';
 
@@ -116,7 +116,7 @@ export function RollMapping({
           {t('Columns and programmes')}
         </h3>
         {preview.header_row !== null && (
-          <p className="text-muted">{ROLL_MAPPING_MESSAGES.headerRowUsed(preview.header_row)}</p>
+          <p className="text-muted">{tx(ROLL_MAPPING_MESSAGES.headerRowUsed(preview.header_row))}</p>
         )}
       </div>
       <div className="flex flex-col gap-2">
@@ -196,7 +196,7 @@ export function RollMapping({
                         {option.label}
                       </option>
                     ))}
-                    <option value={NEW_PROGRAMME}>{ROLL_MAPPING_MESSAGES.newProgrammeOption}</option>
+                    <option value={NEW_PROGRAMME}>{tx(ROLL_MAPPING_MESSAGES.newProgrammeOption)}</option>
                   </select>
                   {adding && (
                     <fieldset className="flex flex-col gap-3 rounded-lg bg-gray-50 p-3 sm:col-span-3 sm:grid sm:grid-cols-2 sm:gap-4">
@@ -230,13 +230,13 @@ export function RollMapping({
                           <option value="">{t('Choose the type')}</option>
                           {ACCREDITATION_TYPES.map((type) => (
                             <option key={type} value={type}>
-                              {ACCREDITATION_TYPE_LABELS[type]}
+                              {tx(ACCREDITATION_TYPE_LABELS[type])}
                             </option>
                           ))}
                         </select>
                       </div>
                       <p className="text-sm text-muted sm:col-span-2">
-                        {ROLL_MAPPING_MESSAGES.newProgrammeNote}
+                        {tx(ROLL_MAPPING_MESSAGES.newProgrammeNote)}
                       </p>
                     </fieldset>
                   )}

@@ -147,9 +147,9 @@ export function RollPreview({
           <h4 className="font-semibold">{t('Rows to fix in your file')}</h4>
           {preview.errors_truncated && (
             <p className="text-sm text-muted">
-              {t('The first {value} of {value2} problems are listed.', {
-                value: formatNumber(Math.min(preview.errors.length, ROLL_PREVIEW_MAX_ERRORS)),
-                value2: formatNumber(preview.error_count),
+              {t('The first {shown} of {total} problems are listed.', {
+                shown: formatNumber(Math.min(preview.errors.length, ROLL_PREVIEW_MAX_ERRORS)),
+                total: formatNumber(preview.error_count),
               })}
             </p>
           )}

@@ -11,7 +11,7 @@ import { PeopleSearch } from '@/components/ui/people-search';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useProgrammeOptions } from '../api/get-programme-options';
 import { useRoll } from '../api/get-roll';
@@ -23,7 +23,7 @@ import { RollTable } from './roll-table';
 const STATE_OPTIONS = ROLL_CLAIM_STATES.map((value) => ({
   value,
   get label() {
-    return ROLL_STATE_LABELS[value];
+    return tx(ROLL_STATE_LABELS[value]);
   },
 }));
 const INVITED_OPTIONS = [
@@ -190,7 +190,13 @@ export function RollTab({ institutionId }: { institutionId: string }) {
       )}
       <PagedListState
         query={roll}
-        nouns={['graduate on the roll', 'graduates on the roll']}
+        words={{
+          count: (count) =>
+            t('{count, plural, one {# graduate on the roll} other {# graduates on the roll}}', { count }),
+          loading: t('Loading your graduation roll…'),
+          failed: t('Your graduation roll could not be loaded.'),
+          pages: t('Graduation roll pages'),
+        }}
         searching={filtered}
         empty={{
           title: t('Your graduation roll is empty'),

@@ -56,7 +56,7 @@ export function UploadProgress({
         <>
           <div
             role="progressbar"
-            aria-label={`Sending ${fileName}`}
+            aria-label={t('Sending {file}', { file: fileName })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}

@@ -48,11 +48,11 @@ export function GraduationRollPage() {
         </p>
         {figures && (
           <p className="text-sm">
-            {t('{value} on the roll · {value2} signed up · {value3} confirmed · {value4} invited', {
-              value: formatNumber(figures.roll.total),
-              value2: formatNumber(figures.roll.signed_up),
-              value3: formatNumber(figures.roll.confirmed),
-              value4: formatNumber(figures.roll.invited),
+            {t('{on_roll} on the roll · {signed_up} signed up · {confirmed} confirmed · {invited} invited', {
+              on_roll: formatNumber(figures.roll.total),
+              signed_up: formatNumber(figures.roll.signed_up),
+              confirmed: formatNumber(figures.roll.confirmed),
+              invited: formatNumber(figures.roll.invited),
             })}
           </p>
         )}

@@ -23,7 +23,12 @@ export function StaffMemberPage() {
   const session = useSession()!;
   const member = useStaffMember(session.user_id, id);
   return (
-    <DetailPage query={member} what="staff member" listPath={paths.staff}>
+    <DetailPage
+      query={member}
+      title={t('Staff member')}
+      loading={t('Loading the staff member…')}
+      listPath={paths.staff}
+    >
       {(data) => <StaffMember member={data} />}
     </DetailPage>
   );

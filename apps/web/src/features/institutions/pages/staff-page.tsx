@@ -44,7 +44,12 @@ export function StaffPage() {
       </div>
       <PagedListState
         query={staff}
-        nouns={['staff member', 'staff']}
+        words={{
+          count: (count) => t('{count, plural, one {# staff member} other {# staff}}', { count }),
+          loading: t('Loading your staff…'),
+          failed: t('Your staff could not be loaded.'),
+          pages: t('Staff pages'),
+        }}
         searching={Boolean(filters.name)}
         empty={{
           title: 'No staff yet',

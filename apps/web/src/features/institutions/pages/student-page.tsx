@@ -9,7 +9,7 @@ import { FileLink } from '@/components/ui/file-link';
 import { GraduateSections } from '@/components/ui/graduate-sections';
 import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useProfile } from '@/lib/shared-reads';
 import { pageTitle } from '@/lib/title';
@@ -29,7 +29,12 @@ export function StudentPage() {
   const session = useSession()!;
   const student = useStudent(session.user_id, id);
   return (
-    <DetailPage query={student} what="student" listPath={paths.students}>
+    <DetailPage
+      query={student}
+      title={t('Student')}
+      loading={t('Loading the student…')}
+      listPath={paths.students}
+    >
       {(data) => <Student student={data} />}
     </DetailPage>
   );
@@ -112,7 +117,7 @@ function Student({ student }: { student: StudentDetail }) {
         <DetailRow label={t('Graduation year')}>{orNotAvailable(claim.graduation_year)}</DetailRow>
         <DetailRow label={t('Graduation roll')}>
           <span className="flex flex-col gap-1">
-            <span>{CLAIM_STATUS_LABELS[claim.claim_status]}</span>
+            <span>{tx(CLAIM_STATUS_LABELS[claim.claim_status])}</span>
             {student.roll_entry && (
               <span className="text-sm font-normal text-muted">
                 {t('Roll row: {name}, {matric_number}, {name2} {graduation_year}', {

@@ -19,7 +19,7 @@ const TITLE = 'Students';
 const CLAIM_OPTIONS = CLAIM_STATUSES.map((value) => ({
   value,
   get label() {
-    return CLAIM_STATUS_LABELS[value];
+    return tx(CLAIM_STATUS_LABELS[value]);
   },
 }));
 
@@ -67,7 +67,12 @@ export function StudentsPage() {
       </div>
       <PagedListState
         query={graduates}
-        nouns={['student', 'students']}
+        words={{
+          count: (count) => t('{count, plural, one {# student} other {# students}}', { count }),
+          loading: t('Loading your students…'),
+          failed: t('Your students could not be loaded.'),
+          pages: t('Student pages'),
+        }}
         searching={Boolean(filters.name || filters.claim_status)}
         empty={{
           title: 'No student yet',

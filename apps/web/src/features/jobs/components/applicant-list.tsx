@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
 import { Pager } from '@/components/ui/pager';
 import { href, JOB_PARAM, paths } from '@/config/paths';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useJobApplicants } from '../api/get-job-applicants';
 import { useApplicantsPage } from '../hooks/use-applicants-page';
 import { EmailLink } from './email-link';
@@ -36,7 +36,7 @@ export function ApplicantList({ jobId }: { jobId: string }) {
           {applicants.error.message}
         </p>
       ) : applicants.data.totalDocs === 0 ? (
-        <p className="rounded-lg bg-gray-50 p-4 text-center text-muted">{MESSAGES.noApplicant}</p>
+        <p className="rounded-lg bg-gray-50 p-4 text-center text-muted">{tx(MESSAGES.noApplicant)}</p>
       ) : (
         <>
           <ul
@@ -59,7 +59,7 @@ export function ApplicantList({ jobId }: { jobId: string }) {
                   <Link
                     to={href(paths.applicant, { applicant_id: applicant._id }, { [JOB_PARAM]: jobId })}
                     className="btn btn-secondary min-h-11 shrink-0 px-3"
-                    aria-label={`View ${person.name}`}
+                    aria-label={t('View {name}', { name: person.name })}
                   >
                     {t('View')}
                   </Link>

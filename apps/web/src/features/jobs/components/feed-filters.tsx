@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { asOptions, SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { JOB_TYPE_LABELS } from '../lib/format';
 
 export interface FeedFilterValues {
@@ -15,7 +15,7 @@ export interface FeedFilterValues {
 const JOB_TYPE_OPTIONS = JOB_TYPES.map((value) => ({
   value,
   get label() {
-    return JOB_TYPE_LABELS[value];
+    return tx(JOB_TYPE_LABELS[value]);
   },
 }));
 

@@ -1,6 +1,6 @@
 import type { Job } from '@tvet/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { experienceLabel, formatSalary, JOB_TYPE_LABELS, jobLocation } from '../lib/format';
 import { RelativeTimeLabel } from './relative-time-label';
 import { UnverifiedEmployerBadge } from './unverified-employer-badge';
@@ -72,7 +72,7 @@ export function JobDetail({
       {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       <dl className="grid grid-cols-1 gap-3 rounded-lg bg-brand-50 p-4 sm:grid-cols-2">
         <Fact label={t('Salary')} value={formatSalary(job.salary, job.currency)} />
-        <Fact label={t('Job type')} value={JOB_TYPE_LABELS[job.job_type]} />
+        <Fact label={t('Job type')} value={tx(JOB_TYPE_LABELS[job.job_type])} />
         <Fact label={t('Experience')} value={experienceLabel(job.experience_years_required)} />
         <Fact label={t('Field')} value={job.field_required} />
         <Fact label={t('Location')} value={jobLocation(job)} wide />

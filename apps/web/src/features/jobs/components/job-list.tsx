@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '@/components/ui/link';
 import { JOB_PARAM } from '@/config/paths';
+import { tx } from '@/lib/i18n/i18n';
 import { formatSalary, JOB_TYPE_LABELS, jobLocation } from '../lib/format';
 import { RelativeTimeLabel } from './relative-time-label';
 import { UnverifiedEmployerBadge } from './unverified-employer-badge';
@@ -73,7 +74,7 @@ export function JobList({
                 <p className="text-sm break-words">{truncate(job.text, TRUNCATE.jobDescription)}</p>
                 <div className="flex flex-wrap items-center gap-2 text-sm">
                   <span className="rounded-full bg-gray-100 px-2.5 py-0.5 font-medium text-gray-800">
-                    {JOB_TYPE_LABELS[job.job_type]}
+                    {tx(JOB_TYPE_LABELS[job.job_type])}
                   </span>
                   <UnverifiedEmployerBadge job={job} />
                   {meta?.(job)}

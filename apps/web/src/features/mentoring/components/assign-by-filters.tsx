@@ -12,7 +12,7 @@ import { asOptions, SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { formatNumber } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useMentorAction } from '../api/admin-mentors';
 import { assignInBulk, getInstitutionProgrammes, previewAssignment } from '../api/assignment';
 import { mentoringKeys } from '../api/keys';
@@ -166,14 +166,14 @@ function PreviewResult({
       aria-live="polite"
       className={`flex flex-col gap-3 rounded-xl p-4 ring-1 ${preview.can_assign ? 'bg-brand-50 ring-brand-200' : 'bg-amber-50 ring-amber-300'}`}
     >
-      <p className="font-semibold">{MENTORING_MESSAGES.previewReady(preview.matching)}</p>
+      <p className="font-semibold">{tx(MENTORING_MESSAGES.previewReady(preview.matching))}</p>
       <ul className="flex list-disc flex-col gap-1 pl-5">
-        <li>{t('{value} already in this cohort', { value: formatNumber(preview.already_assigned) })}</li>
-        <li>{t('{value} would be added', { value: formatNumber(preview.to_assign) })}</li>
+        <li>{t('{already} already in this cohort', { already: formatNumber(preview.already_assigned) })}</li>
+        <li>{t('{added} would be added', { added: formatNumber(preview.to_assign) })}</li>
         <li>
-          {t('Cohort after: {after} of at most {value}', {
+          {t('Cohort after: {after} of at most {max}', {
             after: formatNumber(after),
-            value: formatNumber(preview.cohort_max),
+            max: formatNumber(preview.cohort_max),
           })}
         </li>
       </ul>

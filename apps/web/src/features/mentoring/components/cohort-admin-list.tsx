@@ -40,7 +40,12 @@ export function CohortAdminList({ mentorId }: { mentorId: string }) {
       />
       <PagedListState
         query={cohort}
-        nouns={['graduate', 'graduates']}
+        words={{
+          count: (count) => t('{count, plural, one {# graduate} other {# graduates}}', { count }),
+          loading: t('Loading the cohort…'),
+          failed: t('The cohort could not be loaded.'),
+          pages: t('Cohort pages'),
+        }}
         searching={Boolean(filters.name)}
         empty={{
           title: t('No graduate in this cohort yet'),
@@ -81,7 +86,7 @@ export function CohortAdminList({ mentorId }: { mentorId: string }) {
       <ConfirmDialog
         open={Boolean(removing)}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Unassign ${removing?.user_id.name ?? ''}?`}
+        title={t('Unassign {name}?', { name: removing?.user_id.name ?? '' })}
         description={t(
           "The graduate leaves this mentor's cohort and no longer receives the mentor's broadcasts. Their messages so far stay.",
         )}

@@ -56,7 +56,7 @@ export function MentorActions({ mentor }: { mentor: AdminMentor }) {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Deactivate ${name}?`}
+        title={t('Deactivate {name}?', { name })}
         description={t(
           'They are signed out everywhere at once and cannot sign in. Graduates no longer see them; their cohort is kept for when you reactivate them.',
         )}

@@ -20,12 +20,12 @@ import { formErrorOf } from '@/lib/show-error';
 import { createMentor, updateMentor, useMentorAction } from '../api/admin-mentors';
 import '@/lib/zod';
 import { withLabels } from '@/lib/field-messages';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 
 const TYPE_OPTIONS = MENTOR_TYPES.map((type) => ({
   value: type,
   get label() {
-    return MENTOR_TYPE_LABELS[type];
+    return tx(MENTOR_TYPE_LABELS[type]);
   },
 }));
 const INDUSTRY_OPTIONS = asOptions(INDUSTRY_TYPES);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useMentorAction } from '../api/admin-mentors';
 import { unassignInBulk } from '../api/assignment';
 
@@ -29,7 +29,7 @@ export function UnassignAll({
     <>
       {total > 0 && (
         <Button variant="secondary" className="self-start" onClick={() => setAsked(total)}>
-          {MENTORING_MESSAGES.unassignAllAction(total)}
+          {tx(MENTORING_MESSAGES.unassignAllAction(total))}
         </Button>
       )}
       <ConfirmDialog

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useMentorAction } from '../api/admin-mentors';
 import { unassignInBulk } from '../api/assignment';
 
@@ -28,7 +28,7 @@ export function UnassignPreviewed({
   return (
     <>
       <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
-        {MENTORING_MESSAGES.bulkUnassignAction(count)}
+        {tx(MENTORING_MESSAGES.bulkUnassignAction(count))}
       </Button>
       <ConfirmDialog
         open={open}

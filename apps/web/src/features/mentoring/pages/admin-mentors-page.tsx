@@ -114,9 +114,9 @@ export function AdminMentorsPage() {
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="flex flex-wrap items-center gap-3">
                 <span className="font-semibold">
-                  {t('Cohort: {value} of {MENTOR_COHORT_MAX}', {
-                    value: formatNumber(mentor.cohort_size),
-                    MENTOR_COHORT_MAX: formatNumber(MENTOR_COHORT_MAX),
+                  {t('Cohort: {size} of {max}', {
+                    size: formatNumber(mentor.cohort_size),
+                    max: formatNumber(MENTOR_COHORT_MAX),
                   })}
                 </span>
                 <Link to={href(paths.adminMentor, { id: mentor._id })} className="btn btn-primary">

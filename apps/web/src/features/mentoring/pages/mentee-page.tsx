@@ -27,7 +27,12 @@ export function MenteePage() {
   const session = useSession()!;
   const mentee = useMentee(session.user_id, id);
   return (
-    <DetailPage query={mentee} what="mentee" listPath={paths.mentees}>
+    <DetailPage
+      query={mentee}
+      title={t('Mentee')}
+      loading={t('Loading the mentee…')}
+      listPath={paths.mentees}
+    >
       {(data) => <Mentee mentee={data} />}
     </DetailPage>
   );

@@ -4,7 +4,7 @@ import { MENTORING_MESSAGES, MESSAGES } from '@tvet/contract';
 import { useCallback } from 'react';
 import { PagedListState } from '@/components/ui/paged-list-state';
 import { PeopleSearch } from '@/components/ui/people-search';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { pageFrom, useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -29,7 +29,7 @@ export function MenteesPage() {
       <title>{pageTitle(MENTORING_MESSAGES.cohortHeading)}</title>
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold">{MENTORING_MESSAGES.cohortHeading}</h1>
+          <h1 className="text-2xl font-bold">{tx(MENTORING_MESSAGES.cohortHeading)}</h1>
           <p className="text-muted">{t('The graduates assigned to you.')}</p>
         </div>
         <BroadcastButton mentorId={session.user_id} />
@@ -37,7 +37,7 @@ export function MenteesPage() {
       <div className="rounded-xl bg-white p-4 ring-1 ring-gray-200">
         <PeopleSearch
           label={t('Search your mentees by name')}
-          placeholder={MENTORING_MESSAGES.searchStudent}
+          placeholder={tx(MENTORING_MESSAGES.searchStudent)}
           value={filters.name ?? ''}
           onSearch={search}
           searching={cohort.isFetching && cohort.isPlaceholderData}
@@ -45,7 +45,12 @@ export function MenteesPage() {
       </div>
       <PagedListState
         query={cohort}
-        nouns={['mentee', 'mentees']}
+        words={{
+          count: (count) => t('{count, plural, one {# mentee} other {# mentees}}', { count }),
+          loading: t('Loading your mentees…'),
+          failed: t('Your mentees could not be loaded.'),
+          pages: t('Mentee pages'),
+        }}
         searching={Boolean(filters.name)}
         empty={{ title: MESSAGES.noMentee, text: MENTORING_MESSAGES.noMenteeAssigned }}
         page={filters.page}

@@ -8,7 +8,7 @@ import { SummaryCards } from '@/components/ui/summary-cards';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { isFirstVisit } from '@/lib/first-visit';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useProfile } from '@/lib/shared-reads';
 import { pageTitle } from '@/lib/title';
@@ -42,11 +42,11 @@ export function MentorOverviewPage() {
       <title>{pageTitle('Overview')}</title>
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold break-words">
-          {t('Hello{value}', { value: username ? ` ${username}` : '' })}
+          {username ? t('Hello {username}', { username }) : t('Hello')}
         </h1>
         <p className="text-muted">
-          {t('{value}. Your mentees and how they are doing at a glance.', {
-            value: isFirstVisit(profile.data?.user_id._id, profile.data?.user_id.createdAt)
+          {t('{welcome}. Your mentees and how they are doing at a glance.', {
+            welcome: isFirstVisit(profile.data?.user_id._id, profile.data?.user_id.createdAt)
               ? MESSAGES.welcomeFirst
               : MESSAGES.welcomeBack,
           })}
@@ -90,7 +90,7 @@ export function MentorOverviewPage() {
               onRetry={() => mentees.refetch()}
             />
           ) : total === 0 ? (
-            <EmptyState title={MESSAGES.noMentee}>{MENTORING_MESSAGES.noMenteeAssigned}</EmptyState>
+            <EmptyState title={tx(MESSAGES.noMentee)}>{tx(MENTORING_MESSAGES.noMenteeAssigned)}</EmptyState>
           ) : (
             // Spec 001 §9: the table is 579 px high and scrolls; on a phone the page itself scrolls instead.
             <div className="rounded-xl sm:max-h-[579px] sm:overflow-y-auto">

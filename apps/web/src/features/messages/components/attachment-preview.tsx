@@ -34,7 +34,7 @@ export function AttachmentPreview({
         {percent !== null && (
           <span
             role="progressbar"
-            aria-label={`Uploading ${attachment.title}`}
+            aria-label={t('Uploading {file}', { file: attachment.title })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -48,7 +48,11 @@ export function AttachmentPreview({
       <button
         type="button"
         onClick={onRemove}
-        aria-label={`${percent !== null ? t('Cancel') : t('Remove')} ${attachment.title}`}
+        aria-label={
+          percent !== null
+            ? t('Cancel {file}', { file: attachment.title })
+            : t('Remove {file}', { file: attachment.title })
+        }
         className="min-h-10 rounded-md px-2 text-sm font-semibold text-brand-800 underline hover:bg-brand-50"
       >
         {percent !== null ? t('Cancel') : t('Remove')}

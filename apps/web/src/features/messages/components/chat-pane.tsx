@@ -2,7 +2,7 @@ import type { Conversation, UserLookup } from '@tvet/contract';
 import { useEffect } from 'react';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useRealtimeState } from '@/lib/socket';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { useBlocks } from '../api/blocks';
@@ -67,7 +67,7 @@ export function ConversationPane({
       title={name}
       subtitle={
         others.length === 1
-          ? USER_TYPE_LABELS[others[0].user_type]
+          ? tx(USER_TYPE_LABELS[others[0].user_type])
           : t('{count} members', { count: others.length + 1 })
       }
       contacts={others}
@@ -76,7 +76,7 @@ export function ConversationPane({
       panelActions={<ReportAction conversationId={id} />}
     >
       <MessageList
-        label={`Messages with ${name}`}
+        label={t('Messages with {name}', { name })}
         history={{
           messages,
           isPending: history.isPending,
@@ -144,13 +144,13 @@ export function DraftPane({
   return (
     <ChatFrame
       title={user.name}
-      subtitle={USER_TYPE_LABELS[user.user_type]}
+      subtitle={tx(USER_TYPE_LABELS[user.user_type])}
       contacts={[user]}
       onBack={onBack}
       contactActions={(contact) => <BlockAction person={contact} blocked={blockedIds.has(contact._id)} />}
     >
       <MessageList
-        label={`Messages with ${user.name}`}
+        label={t('Messages with {name}', { name: user.name })}
         history={NO_HISTORY}
         outgoing={outgoing}
         meId={meId}

@@ -190,7 +190,7 @@ export function Composer({
         <p
           className={`text-right text-xs ${trimmed.length > MESSAGE_TEXT_MAX_LENGTH ? 'text-red-800' : 'text-muted'}`}
         >
-          {t('{value} characters left', { value: MESSAGE_TEXT_MAX_LENGTH - trimmed.length })}
+          {t('{left} characters left', { left: MESSAGE_TEXT_MAX_LENGTH - trimmed.length })}
         </p>
       )}
     </form>

@@ -1,7 +1,7 @@
 import { MESSAGES, REALTIME_CLIENT_OPTIONS } from '@tvet/contract';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { realtime, useRealtimeState } from '@/lib/socket';
 
 /**
@@ -33,7 +33,7 @@ export function ConnectionStatus() {
       className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-amber-50 px-3 py-1.5 text-sm text-amber-950 ring-1 ring-amber-300"
     >
       <span aria-hidden="true" className="size-2.5 rounded-full bg-amber-600" />
-      <span className="font-semibold">{MESSAGES.disconnected}</span>
+      <span className="font-semibold">{tx(MESSAGES.disconnected)}</span>
       {status === 'reconnecting' ? (
         <span className="flex items-center gap-2">
           <Spinner className="size-4" />

@@ -1,7 +1,7 @@
 import type { UserType } from '@tvet/contract';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 
 export interface Contact {
@@ -53,7 +53,7 @@ export function ContactPanel({
             <div className="min-w-0">
               <p className="font-semibold break-words">{contact.name}</p>
               <p className="text-sm break-words text-muted">
-                @{contact.username} · {USER_TYPE_LABELS[contact.user_type]}
+                @{contact.username} · {tx(USER_TYPE_LABELS[contact.user_type])}
               </p>
             </div>
           </div>

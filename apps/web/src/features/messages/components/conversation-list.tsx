@@ -2,7 +2,7 @@ import { MESSAGES } from '@tvet/contract';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useConversations } from '../api/get-conversations';
 import { conversationsOf } from '../lib/cache';
 import { ConversationItem } from './conversation-item';
@@ -32,7 +32,7 @@ export function ConversationList({
   if (conversations.length === 0) {
     return (
       <div className="flex flex-col gap-1 px-4 py-6 text-center">
-        <p className="font-semibold">{MESSAGES.noMessages}</p>
+        <p className="font-semibold">{tx(MESSAGES.noMessages)}</p>
         <p className="text-sm text-muted">
           {t('Search for someone by username or e-mail to start a conversation.')}
         </p>

@@ -1,5 +1,5 @@
 import { MESSAGES, type Message } from '@tvet/contract';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import type { Outgoing } from '../lib/outbox';
 import { MessageMediaView } from './message-media';
 import { RelativeTime } from './relative-time';
@@ -64,7 +64,7 @@ export function OutgoingBubble({
       {item.status === 'failed' ? (
         <span className="flex flex-wrap items-center justify-end gap-2 px-1 text-xs">
           <span role="alert" className="font-semibold text-red-800">
-            {MESSAGES.messageSendError(item.error ?? '')}
+            {tx(MESSAGES.messageSendError(item.error ?? ''))}
           </span>
           <button
             type="button"

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { LoadingPanel } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import type { Outgoing } from '../lib/outbox';
 import { MessageBubble, OutgoingBubble } from './message-bubble';
 
@@ -125,7 +125,7 @@ export function MessageList({
             </Button>
           )}
           {history.messages.length === 0 && pending.length === 0 && (
-            <p className="m-auto py-8 text-center font-semibold text-muted">{MESSAGES.noMessages}</p>
+            <p className="m-auto py-8 text-center font-semibold text-muted">{tx(MESSAGES.noMessages)}</p>
           )}
           <div role="log" aria-label={label} className="mt-auto">
             <ol className="flex flex-col gap-3">

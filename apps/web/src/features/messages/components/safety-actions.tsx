@@ -59,7 +59,7 @@ export function BlockAction({ person, blocked }: { person: BlockTarget; blocked:
         onOpenChange={(open) => {
           if (!block.isPending) setConfirming(open);
         }}
-        title={`Block ${person.name}?`}
+        title={t('Block {name}?', { name: person.name })}
         description={t(
           'They will no longer be able to send you messages, and you will not be able to message them until you unblock them. They are not told.',
         )}

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { USER_TYPE_LABELS } from '@/lib/user-types';
 import { useFindUser } from '../api/find-user';
 
@@ -62,9 +62,9 @@ export function UserSearch({ meId, hrefTo }: { meId: string; hrefTo: (user: User
               {found.error.message}
             </p>
           ) : !found.data ? (
-            <p className="text-sm font-semibold text-red-800">{MESSAGES.noUserFound}</p>
+            <p className="text-sm font-semibold text-red-800">{tx(MESSAGES.noUserFound)}</p>
           ) : found.data._id === meId ? (
-            <p className="text-sm font-semibold text-red-800">{MESSAGES.thisUserIsYou}</p>
+            <p className="text-sm font-semibold text-red-800">{tx(MESSAGES.thisUserIsYou)}</p>
           ) : (
             <FoundUser
               user={found.data}
@@ -102,7 +102,7 @@ function FoundUser({
           <span className="font-semibold break-words">{user.name}</span>
           <span className="text-sm break-words text-muted" title={email ?? undefined}>
             {email ? truncate(email, TRUNCATE.searchEmail) : `@${user.username}`} ·{' '}
-            {USER_TYPE_LABELS[user.user_type]}
+            {tx(USER_TYPE_LABELS[user.user_type])}
           </span>
         </span>
       </div>

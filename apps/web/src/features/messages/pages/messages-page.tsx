@@ -6,7 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingPanel } from '@/components/ui/spinner';
 import { CONVERSATION_PARAM, href, MESSAGE_TO_PARAM, paths } from '@/config/paths';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useSearchParamsState } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { pageTitle } from '@/lib/title';
@@ -116,7 +116,7 @@ function NothingOpen({ hasConversations }: { hasConversations: boolean }) {
         </>
       ) : (
         <>
-          <p className="text-lg font-semibold">{MESSAGES.noMessages}</p>
+          <p className="text-lg font-semibold">{tx(MESSAGES.noMessages)}</p>
           <p className="text-muted">
             {t('Search for someone by username or e-mail to start a conversation.')}
           </p>

@@ -5,7 +5,7 @@ import {
   OUTCOME_WEIGHTING_SENTENCE,
 } from '@tvet/contract';
 import type { ReactNode } from 'react';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useSearchParamsState } from '@/lib/search-params';
 import type { ViewSource } from '../api/use-figures-view';
 import { MEASURES } from '../lib/measures';
@@ -46,13 +46,19 @@ export function MethodNote({ institution }: { institution: boolean }) {
     <div className="flex flex-col gap-1 rounded-xl bg-brand-50 p-4 text-sm ring-1 ring-brand-200">
       <p>
         <strong>{t('Weighting.')} </strong>
-        {OUTCOME_WEIGHTING_SENTENCE}
+        {tx(OUTCOME_WEIGHTING_SENTENCE)}
       </p>
       <p>
         <strong>{t('Small groups.')} </strong>
         {institution
-          ? `A group with fewer than ${OUTCOME_SUPPRESSION_THRESHOLD} respondents reads '${OUTCOME_SUPPRESSED_LABEL}', and a group that would reveal it is hidden too.`
-          : `Groups with fewer than ${OUTCOME_SUPPRESSION_THRESHOLD} respondents are shown here and marked; outside the administrators' console they read '${OUTCOME_SUPPRESSED_LABEL}'.`}{' '}
+          ? t(
+              "A group with fewer than {threshold} respondents reads ''{label}'', and a group that would reveal it is hidden too.",
+              { threshold: OUTCOME_SUPPRESSION_THRESHOLD, label: tx(OUTCOME_SUPPRESSED_LABEL) },
+            )
+          : t(
+              "Groups with fewer than {threshold} respondents are shown here and marked; outside the administrators' console they read ''{label}''.",
+              { threshold: OUTCOME_SUPPRESSION_THRESHOLD, label: tx(OUTCOME_SUPPRESSED_LABEL) },
+            )}{' '}
         {t('Response rates count respondents against the graduation rolls, never against those signed up.')}
       </p>
     </div>

@@ -124,7 +124,7 @@ function ActivityCard({ activity }: { activity: ProcessingActivity }) {
         noValidate
         onSubmit={onSubmit}
         className="flex flex-col gap-3"
-        aria-label={`Edit ${activity.name}`}
+        aria-label={t('Edit {name}', { name: activity.name })}
       >
         {FIELDS.map(([field, label]) => (
           <TextareaField
@@ -196,7 +196,7 @@ function NoticeEditor({ version, published, text }: { version: number; published
         busyLabel={t('Publishing…')}
         disabled={draft.trim() === text.trim()}
       >
-        {t('Publish as version {value}', { value: version + 1 })}
+        {t('Publish as version {version}', { version: version + 1 })}
       </Button>
     </form>
   );

@@ -114,11 +114,16 @@ function BreachCard({ breach }: { breach: Breach }) {
         <dd>{breach.subjects_must_be_told ? 'Yes' : 'No'}</dd>
         <dt className="font-semibold">{t('Notices')}</dt>
         <dd>
-          {t('{notices_queued} of {affected_accounts} queued{value}', {
-            notices_queued: breach.notices_queued,
-            affected_accounts: breach.affected_accounts,
-            value: breach.notices_stopped_at ? `; stopped ${dateTimeText(breach.notices_stopped_at)}` : '',
-          })}
+          {breach.notices_stopped_at
+            ? t('{queued} of {affected} queued; stopped {stoppedAt}', {
+                queued: breach.notices_queued,
+                affected: breach.affected_accounts,
+                stoppedAt: dateTimeText(breach.notices_stopped_at),
+              })
+            : t('{queued} of {affected} queued', {
+                queued: breach.notices_queued,
+                affected: breach.affected_accounts,
+              })}
         </dd>
       </dl>
       <div className="flex flex-wrap gap-2">

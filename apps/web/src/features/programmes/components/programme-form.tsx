@@ -15,7 +15,7 @@ import { FormError, type FormErrorState } from '@/components/ui/form-error';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { withLabels } from '@/lib/field-messages';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { fieldErrorsOf, formErrorOf } from '@/lib/show-error';
 import { formatDay } from '../lib/format';
 import {
@@ -30,14 +30,16 @@ import {
 
 const fieldId = (field: ProgrammeField) => `programme-${field}`;
 
-/** "2 year" reads "2 years". */
+/** "2 year" reads "2 years", in the active language. */
 const durationText = (duration: string) =>
-  duration.replace(/^(\d+) (\w+)$/, (_, n, unit) => `${n} ${unit}${n === '1' ? '' : 's'}`);
+  t('{years, plural, one {# year} other {# years}}', { years: Number.parseInt(duration, 10) });
 
-const TYPE_OPTIONS = ACCREDITATION_TYPES.map((type) => ({
-  value: type,
-  label: `${ACCREDITATION_TYPE_LABELS[type]} (${durationText(ACCREDITATION_DURATIONS[type])})`,
-}));
+/** Built at render: its words are the active language's. */
+const typeOptions = () =>
+  ACCREDITATION_TYPES.map((type) => ({
+    value: type,
+    label: `${tx(ACCREDITATION_TYPE_LABELS[type])} (${durationText(ACCREDITATION_DURATIONS[type])})`,
+  }));
 
 const LOCKED_HINT = 'Set by the accreditation type';
 
@@ -136,7 +138,7 @@ export function ProgrammeForm({ loaded, onSave }: ProgrammeFormProps) {
     setEditing(false);
   }
 
-  const statusLabel = values.status ? PROGRAMME_STATUS_LABELS[values.status as ProgrammeStatus] : '';
+  const statusLabel = values.status ? tx(PROGRAMME_STATUS_LABELS[values.status as ProgrammeStatus]) : '';
   return (
     <form
       noValidate
@@ -146,7 +148,7 @@ export function ProgrammeForm({ loaded, onSave }: ProgrammeFormProps) {
     >
       <p className="text-sm text-muted">
         <span aria-hidden="true">* </span>
-        {REQUIRED_MESSAGE}
+        {tx(REQUIRED_MESSAGE)}
       </p>
       <FormError error={formError} />
       <fieldset disabled={!editing} className="flex flex-col gap-5">
@@ -168,7 +170,7 @@ export function ProgrammeForm({ loaded, onSave }: ProgrammeFormProps) {
           )}
           required
           placeholder={t('Choose a type')}
-          options={TYPE_OPTIONS}
+          options={typeOptions()}
           className="disabled:text-ink"
           error={errors.accreditation_type?.message}
           {...typeField}

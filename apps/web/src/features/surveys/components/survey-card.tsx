@@ -44,7 +44,7 @@ export function SurveyCard({ survey }: { survey: CardSurvey }) {
       </h3>
       <p className="line-clamp-3 text-muted">{survey.text}</p>
       <div className="mt-auto flex flex-col gap-3 pt-1">
-        <ProgressBar value={survey.progress} label={`Progress of ${survey.title}`} />
+        <ProgressBar value={survey.progress} label={t('Progress of {survey}', { survey: survey.title })} />
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-sm text-muted">
             {t('{count, plural, one {# question} other {# questions}}', { count: survey.question_count })}

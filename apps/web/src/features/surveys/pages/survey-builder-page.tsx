@@ -9,7 +9,7 @@ import { LoadingPanel } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { toast } from '@/components/ui/toast';
 import { href, paths } from '@/config/paths';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { formErrorOf } from '@/lib/show-error';
 import { pageTitle } from '@/lib/title';
 import { type SurveyDetail, useSurvey } from '../api/get-survey';
@@ -63,7 +63,9 @@ function Builder({ survey }: { survey: SurveyDetail }) {
         <div className="flex flex-wrap items-center gap-2">
           <StateBadge state={survey.state} />
           <span className="text-sm text-muted">
-            {t('For {value}', { value: RESPONDENT_LABELS[survey.respondent_type].toLowerCase() })}
+            {t('For {respondents}', {
+              respondents: tx(RESPONDENT_LABELS[survey.respondent_type]).toLowerCase(),
+            })}
           </span>
         </div>
         <h1 className="text-2xl font-bold break-words">{survey.title}</h1>

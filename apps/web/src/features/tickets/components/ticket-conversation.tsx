@@ -4,7 +4,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { ErrorPanel } from '@/components/ui/error-panel';
 import { ListSkeleton } from '@/components/ui/list-skeleton';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { useTicket } from '../api/get-ticket';
 import { useTicketMessages } from '../api/get-ticket-messages';
 import { useSendTicketMessage } from '../api/send-ticket-message';
@@ -73,7 +73,7 @@ export function TicketConversation({
           </p>
         ) : (
           <p role="note" className="rounded-lg bg-amber-50 p-2 text-sm text-amber-900 ring-1 ring-amber-300">
-            {TICKET_MESSAGES.notAssigned}
+            {tx(TICKET_MESSAGES.notAssigned)}
           </p>
         )}
         {actions?.(current)}

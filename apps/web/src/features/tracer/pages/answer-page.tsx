@@ -134,9 +134,9 @@ export function AnswerPage() {
     <PublicLayout title={form.survey.title} wide>
       <div className="flex flex-col gap-6">
         <PageHeading title={form.survey.title}>
-          {t('{study_title}, {value}. No account needed.', {
+          {t('{study_title}, {wave}. No account needed.', {
             study_title: form.study_title,
-            value:
+            wave:
               WAVE_NAMES[form.wave.offset_months]?.() ??
               t('{months, plural, one {# month after graduation} other {# months after graduation}}', {
                 months: form.wave.offset_months,

@@ -132,9 +132,9 @@ export function TracerStudyPage({ scope = 'admin' }: { scope?: 'admin' | 'instit
                     <ul className="text-sm">
                       {wave.early_late.map((row) => (
                         <li key={`${row.indicator}-${row.code}`}>
-                          {t('{value}, {value2}: early {early}, late {late}', {
-                            value: row.indicator.replaceAll('_', ' '),
-                            value2: row.code.replaceAll('_', ' '),
+                          {t('{indicator}, {code}: early {early}, late {late}', {
+                            indicator: row.indicator.replaceAll('_', ' '),
+                            code: row.code.replaceAll('_', ' '),
                             early: row.early,
                             late: row.late,
                           })}

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { asOptions, SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { JOB_TYPE_LABELS } from '../../lib/format';
 import type { JobField, JobFormValues } from '../../lib/job-form';
 
@@ -15,7 +15,7 @@ export const jobFieldId = (field: JobField) => `job-${field}`;
 const JOB_TYPE_OPTIONS = JOB_TYPES.map((value) => ({
   value,
   get label() {
-    return JOB_TYPE_LABELS[value];
+    return tx(JOB_TYPE_LABELS[value]);
   },
 }));
 

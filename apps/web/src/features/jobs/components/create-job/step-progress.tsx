@@ -7,7 +7,7 @@ export function StepProgress({ step, headingRef }: { step: number; headingRef: R
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm font-semibold text-muted">
-        {t('Step {value} of {length}', { value: step + 1, length: JOB_STEPS.length })}
+        {t('Step {step} of {steps}', { step: step + 1, steps: JOB_STEPS.length })}
       </p>
       <div className="flex gap-1" aria-hidden="true">
         {JOB_STEPS.map((item, index) => (

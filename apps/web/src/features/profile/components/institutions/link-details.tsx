@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { z } from '@/lib/zod';
 import { useInstitutionProgrammes } from '../../api/get-institution-programmes';
 import type { InstitutionLinkChanges } from '../../api/update-institution-link';
@@ -47,7 +47,7 @@ export function ClaimStatusLabel({ status }: { status: ClaimStatus }) {
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap ring-1 ${TONES[status]}`}
     >
       {status === 'confirmed' && <span aria-hidden="true">✓&nbsp;</span>}
-      {CLAIM_STATUS_LABELS[status]}
+      {tx(CLAIM_STATUS_LABELS[status])}
     </span>
   );
 }

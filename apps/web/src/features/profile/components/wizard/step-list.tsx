@@ -62,7 +62,7 @@ export function StepList({
               </span>
               <div className="min-w-0">
                 <h2 className={`font-semibold ${state === 'locked' ? 'text-gray-600' : ''}`}>
-                  <span className="sr-only">{t('Step {value}:', { value: index + 1 })} </span>
+                  <span className="sr-only">{t('Step {step}:', { step: index + 1 })} </span>
                   {section.title}
                 </h2>
                 <p className="text-sm text-muted">{section.summary}</p>

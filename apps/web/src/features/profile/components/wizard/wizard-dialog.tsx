@@ -49,7 +49,7 @@ export function WizardDialog({ role, profile, sections, active, open, onOpenChan
               <header className="flex items-start gap-3 border-b border-gray-200 px-4 py-3 sm:px-6">
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-semibold text-brand-800">
-                    {t('Step {value} of {length}', { value: active + 1, length: sections.length })}
+                    {t('Step {step} of {steps}', { step: active + 1, steps: sections.length })}
                   </p>
                   <RadixDialog.Title className="text-xl font-bold">{section.title}</RadixDialog.Title>
                 </div>
@@ -125,7 +125,7 @@ function SectionRunner({
       <StepHeading key={`heading-${step.id}`} headingRef={headingRef} scroller={body}>
         {section.steps.length > 1 && (
           <span className="mr-1 text-muted">
-            {t('Part {value} of {length}:', { value: index + 1, length: section.steps.length })}
+            {t('Part {part} of {parts}:', { part: index + 1, parts: section.steps.length })}
           </span>
         )}
         {step.title}

@@ -1,7 +1,7 @@
 import type { Survey } from '@tvet/contract';
 import { Link } from '@/components/ui/link';
 import { href, paths } from '@/config/paths';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { formatDate, RESPONDENT_LABELS } from './labels';
 import { StateBadge } from './state-badge';
 
@@ -17,18 +17,20 @@ export function AdminSurveyItem({ survey }: { survey: Survey }) {
         <div className="flex flex-wrap items-center gap-2">
           <StateBadge state={survey.state} />
           <span className="text-sm text-muted">
-            {t('For {value}', { value: RESPONDENT_LABELS[survey.respondent_type].toLowerCase() })}
+            {t('For {respondents}', {
+              respondents: tx(RESPONDENT_LABELS[survey.respondent_type]).toLowerCase(),
+            })}
           </span>
         </div>
         <h2 id={titleId} className="text-lg leading-snug font-semibold">
           {survey.title}
         </h2>
         <p className="text-sm text-muted">
-          {t('{question_count} · {value} · created {createdAt}', {
+          {t('{question_count} · {respondents} · created {createdAt}', {
             question_count: t('{count, plural, one {# question} other {# questions}}', {
               count: survey.question_count,
             }),
-            value: t('{count, plural, one {# respondent} other {# respondents}}', {
+            respondents: t('{count, plural, one {# respondent} other {# respondents}}', {
               count: survey.respondent_count ?? 0,
             }),
             createdAt: formatDate(survey.createdAt),

@@ -30,20 +30,20 @@ export function OptionsEditor({ control, register, errors, max, optionMax, codes
         <div key={field.id} className="flex items-end gap-2">
           <div className="grid flex-1 gap-2 sm:grid-cols-2">
             <TextField
-              label={`Option ${index + 1}`}
+              label={t('Option {number}', { number: index + 1 })}
               maxLength={optionMax}
               error={errors.options?.[index]?.text?.message}
               {...register(`options.${index}.text`)}
             />
             <TextField
-              label={`Short version of option ${index + 1}`}
+              label={t('Short version of option {number}', { number: index + 1 })}
               hint={t('For USSD and text messages, when the option is long')}
               maxLength={CHANNEL_SHORT_OPTION_MAX}
               {...register(`options.${index}.short_text`)}
             />
             {codes && (
               <SelectField
-                label={`Code of option ${index + 1}`}
+                label={t('Code of option {number}', { number: index + 1 })}
                 placeholder={t('Not mapped yet')}
                 options={codes}
                 {...register(`options.${index}.code`)}
@@ -54,7 +54,7 @@ export function OptionsEditor({ control, register, errors, max, optionMax, codes
             variant="ghost"
             onClick={() => remove(index)}
             className="px-3"
-            aria-label={`Remove option ${index + 1}`}
+            aria-label={t('Remove option {number}', { number: index + 1 })}
           >
             <span aria-hidden="true" className="text-xl leading-none">
               ✕

@@ -39,7 +39,7 @@ export function PreviewDialog({ title, questions }: { title: string; questions: 
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={`Preview: ${title}`}
+        title={t('Preview: {title}', { title })}
         description={t('As a respondent sees it. Nothing is sent.')}
       >
         {finished ? (

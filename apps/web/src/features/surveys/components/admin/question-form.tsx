@@ -62,10 +62,10 @@ const schema = z
         ctx.addIssue({
           code: 'custom',
           path: ['options', index, 'text'],
-          message: 'option text is required',
+          message: t('Write the text of this option.'),
         });
       } else if (option.text.length > OPTION_MAX) {
-        const message = `option text must be at most ${OPTION_MAX} characters`;
+        const message = t('An option can be at most {max} characters.', { max: OPTION_MAX });
         ctx.addIssue({ code: 'custom', path: ['options', index, 'text'], message });
       }
     });

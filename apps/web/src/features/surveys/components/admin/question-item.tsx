@@ -80,7 +80,7 @@ export function QuestionItem({
             className={ICON_BUTTON}
             disabled={isFirstInSection || builder.working}
             onClick={() => move(-1)}
-            aria-label={`Move ${label} up`}
+            aria-label={t('Move {question} up', { question: label })}
           >
             <span aria-hidden="true">↑</span>
           </Button>
@@ -89,7 +89,7 @@ export function QuestionItem({
             className={ICON_BUTTON}
             disabled={isLastInSection || builder.working}
             onClick={() => move(1)}
-            aria-label={`Move ${label} down`}
+            aria-label={t('Move {question} down', { question: label })}
           >
             <span aria-hidden="true">↓</span>
           </Button>
@@ -108,7 +108,7 @@ export function QuestionItem({
           </Button>
         </div>
       )}
-      <Dialog open={editing} onOpenChange={setEditing} title={`Edit question ${place}`}>
+      <Dialog open={editing} onOpenChange={setEditing} title={t('Edit question {place}', { place })}>
         <QuestionForm
           initial={{
             text: question.text,
@@ -133,7 +133,7 @@ export function QuestionItem({
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title={`Delete question ${place}?`}
+        title={t('Delete question {place}?', { place })}
         confirmLabel={t('Delete question')}
         busyLabel={t('Deleting…')}
         danger

@@ -43,7 +43,7 @@ export function SectionPanel({
     >
       {renaming ? (
         <SectionTitleForm
-          label={`Title of section ${number}`}
+          label={t('Title of section {number}', { number })}
           initial={section.title}
           submitLabel={t('Save title')}
           busyLabel={t('Saving…')}
@@ -112,7 +112,11 @@ export function SectionPanel({
           <span className="sr-only"> {t('to section {number}', { number })}</span>
         </Button>
       )}
-      <Dialog open={adding} onOpenChange={setAdding} title={`New question in “${section.title}”`}>
+      <Dialog
+        open={adding}
+        onOpenChange={setAdding}
+        title={t('New question in “{section}”', { section: section.title })}
+      >
         <QuestionForm
           submitLabel={t('Add question')}
           busyLabel={t('Adding…')}
@@ -125,7 +129,7 @@ export function SectionPanel({
       <ConfirmDialog
         open={deleting}
         onOpenChange={setDeleting}
-        title={`Delete section ${number}?`}
+        title={t('Delete section {number}?', { number })}
         confirmLabel={t('Delete section')}
         busyLabel={t('Deleting…')}
         danger
@@ -138,15 +142,12 @@ export function SectionPanel({
         }}
       >
         <p>
-          {t('“{title}”{value} will be removed from this draft.', {
-            title: section.title,
-            value:
-              questions.length === 0
-                ? ''
-                : questions.length === 1
-                  ? ' and its question'
-                  : ` and its ${questions.length} questions`,
-          })}
+          {questions.length === 0
+            ? t('“{title}” will be removed from this draft.', { title: section.title })
+            : t(
+                '{count, plural, one {“{title}” and its question will be removed from this draft.} other {“{title}” and its # questions will be removed from this draft.}}',
+                { title: section.title, count: questions.length },
+              )}
         </p>
       </ConfirmDialog>
     </section>

@@ -171,7 +171,7 @@ function LanguageForm(props: {
               id={`${props.language}-${source.key}`}
               rows={source.en.length > 80 ? 3 : source.en.length > 28 ? 2 : 1}
               className="min-h-12 rounded-lg border border-gray-300 px-3 py-2"
-              placeholder={`${name} (empty: English)`}
+              placeholder={t('{language} (empty: English)', { language: name })}
               value={texts[source.key] ?? ''}
               onChange={(event) => setTexts({ ...texts, [source.key]: event.target.value })}
             />
