@@ -3,16 +3,6 @@ import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness';
 
-/**
- * The OpenAPI tags of features whose routes are still written by hand (decision 0033): each leaves this list when
- * its routes are registered from its contract operations. The list may only shrink.
- */
-const NOT_YET_FROM_OPERATIONS = new Set([
-  // institutions
-  'institutions',
-  'graduation roll',
-]);
-
 interface Seen {
   method: string;
   url: string;
@@ -39,19 +29,13 @@ describe('every API route is registered from a contract operation (decision 0033
   });
   afterAll(() => t.close());
 
-  it('names an operation whose method and path are the route, unless its feature is on the known list', () => {
+  it('names an operation whose method and path are the route, for every route of every feature', () => {
     expect(routes.length).toBeGreaterThan(100);
-    const handWritten = routes.filter((route) => !route.operation && !NOT_YET_FROM_OPERATIONS.has(route.tag));
+    const handWritten = routes.filter((route) => !route.operation);
     expect(handWritten.map((route) => `${route.method} ${route.url} (${route.tag})`)).toEqual([]);
     for (const route of routes.filter((each) => each.operation)) {
       expect(`${route.method} ${route.url}`).toBe(`${route.operation?.method} /api${route.operation?.path}`);
     }
-  });
-
-  it('lists only features that still have a hand-written route', () => {
-    const stillHandWritten = new Set(routes.filter((route) => !route.operation).map((route) => route.tag));
-    const done = [...NOT_YET_FROM_OPERATIONS].filter((tag) => !stillHandWritten.has(tag));
-    expect(done).toEqual([]);
   });
 
   it("serves the zod-free paths the service worker posts to (contract's offline-paths.ts)", () => {

@@ -1,5 +1,11 @@
-import { type AcceptRollInvitation, invitationFromQuery, type SessionUser } from '@tvet/contract';
-import { ApiError, request } from './api';
+import {
+  type AcceptRollInvitation,
+  institutionOperations,
+  invitationFromQuery,
+  type SessionUser,
+} from '@tvet/contract';
+import { ApiError } from './api';
+import { call } from './call';
 import { INVITATION_KEY } from './pending-invitation';
 
 /*
@@ -56,7 +62,7 @@ export async function acceptPendingInvitation(user: SessionUser): Promise<string
   if (invitation.email && invitation.email.toLowerCase() !== user.user_id.email.toLowerCase()) return null;
   const body: AcceptRollInvitation = { institution_id: invitation.institution_id };
   try {
-    const answer = await request(`/graduates/${user._id}/institutions/invitation`, { method: 'POST', body });
+    const answer = await call(institutionOperations.acceptInvitation, { params: { id: user._id }, body });
     forgetInvitation();
     return answer.msg;
   } catch (error) {

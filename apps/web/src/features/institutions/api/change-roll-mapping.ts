@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RollImport, RollImportMappingChange } from '@tvet/contract';
-import { ApiError, request } from '@/lib/api';
+import { rollOperations as ops, type RollImport, type RollImportMappingChange } from '@tvet/contract';
+import { ApiError } from '@/lib/api';
 import { downloadWithToken, saveFile } from '@/lib/authed-download';
+import { call, pathUnderApiBase } from '@/lib/call';
 import { getRollImport } from './get-roll-import';
-import { institutionKeys, institutionPath } from './keys';
-
-const importPath = (institutionId: string, importId: string) =>
-  `${institutionPath(institutionId)}/roll/imports/${encodeURIComponent(importId)}`;
+import { institutionKeys } from './keys';
 
 /**
  * PATCH /institutions/{id}/roll/imports/{importId}: changed column or programme matches; the server checks every
@@ -18,8 +16,8 @@ export async function changeRollMapping(
   change: RollImportMappingChange,
 ): Promise<{ msg: string; preview: RollImport }> {
   try {
-    const answer = await request<RollImport>(importPath(institutionId, importId), {
-      method: 'PATCH',
+    const answer = await call(ops.changeMapping, {
+      params: { userId: institutionId, importId },
       body: change,
     });
     return { msg: answer.msg, preview: answer.payload };
@@ -47,10 +45,13 @@ export function useDownloadFaultyRows(institutionId: string, importId: string) {
   return useMutation({
     mutationFn: async () =>
       saveFile(
-        await downloadWithToken(`${importPath(institutionId, importId)}/faults`, {
-          accept: 'text/csv',
-          fallbackName: 'rows-to-fix.csv',
-        }),
+        await downloadWithToken(
+          pathUnderApiBase(ops.faults, { params: { userId: institutionId, importId } }),
+          {
+            accept: 'text/csv',
+            fallbackName: 'rows-to-fix.csv',
+          },
+        ),
       ),
   });
 }

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RollImport } from '@tvet/contract';
-import { request } from '@/lib/api';
-import { institutionKeys, institutionPath } from './keys';
+import { rollOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
+import { institutionKeys } from './keys';
 
 /**
  * POST /institutions/{id}/roll/imports/{importId}/commit: every row in one transaction, or none (422 with
  * the preview when rows have errors); with skipInvalid, the rows without faults and the faulty ones left out.
  */
 export function commitRollImport(institutionId: string, importId: string, skipInvalid = false) {
-  return request<RollImport>(
-    `${institutionPath(institutionId)}/roll/imports/${encodeURIComponent(importId)}/commit`,
-    { method: 'POST', body: skipInvalid ? { skip_invalid: true } : {} },
-  );
+  return call(ops.commit, {
+    params: { userId: institutionId, importId },
+    body: skipInvalid ? { skip_invalid: true } : {},
+  });
 }
 
 export function useCommitRollImport(institutionId: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClaimDecision, InstitutionGraduate } from '@tvet/contract';
-import { request } from '@/lib/api';
-import { institutionKeys, institutionPath } from './keys';
+import { type ClaimDecision, institutionOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
+import { institutionKeys } from './keys';
 
 export interface DecideClaimInput {
   graduateId: string;
@@ -12,10 +12,10 @@ export interface DecideClaimInput {
 
 /** PATCH /institutions/{id}/graduates/{graduateId}/claim {decision, reason}: confirm or reject a graduate's claim. */
 export function decideClaim(institutionId: string, { graduateId, decision, reason }: DecideClaimInput) {
-  return request<InstitutionGraduate>(
-    `${institutionPath(institutionId)}/graduates/${encodeURIComponent(graduateId)}/claim`,
-    { method: 'PATCH', body: reason === undefined ? { decision } : { decision, reason } },
-  );
+  return call(ops.decideClaim, {
+    params: { userId: institutionId, graduateId },
+    body: reason === undefined ? { decision } : { decision, reason },
+  });
 }
 
 /** A decision changes the students list, the student, the roll row it holds and the overview figures. */

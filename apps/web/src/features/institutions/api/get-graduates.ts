@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstitutionGraduate, Paged } from '@tvet/contract';
-import { request } from '@/lib/api';
-import { institutionKeys, institutionPath, type PeopleFilters } from './keys';
+import { institutionOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
+import { institutionKeys, type PeopleFilters } from './keys';
 
 /**
  * Spec 001 §9 asks for the institution's graduates with limit 9999; the server caps a page, so the list asks
@@ -16,13 +16,11 @@ export async function getGraduates(
   limit = PEOPLE_PAGE_SIZE,
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams({ limit: String(limit), page: String(filters.page) });
-  if (filters.name) query.set('name', filters.name);
-  if (filters.claim_status) query.set('claim_status', filters.claim_status);
-  const answer = await request<Paged<InstitutionGraduate>>(
-    `${institutionPath(institutionId)}/graduates?${query}`,
-    { signal },
-  );
+  const answer = await call(ops.graduates, {
+    params: { userId: institutionId },
+    query: { limit, page: filters.page, name: filters.name, claim_status: filters.claim_status },
+    signal,
+  });
   return answer.payload;
 }
 

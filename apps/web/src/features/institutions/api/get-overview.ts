@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstitutionOverview } from '@tvet/contract';
-import { request } from '@/lib/api';
-import { institutionKeys, institutionPath } from './keys';
+import { institutionOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
+import { institutionKeys } from './keys';
 
 /** GET /institutions/{id}/overview: roll, graduates, staff and programme figures for the stat cards. */
 export async function getOverview(institutionId: string, signal?: AbortSignal) {
-  const answer = await request<InstitutionOverview>(`${institutionPath(institutionId)}/overview`, { signal });
+  const answer = await call(ops.overview, { params: { userId: institutionId }, signal });
   return answer.payload;
 }
 

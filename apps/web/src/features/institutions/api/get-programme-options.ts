@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged, ProgrammeOption } from '@tvet/contract';
-import { request } from '@/lib/api';
-import { institutionKeys, institutionPath } from './keys';
+import { institutionOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
+import { institutionKeys } from './keys';
 
 /** The most programme names one call returns (the server's cap). */
 const OPTIONS_LIMIT = 100;
 
 async function pageOf(institutionId: string, page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ limit: String(OPTIONS_LIMIT), page: String(page) });
-  const answer = await request<Paged<ProgrammeOption>>(
-    `${institutionPath(institutionId)}/programmes?${query}`,
-    { signal },
-  );
+  const answer = await call(ops.programmes, {
+    params: { userId: institutionId },
+    query: { limit: OPTIONS_LIMIT, page },
+    signal,
+  });
   return answer.payload;
 }
 

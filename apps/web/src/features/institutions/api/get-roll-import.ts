@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RollImport } from '@tvet/contract';
-import { request } from '@/lib/api';
-import { institutionKeys, institutionPath } from './keys';
+import { rollOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
+import { institutionKeys } from './keys';
 
 /** GET /institutions/{id}/roll/imports/{importId}: a preview again (after a reload, from the address). */
 export async function getRollImport(institutionId: string, importId: string, signal?: AbortSignal) {
-  const answer = await request<RollImport>(
-    `${institutionPath(institutionId)}/roll/imports/${encodeURIComponent(importId)}`,
-    { signal },
-  );
+  const answer = await call(ops.readImport, { params: { userId: institutionId, importId }, signal });
   return answer.payload;
 }
 

@@ -1,17 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged, RollEntry } from '@tvet/contract';
-import { request } from '@/lib/api';
-import { institutionKeys, institutionPath, type RollFilters } from './keys';
+import { rollOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
+import { institutionKeys, type RollFilters } from './keys';
 
 /** GET /institutions/{id}/roll?page&name&programme_id&graduation_year&claim_status&invited: one page. */
 export async function getRoll(institutionId: string, filters: RollFilters, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(filters.page) });
-  if (filters.name) query.set('name', filters.name);
-  if (filters.programme_id) query.set('programme_id', filters.programme_id);
-  if (filters.graduation_year) query.set('graduation_year', String(filters.graduation_year));
-  if (filters.claim_status) query.set('claim_status', filters.claim_status);
-  if (filters.invited) query.set('invited', filters.invited);
-  const answer = await request<Paged<RollEntry>>(`${institutionPath(institutionId)}/roll?${query}`, {
+  const { page, name, programme_id, graduation_year, claim_status, invited } = filters;
+  const answer = await call(ops.list, {
+    params: { userId: institutionId },
+    // No year chosen (0) is no filter, as before: call() leaves out only undefined, null and ''.
+    query: { page, name, programme_id, graduation_year: graduation_year || undefined, claim_status, invited },
     signal,
   });
   return answer.payload;

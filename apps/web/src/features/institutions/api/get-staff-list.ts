@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstitutionStaff, Paged } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { institutionOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { PEOPLE_PAGE_SIZE } from './get-graduates';
-import { institutionKeys, institutionPath, type PeopleFilters } from './keys';
+import { institutionKeys, type PeopleFilters } from './keys';
 
 /** GET /institutions/{id}/staff?limit&page&name: the staff who chose this institution, one page at a time. */
 export async function getStaffList(
@@ -11,9 +11,9 @@ export async function getStaffList(
   limit = PEOPLE_PAGE_SIZE,
   signal?: AbortSignal,
 ) {
-  const query = new URLSearchParams({ limit: String(limit), page: String(filters.page) });
-  if (filters.name) query.set('name', filters.name);
-  const answer = await request<Paged<InstitutionStaff>>(`${institutionPath(institutionId)}/staff?${query}`, {
+  const answer = await call(ops.staff, {
+    params: { userId: institutionId },
+    query: { limit, page: filters.page, name: filters.name },
     signal,
   });
   return answer.payload;

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffDetail } from '@tvet/contract';
-import { request } from '@/lib/api';
-import { institutionKeys, institutionPath } from './keys';
+import { institutionOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
+import { institutionKeys } from './keys';
 
 /** GET /institutions/{id}/staff/{staffId}: one of the institution's staff, ID card included. */
 export async function getStaffMember(institutionId: string, staffId: string, signal?: AbortSignal) {
-  const answer = await request<StaffDetail>(
-    `${institutionPath(institutionId)}/staff/${encodeURIComponent(staffId)}`,
-    { signal },
-  );
+  const answer = await call(ops.staffMember, { params: { userId: institutionId, staffId }, signal });
   return answer.payload;
 }
 

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentDetail } from '@tvet/contract';
-import { request } from '@/lib/api';
-import { institutionKeys, institutionPath } from './keys';
+import { institutionOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
+import { institutionKeys } from './keys';
 
 /** GET /institutions/{id}/graduates/{graduateId}: one of the institution's students, files included. */
 export async function getStudent(institutionId: string, graduateId: string, signal?: AbortSignal) {
-  const answer = await request<StudentDetail>(
-    `${institutionPath(institutionId)}/graduates/${encodeURIComponent(graduateId)}`,
-    { signal },
-  );
+  const answer = await call(ops.student, { params: { userId: institutionId, graduateId }, signal });
   return answer.payload;
 }
 

@@ -38,7 +38,3 @@ export const institutionKeys = {
   programmeOptions: (institutionId: string) =>
     [...institutionKeys.all(institutionId), 'programme-options'] as const,
 };
-
-/** `/institutions/{id}` with the id encoded. */
-export const institutionPath = (institutionId: string) =>
-  `/institutions/${encodeURIComponent(institutionId)}`;

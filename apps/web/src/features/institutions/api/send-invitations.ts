@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RollInvitationResult } from '@tvet/contract';
-import { request } from '@/lib/api';
-import { institutionKeys, institutionPath } from './keys';
+import { rollOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
+import { institutionKeys } from './keys';
 
 export type InvitationInput = { ids: string[]; resend?: boolean } | { all: true; resend?: boolean };
 
@@ -10,10 +10,7 @@ export type InvitationInput = { ids: string[]; resend?: boolean } | { all: true;
  * Rows already invited are skipped unless `resend`.
  */
 export function sendInvitations(institutionId: string, input: InvitationInput) {
-  return request<RollInvitationResult>(`${institutionPath(institutionId)}/roll/invitations`, {
-    method: 'POST',
-    body: input,
-  });
+  return call(ops.invite, { params: { userId: institutionId }, body: input });
 }
 
 export function useSendInvitations(institutionId: string) {

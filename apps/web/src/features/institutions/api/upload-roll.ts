@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ROLL_FILE_NAME_HEADER, type RollImport } from '@tvet/contract';
+import { rollOperations as ops, ROLL_FILE_NAME_HEADER, type RollImport } from '@tvet/contract';
 import type { Envelope } from '@/lib/api';
+import { pathUnderApiBase } from '@/lib/call';
 import { type UploadProgress, uploadWithProgress } from '@/lib/upload';
-import { institutionPath } from './keys';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -31,7 +31,7 @@ export function uploadRoll(
   signal?: AbortSignal,
 ): Promise<Envelope<RollImport>> {
   return uploadWithProgress<RollImport>({
-    path: `${institutionPath(institutionId)}/roll/imports`,
+    path: pathUnderApiBase(ops.upload, { params: { userId: institutionId } }),
     body: file,
     contentType: mediaTypeOf(file),
     // The name the person gave the file, for the preview's heading (URL-encoded: headers carry ASCII only).

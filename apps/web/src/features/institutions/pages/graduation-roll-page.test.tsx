@@ -130,8 +130,8 @@ describe('/graduation-roll: upload', () => {
     });
 
     upload.progress(1024, 2048);
-    const bar = await screen.findByRole('progressbar');
-    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    // The bar shows 0 % from the start; the progress event's render may land a moment later.
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50'));
     upload.sent();
     expect(await screen.findByText(/Checking every row/)).toBeTruthy();
     upload.answer(201, ROLL_MESSAGES.previewReady(3), aRollImport());
@@ -148,7 +148,8 @@ describe('/graduation-roll: upload', () => {
     expect(server.requestsTo('POST /institutions/institution-1/roll/imports/import-1/commit')).toHaveLength(
       1,
     );
-  });
+    // The file's first test also loads the page's modules: on a loaded machine that alone nears the default 5 s.
+  }, 20_000);
 
   it('an upload with row errors (422) still opens its preview', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeUpload);

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged, ProgrammeOption } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { institutionOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
 
 /** One call returns at most this many names (the server's cap); an institution with more is read page by page. */
 const LIMIT = 100;
 
 async function pageOf(institutionId: string, page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ limit: String(LIMIT), page: String(page) });
-  const answer = await request<Paged<ProgrammeOption>>(
-    `/institutions/${encodeURIComponent(institutionId)}/programmes?${query}`,
-    { signal },
-  );
+  const answer = await call(ops.programmes, {
+    params: { userId: institutionId },
+    query: { limit: LIMIT, page },
+    signal,
+  });
   return answer.payload;
 }
 

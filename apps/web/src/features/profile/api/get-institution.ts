@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { InstitutionSummary, Paged } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { type InstitutionSummary, institutionOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
 
 /** GET /institutions/?id=: one institution by id (null when it no longer exists). */
 export async function getInstitution(id: string): Promise<InstitutionSummary | null> {
-  const answer = await request<Paged<InstitutionSummary>>(`/institutions/?id=${encodeURIComponent(id)}`);
+  const answer = await call(ops.list, { query: { id } });
   return answer.payload.docs[0] ?? null;
 }
 

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LinkedInstitutions } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { institutionOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
 
 /**
  * GET /graduates/{graduateId}/institutions/: the institutions a graduate studied at, each with the claim the link
  * makes (matric number, programme, year) and whether the institution has confirmed it.
  */
 export async function getLinkedInstitutions(graduateId: string) {
-  const answer = await request<LinkedInstitutions>(
-    `/graduates/${encodeURIComponent(graduateId)}/institutions/`,
-  );
+  const answer = await call(ops.linked, { params: { id: graduateId } });
   return answer.payload.docs;
 }
 

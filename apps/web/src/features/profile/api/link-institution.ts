@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LinkedInstitutions } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { institutionOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { linkedInstitutionsQueryOptions } from './get-linked-institutions';
 
 /**
@@ -8,10 +8,7 @@ import { linkedInstitutionsQueryOptions } from './get-linked-institutions';
  * that institution's graduation roll at once (its `link.claim_status`).
  */
 export function linkInstitution(graduateId: string, institutionId: string) {
-  return request<LinkedInstitutions>(`/graduates/${encodeURIComponent(graduateId)}/institutions/`, {
-    method: 'POST',
-    body: { institution_id: institutionId },
-  });
+  return call(ops.link, { params: { id: graduateId }, body: { institution_id: institutionId } });
 }
 
 export function useLinkInstitution(graduateId: string) {

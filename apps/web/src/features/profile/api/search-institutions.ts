@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstitutionSummary, Paged } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { institutionOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
 
 export interface InstitutionQuery {
   name: string;
@@ -10,9 +10,7 @@ export interface InstitutionQuery {
 
 /** GET /institutions/?name=&page=&limit=: institutions by name, paged. */
 export async function searchInstitutions({ name, page = 1, limit = 10 }: InstitutionQuery) {
-  const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (name.trim()) query.set('name', name.trim());
-  const answer = await request<Paged<InstitutionSummary>>(`/institutions/?${query}`);
+  const answer = await call(ops.list, { query: { page, limit, name: name.trim() } });
   return answer.payload;
 }
 

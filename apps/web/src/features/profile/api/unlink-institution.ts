@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LinkedInstitutions } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { institutionOperations as ops } from '@tvet/contract';
+import { call } from '@/lib/call';
 import { linkedInstitutionsQueryOptions } from './get-linked-institutions';
 
 /** DELETE /graduates/{graduateId}/institutions/{institutionId}: removes one from the graduate's list. */
 export function unlinkInstitution(graduateId: string, institutionId: string) {
-  return request<LinkedInstitutions>(
-    `/graduates/${encodeURIComponent(graduateId)}/institutions/${encodeURIComponent(institutionId)}`,
-    { method: 'DELETE' },
-  );
+  return call(ops.unlink, { params: { id: graduateId, institutionId } });
 }
 
 export function useUnlinkInstitution(graduateId: string) {

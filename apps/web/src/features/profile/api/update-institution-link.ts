@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LinkedInstitution, updateInstitutionLinkSchema } from '@tvet/contract';
+import { institutionOperations as ops, type updateInstitutionLinkSchema } from '@tvet/contract';
 import type { z } from 'zod';
-import { request } from '@/lib/api';
+import { call } from '@/lib/call';
 import { linkedInstitutionsQueryOptions } from './get-linked-institutions';
 
 export type InstitutionLinkChanges = z.input<typeof updateInstitutionLinkSchema>;
@@ -15,10 +15,7 @@ export function updateInstitutionLink(
   institutionId: string,
   changes: InstitutionLinkChanges,
 ) {
-  return request<unknown>(
-    `/graduates/${encodeURIComponent(graduateId)}/institutions/${encodeURIComponent(institutionId)}`,
-    { method: 'PATCH', body: changes },
-  );
+  return call(ops.updateLink, { params: { id: graduateId, institutionId }, body: changes });
 }
 
 export function useUpdateInstitutionLink(graduateId: string) {
@@ -28,7 +25,7 @@ export function useUpdateInstitutionLink(graduateId: string) {
     mutationFn: ({ institutionId, changes }: { institutionId: string; changes: InstitutionLinkChanges }) =>
       updateInstitutionLink(graduateId, institutionId, changes),
     onSuccess: (answer) => {
-      const docs = (answer.payload as { docs?: LinkedInstitution[] } | null)?.docs;
+      const docs = answer.payload?.docs;
       if (docs) queryClient.setQueryData(queryKey, docs);
       return queryClient.invalidateQueries({ queryKey });
     },
