@@ -8,8 +8,8 @@
  * archive (7 days after archiving). Those waits are not sat out: the finished jobs' times are moved back by them
  * and pg-boss's maintenance runs as in the app, only every second. And whether the wave grows per-request work
  * for the rest of the app: the median and p95 of a graduate's survey list (the app in its own process, signed-in
- * graduates, --connections requests at a time) for --probe seconds before the wave and again while it sends, in
- * the same run, with the server's CPU time per request. Run from the repository root:
+ * graduates, --connections requests at a time) for --probe seconds before the wave, during the sweep's first
+ * seconds and while the workers send, in the same run, with the server's CPU time per request. Run from the repository root:
  *
  *   node --import tsx bench/tracer-wave.ts [--graduates 100000] [--send 60] [--probe 20] [--help]
  */
@@ -31,13 +31,13 @@ import { insertInstitution, insertRoll } from '../apps/server/src/seed/outcomes.
 import { createSurvey } from '../apps/server/src/seed/surveys.factory';
 import { createBenchDatabase } from './lib/bench-db';
 import { readFlags, serverUrl } from './lib/cli';
-import { runBenchmark, step } from './lib/lifecycle';
 import { type JobTables, jobTables, maintain, megabytes } from './lib/job-tables';
+import { runBenchmark, step } from './lib/lifecycle';
 import { type LoadResult, runLoad } from './lib/load';
 import { environment, ms, table, whole } from './lib/report';
-import { startServer } from './lib/server';
 import { seedSurveys } from './lib/seed-lists';
 import { samplePool, seedGraduates } from './lib/seed-people';
+import { startServer } from './lib/server';
 
 const flags = readFlags('node --import tsx bench/tracer-wave.ts [flags]', {
   graduates: { default: 100_000, min: 1000, max: 2_000_000, help: 'graduates of the cohort on the rolls' },
@@ -152,16 +152,19 @@ await runBenchmark(60 * 60, async () => {
     DATABASE_URL: database.url,
   });
   const jwt = createJwt(JWT_SECRET);
-  const tokens = await Promise.all(
-    (await samplePool(sql, flags.readers)).map((row) =>
-      jwt.sign({
-        accountId: row.userId,
-        profileId: row.graduateId,
-        userType: 'graduate',
-        emailVerified: true,
-      }),
-    ),
-  );
+  const readers = await samplePool(sql, flags.readers);
+  // Access tokens are short-lived and making the cases takes minutes: each probe signs its readers in afresh.
+  const signIn = () =>
+    Promise.all(
+      readers.map((row) =>
+        jwt.sign({
+          accountId: row.userId,
+          profileId: row.graduateId,
+          userType: 'graduate',
+          emailVerified: true,
+        }),
+      ),
+    );
   // The app in a process of its own, as a node serves requests; its jobs inline, so it sweeps nothing itself.
   const server = await step('start the app', () =>
     startServer({ kind: 'app', databaseUrl: database.url, jwtSecret: JWT_SECRET }),
@@ -169,7 +172,8 @@ await runBenchmark(60 * 60, async () => {
   let mailed = 0;
   let cursor = 0;
   /** The survey list of one graduate after another, for `seconds`, with the server's CPU time per request. */
-  async function probe(seconds: number): Promise<Probe> {
+  async function probe(seconds: number, label = ''): Promise<Probe> {
+    const tokens = await signIn();
     const load = os.loadavg()[0] ?? 0;
     const before = await server.stats();
     const mailedBefore = mailed;
@@ -186,15 +190,22 @@ await runBenchmark(60 * 60, async () => {
     });
     const after = await server.stats();
     const cpu = (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) / 1000;
-    return {
-      result,
-      cpuMsPerRequest: cpu / Math.max(1, result.responses),
-      mailed: mailed - mailedBefore,
-      load,
-    };
+    const cpuMsPerRequest = cpu / Math.max(1, result.responses);
+    // Printed at once, so that a run stopped before its end still leaves its figures.
+    if (label)
+      console.error(
+        `  ${label}: ${result.responses} responses (${result.non2xx} not 2xx), median ${ms(result.latency.p50)} ms, ` +
+          `p95 ${ms(result.latency.p95)} ms, server CPU ${cpuMsPerRequest.toFixed(2)} ms a request, ` +
+          `${mailed - mailedBefore} mails meanwhile, load ${load.toFixed(1)}`,
+      );
+    if (result.non2xx > 0)
+      throw new Error(`survey list: ${result.non2xx} answers not 2xx: ${result.failures[0]}`);
+    return { result, cpuMsPerRequest, mailed: mailed - mailedBefore, load };
   }
   await step('warm the app up (not measured)', () => probe(3));
-  const idle = await step(`${flags.probe} s of survey lists before the wave`, () => probe(flags.probe));
+  const idle = await step(`${flags.probe} s of survey lists before the wave`, () =>
+    probe(flags.probe, 'before the wave'),
+  );
 
   const transport: Mailer = {
     send: async () => {
@@ -216,6 +227,8 @@ await runBenchmark(60 * 60, async () => {
   await runner.start();
 
   const t0 = performance.now();
+  // The first seconds of the sweep (its heaviest work: making cases, enqueueing) beside the survey lists.
+  const sweepingProbe = probe(flags.probe, 'while the sweep makes cases and enqueues');
   let sweeps = 0;
   for (;;) {
     await runSweep(deps());
@@ -226,6 +239,7 @@ await runBenchmark(60 * 60, async () => {
     if ((due.rows[0]?.n ?? 0) === 0) break;
   }
   const enqueueSeconds = (performance.now() - t0) / 1000;
+  const sweeping = await sweepingProbe;
   const cases =
     (await sql.query<{ n: number }>('select count(*)::int as n from tracer_cases')).rows[0]?.n ?? 0;
   const queued = (
@@ -239,7 +253,7 @@ await runBenchmark(60 * 60, async () => {
   const s0 = performance.now();
   await sleep(RAMP_SECONDS);
   const sending = await step(`${flags.probe} s of survey lists while the wave sends`, () =>
-    probe(flags.probe),
+    probe(flags.probe, 'while the wave sends'),
   );
   await sleep(Math.max(0, flags.send - (performance.now() - s0) / 1000));
   const sendSeconds = (performance.now() - s0) / 1000;
@@ -331,6 +345,7 @@ await runBenchmark(60 * 60, async () => {
       ],
       ...[
         ['before the wave', idle],
+        ['while the sweep makes the cases and enqueues (its first seconds)', sweeping],
         ['while the wave sends', sending],
       ].map(([when, at]) => {
         const { result, cpuMsPerRequest, mailed: sentMeanwhile, load } = at as Probe;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Events } from '../../platform/events';
 import { graduates, institutions, type staff, users } from '../../db/schema';
+import type { Events } from '../../platform/events';
 import { programmes } from '../programmes';
 import { graduateInstitutions, rollEntries } from './institutions.table';
 
