@@ -31,6 +31,12 @@ export interface PlatformEvents {
     phones: string[];
     emails: string[];
   };
+  /**
+   * Roll rows came to be held by a graduate (institutions): the institution confirmed a claim, or a claim matched
+   * the roll (at the claim, or at a roll import). The tracer links these rows' cases to the graduate's account in
+   * the same transaction, so a graduate who answered by link is counted once from that moment, not a sweep later.
+   */
+  'roll.claims-confirmed': { rollEntryIds: string[] };
 }
 
 export type PlatformEventName = keyof PlatformEvents;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { graduates, institutions, type staff, users } from '../../db/schema';
+import type { Events } from '../../platform/events';
 import { programmes } from '../programmes';
 import { graduateInstitutions, rollEntries } from './institutions.table';
 
@@ -299,22 +300,34 @@ export async function graduateName(db: Db, graduateId: string): Promise<string> 
 /**
  * Brings roll rows in step with the claims pointing at them: the confirmed claim holds the row (graduate_id);
  * other open claims on a held row become disputed; the row reads confirmed, disputed, claimed or unclaimed.
+ * Rows that come to be held by a graduate (a claim confirmed or matched) are announced ('roll.claims-confirmed'),
+ * in the caller's transaction, so the tracer links their cases at once.
  */
-export async function settleRollEntries(db: Db, ids: (string | null | undefined)[]): Promise<void> {
+export async function settleRollEntries(
+  db: Db,
+  events: Events,
+  ids: (string | null | undefined)[],
+): Promise<void> {
   const list = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (list.length === 0) return;
-  await settleWhere(db, sql`r.id in ${list}`);
+  await settleWhere(db, events, sql`r.id in ${list}`);
 }
 
 /** The same for every row that `rows` (a condition on roll_entries r) selects. */
-export async function settleWhere(db: Db, rows: SQL): Promise<void> {
-  await db.execute(sql`
+export async function settleWhere(db: Db, events: Events, rows: SQL): Promise<void> {
+  const held = await db.execute(sql`
     update roll_entries r set graduate_id = (
       select l.graduate_id from graduate_institutions l
       where l.roll_entry_id = r.id and l.claim_status = 'confirmed'
       order by l.decided_at desc nulls last limit 1
     )
-    where ${rows}`);
+    from (select r.id, r.graduate_id from roll_entries r where ${rows}) was
+    where r.id = was.id
+    returning r.id, r.graduate_id is not null and r.graduate_id is distinct from was.graduate_id as newly`);
+  const rollEntryIds = (held as unknown as { rows: { id: string; newly: boolean }[] }).rows
+    .filter((row) => row.newly)
+    .map((row) => row.id);
+  if (rollEntryIds.length > 0) await events.emit(db as Database, 'roll.claims-confirmed', { rollEntryIds });
   await db.execute(sql`
     update graduate_institutions l set claim_status = 'disputed', updated_at = now()
     from roll_entries r

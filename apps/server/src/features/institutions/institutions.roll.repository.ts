@@ -1,6 +1,7 @@
 import { foldText, type RollListQuery } from '@tvet/contract';
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Events } from '../../platform/events';
 import { programmes } from '../programmes';
 import { likePattern, settleWhere, type Tx } from './institutions.repository';
 import type { CheckedRow } from './institutions.roll.check';
@@ -150,7 +151,12 @@ export async function upsertRoll(
  * After an import: open claims whose matric number the import put on the roll point at their row; those that
  * also name its programme and year, with no rival claim, are confirmed; then the rows' states follow.
  */
-export async function matchClaimsToImport(tx: Tx, institutionId: string, importId: string): Promise<number> {
+export async function matchClaimsToImport(
+  tx: Tx,
+  events: Events,
+  institutionId: string,
+  importId: string,
+): Promise<number> {
   await tx.execute(sql`
     update graduate_institutions l set roll_entry_id = r.id, updated_at = now()
     from roll_entries r
@@ -171,6 +177,7 @@ export async function matchClaimsToImport(tx: Tx, institutionId: string, importI
     returning l.graduate_id`);
   await settleWhere(
     tx,
+    events,
     sql`r.import_id = ${importId} and exists (select 1 from graduate_institutions l where l.roll_entry_id = r.id)`,
   );
   return (confirmed as unknown as { rows: unknown[] }).rows.length;

@@ -38,7 +38,7 @@ import * as overviewRepo from './overview/overview.repository';
 
 const EXPIRING_LISTED = 5;
 
-export function createInstitutionsService({ db, mailer, log }: Deps) {
+export function createInstitutionsService({ db, mailer, log, events }: Deps) {
   /** The institution a `{userId}` path names: the caller's own, or (administrators) any, by either id. */
   async function institutionOf(auth: AuthContext, userId: string): Promise<string> {
     if (auth.userType === 'institution') return auth.profileId;
@@ -76,7 +76,7 @@ export function createInstitutionsService({ db, mailer, log }: Deps) {
     const before = link.rollEntryId;
     if (!link.matricKey) {
       await repo.setClaim(tx, link.id, { claimStatus: 'claimed', rollEntryId: null, decidedAt: null });
-      await repo.settleRollEntries(tx, [before]);
+      await repo.settleRollEntries(tx, events, [before]);
       return;
     }
     const entry = await repo.rollEntryByMatric(tx, link.institutionId, link.matricKey);
@@ -98,7 +98,7 @@ export function createInstitutionsService({ db, mailer, log }: Deps) {
       rollEntryId: entry?.id ?? null,
       decidedAt: null,
     });
-    await repo.settleRollEntries(tx, [before, entry?.id]);
+    await repo.settleRollEntries(tx, events, [before, entry?.id]);
   }
 
   async function linkedOf(graduateId: string) {
@@ -170,7 +170,7 @@ export function createInstitutionsService({ db, mailer, log }: Deps) {
     async unlink(graduateId: string, institutionId: string) {
       await db.transaction(async (tx) => {
         const rollEntryId = await repo.deleteLink(tx, graduateId, institutionId);
-        await repo.settleRollEntries(tx, [rollEntryId]);
+        await repo.settleRollEntries(tx, events, [rollEntryId]);
       });
       return linkedOf(graduateId);
     },
@@ -231,7 +231,7 @@ export function createInstitutionsService({ db, mailer, log }: Deps) {
             decidedAt: new Date(),
             decisionReason: reason ?? null,
           });
-          await repo.settleRollEntries(tx, [link.rollEntryId]);
+          await repo.settleRollEntries(tx, events, [link.rollEntryId]);
           return;
         }
         const entry = link.matricKey ? await repo.rollEntryByMatric(tx, institutionId, link.matricKey) : null;
@@ -246,7 +246,7 @@ export function createInstitutionsService({ db, mailer, log }: Deps) {
           rollEntryId: entry?.id ?? null,
           decidedAt: new Date(),
         });
-        await repo.settleRollEntries(tx, [link.rollEntryId, entry?.id]);
+        await repo.settleRollEntries(tx, events, [link.rollEntryId, entry?.id]);
       });
       if (decision === 'reject' && reason) await mailRejection(graduateId, institutionId, reason);
       const found = await membersRepo.findStudent(db, institutionId, graduateId);

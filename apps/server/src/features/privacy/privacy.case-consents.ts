@@ -37,15 +37,15 @@ export async function recordCaseConsents(
 /**
  * A case's consents become its account's once the case is linked to one (signing up later): each purpose's newest
  * event of the case is recorded again under the account, with its time (the store is append-only), so a consent the
- * account gave itself later still wins. Idempotent.
+ * account gave itself later still wins. Idempotent. Every linked case's, or only those of `caseIds`.
  */
-export async function adoptCaseConsents(db: Database): Promise<number> {
+export async function adoptCaseConsents(db: Database, caseIds?: string[]): Promise<number> {
   const result = await db.execute(sql`
     insert into consent_events (account_id, case_id, purpose, given, notice_version, channel, created_at)
     select distinct on (c.account_id, e.case_id, e.purpose)
            c.account_id, e.case_id, e.purpose, e.given, e.notice_version, e.channel, e.created_at
       from consent_events e join tracer_cases c on c.id = e.case_id
-     where e.account_id is null and c.account_id is not null
+     where e.account_id is null and c.account_id is not null ${caseIds ? sql`and c.id = any(${sql.param(caseIds)}::uuid[])` : sql``}
        and not exists (select 1 from consent_events a
                         where a.account_id = c.account_id and a.case_id = e.case_id and a.purpose = e.purpose)
      order by c.account_id, e.case_id, e.purpose, e.created_at desc, e.id desc

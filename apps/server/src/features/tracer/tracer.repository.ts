@@ -104,31 +104,37 @@ export async function closeWaves(db: Database, now: Date): Promise<number> {
   return rows.length;
 }
 
-/** Links cases to the account that claimed their roll entry (signing up later links the case). */
-export async function linkClaimedCases(db: Database): Promise<number> {
-  const rows = await query(
+/**
+ * Links cases to the account that claimed their roll entry (signing up later links the case): every such case, or
+ * only those of `rollEntryIds` (a claim just confirmed). Returns the cases linked.
+ */
+export async function linkClaimedCases(db: Database, rollEntryIds?: string[]): Promise<string[]> {
+  const rows = await query<{ id: string }>(
     db,
     sql`
     update tracer_cases c set account_id = g.user_id, updated_at = now()
       from roll_entries r join graduates g on g.id = r.graduate_id
      where c.roll_entry_id = r.id and c.account_id is null
+       ${rollEntryIds ? sql`and r.id = any(${sql.param(rollEntryIds)}::uuid[])` : sql``}
      returning c.id`,
   );
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 /**
  * The answers given by link of cases now linked to an account join survey_responses (answers the account gave
- * itself win), so they feed the same outcome facts (kept by the outcomes feature's triggers on that table).
+ * itself win), so they feed the same outcome facts (kept by the outcomes feature's triggers on that table): every
+ * linked case's not yet copied, or only those of `caseIds`.
  */
-export async function copyLinkedAnswers(db: Database): Promise<void> {
+export async function copyLinkedAnswers(db: Database, caseIds?: string[]): Promise<void> {
+  const only = caseIds ? sql`and c.id = any(${sql.param(caseIds)}::uuid[])` : sql``;
   await db.execute(sql`
     insert into survey_responses (survey_id, question_id, user_id, text, option_id)
     select s.survey_id, a.question_id, c.account_id, a.text, a.option_id
       from tracer_answers a
       join tracer_cases c on c.id = a.case_id
       join tracer_studies s on s.id = c.study_id
-     where c.account_id is not null and a.copied_at is null
+     where c.account_id is not null and a.copied_at is null ${only}
     on conflict (question_id, user_id) do nothing`);
   await db.execute(sql`
     insert into survey_respondents (survey_id, user_id, status, answered, completed_at, language)
@@ -136,12 +142,13 @@ export async function copyLinkedAnswers(db: Database): Promise<void> {
            (select count(*) from tracer_answers a where a.case_id = c.id)::int, c.completed_at,
            coalesce(c.language, 'en')
       from tracer_cases c join tracer_studies s on s.id = c.study_id
-     where c.account_id is not null and c.disposition = 'complete'
+     where c.account_id is not null and c.disposition = 'complete' ${only}
        and exists (select 1 from tracer_answers a where a.case_id = c.id and a.copied_at is null)
     on conflict (survey_id, user_id) do nothing`);
   await db.execute(sql`
     update tracer_answers a set copied_at = now()
-      from tracer_cases c where c.id = a.case_id and c.account_id is not null and a.copied_at is null`);
+      from tracer_cases c
+     where c.id = a.case_id and c.account_id is not null and a.copied_at is null ${only}`);
 }
 
 /** Contacts queued or sent today (Africa/Lagos) by a study: what its daily cap counts. */

@@ -164,6 +164,7 @@ export const tracerFeature: Feature = {
   sweeps: [tracerSweep],
   listeners: (deps) => ({
     'person.erased': (tx, event) => createTracerService(deps).erased(tx, event),
+    'roll.claims-confirmed': (tx, event) => createTracerService(deps).claimsConfirmed(tx, event),
   }),
   personalData: tracerPersonalData,
 };

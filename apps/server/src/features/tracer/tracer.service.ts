@@ -1,5 +1,8 @@
+import type { Database } from '../../db/client';
 import type { Deps } from '../../platform/deps';
+import type { PlatformEvents } from '../../platform/events';
 import { recordBounce } from './tracer.delivery';
+import { linkCasesOfRollEntries } from './tracer.linking';
 import { answerByLink, linkForm, optOutByLink } from './tracer.links';
 import { objectFromSettings, objectOnErasure, readObjection, withdrawObjection } from './tracer.objections';
 import { studyStats } from './tracer.stats';
@@ -10,7 +13,8 @@ import { enqueueContact } from './tracer.sweep';
  * The tracer's use cases bound to the process's dependencies, for the routes. Each lives in its own file as a named
  * function taking its dependencies first: studies and waves (tracer.studies.ts), the console's figures
  * (tracer.stats.ts), answering by link (tracer.links.ts), objections (tracer.objections.ts), provider reports
- * (tracer.delivery.ts), the phone channels (tracer.interviews.ts).
+ * (tracer.delivery.ts), the phone channels (tracer.interviews.ts), linking cases at a claim's confirmation
+ * (tracer.linking.ts).
  */
 export function createTracerService(deps: Deps) {
   const bind =
@@ -33,5 +37,7 @@ export function createTracerService(deps: Deps) {
     object: bind(objectFromSettings),
     withdraw: bind(withdrawObjection),
     erased: bind(objectOnErasure),
+    claimsConfirmed: (tx: Database, event: PlatformEvents['roll.claims-confirmed']) =>
+      linkCasesOfRollEntries(tx, event.rollEntryIds),
   };
 }

@@ -306,7 +306,7 @@ export async function commitImport(
       const locked = await roll.lockImport(tx, importId);
       if (!locked || locked.status === 'committed') throw conflict(ROLL_MESSAGES.importAlreadyCommitted);
       const { created, updated } = await roll.upsertRoll(tx, institutionId, importId, result.valid);
-      const claimsConfirmed = await roll.matchClaimsToImport(tx, institutionId, importId);
+      const claimsConfirmed = await roll.matchClaimsToImport(tx, deps.events, institutionId, importId);
       await rememberMapping(tx, institutionId, figures.columns, figures.programmes);
       return roll.updateImport(tx, importId, {
         ...figures,
