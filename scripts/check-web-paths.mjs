@@ -14,14 +14,6 @@ const CLIENT = new Set([
   'apps/web/src/lib/call.ts',
 ]);
 
-/** Still to move onto contract operations (features: accounts, institutions, outcomes,
- * surveys; privacy, data-rights, gateway and tracer are being changed by others). Remove a line when its file moves. */
-const NOT_YET = new Set([
-  'apps/web/src/features/mentoring/api/assignment.ts',
-  'apps/web/src/features/mentoring/api/get-overview.ts',
-  'apps/web/src/features/privacy/components/roll-correction.tsx',
-]);
-
 const files = execFileSync(
   'git',
   ['ls-files', '--cached', '--others', '--exclude-standard', 'apps/web/src'],
@@ -41,7 +33,6 @@ const PATH_LITERAL = /['"`]\/(api\/)?v1(\/|['"`])/;
 const PATH_CALL = /(?<![\w.])(request|readKept)\s*(<.*>)?\s*\(/;
 
 const failures = [];
-const stale = [];
 for (const file of files) {
   if (CLIENT.has(file)) continue;
   let text;
@@ -55,10 +46,6 @@ for (const file of files) {
     .map((line, index) => ({ line, number: index + 1 }))
     .filter(({ line }) => !/^\s*(\/\/|\*|\/\*)/.test(line))
     .filter(({ line }) => PATH_LITERAL.test(line) || PATH_CALL.test(line));
-  if (NOT_YET.has(file)) {
-    if (offending.length === 0) stale.push(file);
-    continue;
-  }
   for (const { line, number } of offending) failures.push(`${file}:${number}: ${line.trim()}`);
 }
 
@@ -68,13 +55,5 @@ if (failures.length) {
   );
   for (const failure of failures) console.error(`  ${failure}`);
 }
-if (stale.length) {
-  console.error(
-    'These files no longer write an API path: remove them from NOT_YET in scripts/check-web-paths.mjs.',
-  );
-  for (const file of stale) console.error(`  ${file}`);
-}
-if (failures.length || stale.length) process.exit(1);
-console.log(
-  `web paths: ${files.length} files, every API path from the contract (${NOT_YET.size} files still to move)`,
-);
+if (failures.length) process.exit(1);
+console.log(`web paths: ${files.length} files, every API path from the contract`);

@@ -1,15 +1,11 @@
 import {
   type AssignmentFilters,
   adminAccountOperations,
-  type InstitutionSummary,
-  type LinkedInstitutions,
+  institutionOperations,
   mentoringOperations as ops,
-  type Paged,
-  type ProgrammeOption,
   type UnassignmentFilters,
 } from '@tvet/contract';
-import { request } from '@/lib/api';
-import { call, queryString } from '@/lib/call';
+import { call } from '@/lib/call';
 
 /** POST /v1/admin/mentors/{id}/graduates {graduate_id}: one graduate (profile or account id). */
 export const assignGraduate = ({ id, graduateId }: { id: string; graduateId: string }) =>
@@ -38,24 +34,22 @@ export const unassignGraduate = ({ id, graduateId }: { id: string; graduateId: s
 export const findGraduates = async (q: string, signal?: AbortSignal) =>
   (await call(adminAccountOperations.list, { query: { role: 'graduate', q, limit: 10 }, signal })).payload;
 
-// The institutions feature's reads that mentoring shows, written by hand until institutions moves onto contract
-// operations (decision 0033; this file is on scripts/check-web-paths.mjs' list for them).
+// The institutions' reads that mentoring shows (their operations belong to the institutions feature).
 
-/** The institution picker: GET /v1/institutions?name= (the public list, searched on the server). */
+/** The institution picker: the public list, searched on the server by name. */
 export const findInstitutions = async (name: string, signal?: AbortSignal) =>
-  (await request<Paged<InstitutionSummary>>(`/institutions${queryString({ name, limit: 10 })}`, { signal }))
-    .payload;
+  (await call(institutionOperations.list, { query: { name, limit: 10 }, signal })).payload;
 
-/** The programme picker: GET /v1/institutions/{id}/programmes (names of one institution's programmes). */
+/** The programme picker: the names of one institution's programmes. */
 export async function getInstitutionProgrammes(institutionId: string, signal?: AbortSignal) {
-  const answer = await request<Paged<ProgrammeOption>>(
-    `/institutions/${encodeURIComponent(institutionId)}/programmes?limit=100`,
-    { signal },
-  );
+  const answer = await call(institutionOperations.programmes, {
+    params: { userId: institutionId },
+    query: { limit: 100 },
+    signal,
+  });
   return answer.payload.docs;
 }
 
-/** GET /v1/graduates/{mentee_id}/institutions (spec 001 §7): the institutions a mentee linked. */
+/** The institutions a mentee linked (spec 001 §7). */
 export const getMenteeInstitutions = async (graduateId: string, signal?: AbortSignal) =>
-  (await request<LinkedInstitutions>(`/graduates/${encodeURIComponent(graduateId)}/institutions`, { signal }))
-    .payload;
+  (await call(institutionOperations.linked, { params: { id: graduateId }, signal })).payload;

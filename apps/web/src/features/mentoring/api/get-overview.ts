@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mentoringOperations, type SurveyList } from '@tvet/contract';
-import { request } from '@/lib/api';
+import { mentoringOperations, surveyOperations } from '@tvet/contract';
 import { call } from '@/lib/call';
 import { mentoringKeys } from './keys';
 
@@ -15,22 +14,18 @@ export function useMentorOverview(mentorId: string) {
   );
 }
 
-/**
- * The overview's surveys card: the total of the mentor's own survey list (the contract's rule). Written by hand
- * until surveys move onto contract operations (this file is on scripts/check-web-paths.mjs' list for it).
- */
+/** The overview's surveys card: the total of the mentor's own survey list (the contract's rule). */
 export function useMentorSurveyTotal() {
   return useQuery(
     queryOptions({
       queryKey: mentoringKeys.surveyTotal(),
-      queryFn: async ({ signal }) => {
-        const query = new URLSearchParams([
-          ['respondent_type', 'mentor'],
-          ['respondent_type', 'all'],
-          ['limit', '1'],
-        ]);
-        return (await request<SurveyList>(`/surveys/?${query}`, { signal })).payload.totalDocs;
-      },
+      queryFn: async ({ signal }) =>
+        (
+          await call(surveyOperations.list, {
+            query: { respondent_type: ['mentor', 'all'], limit: 1 },
+            signal,
+          })
+        ).payload.totalDocs,
     }),
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LinkedInstitutions } from '@tvet/contract';
+import { institutionOperations } from '@tvet/contract';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { toast } from '@/components/ui/toast';
-import { request } from '@/lib/api';
+import { call } from '@/lib/call';
 import { t } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session';
 import { useRequestRollCorrection } from '../api/consents';
@@ -17,11 +17,7 @@ export function RollCorrection() {
   const institutions = useQuery({
     queryKey: ['privacy', 'my-institutions', profileId],
     queryFn: async ({ signal }) =>
-      (
-        await request<LinkedInstitutions>(`/graduates/${encodeURIComponent(profileId)}/institutions`, {
-          signal,
-        })
-      ).payload,
+      (await call(institutionOperations.linked, { params: { id: profileId }, signal })).payload,
     enabled: profileId !== '',
   });
   const send = useRequestRollCorrection();
