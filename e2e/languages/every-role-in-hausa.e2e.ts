@@ -88,7 +88,7 @@ async function settled(page: Page): Promise<boolean> {
   }
 }
 
-/** The visible text nodes of the page, whitespace folded. */
+/** The visible text nodes of the page in the page's own language, whitespace folded. */
 function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts: string[] = [];
@@ -98,6 +98,8 @@ function visibleTexts(page: Page): Promise<string[]> {
       const parent = node.parentElement;
       if (!text || !parent || parent.closest('script, style, noscript, [aria-hidden="true"], .sr-only'))
         continue;
+      // Text marked as written in another language on purpose (the phone templates in all five) is not a leftover.
+      if (parent.closest('[lang]')?.getAttribute('lang') !== document.documentElement.lang) continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       texts.push(text.normalize('NFC'));
     }
