@@ -7,14 +7,16 @@
  * maintenance has archived the jobs done (the app's setting: 12 hours after completion) and dropped them from the
  * archive (7 days after archiving). Those waits are not sat out: the finished jobs' times are moved back by them
  * and pg-boss's maintenance runs as in the app, only every second. And whether the wave grows per-request work
- * for the rest of the app: the median and p95 of a graduate's survey list (the app in its own process, signed-in
- * graduates, --connections requests at a time) for --probe seconds before the wave, during the sweep's first
- * seconds and while the workers send, in the same run, with the server's CPU time per request. Run from the repository root:
+ * for the rest of the app: the median and p95 of a graduate's survey list (the app in its own process with no job
+ * worker, signed-in graduates, --connections requests at a time from a load generator in a third process) for
+ * --probe seconds before the wave, during the sweep's first seconds and while the workers send (in this process),
+ * in the same run, with the server's CPU time, statements and rows per request (counted in the server, so
+ * independent of the machine's load). Run from the repository root:
  *
  *   node --import tsx bench/tracer-wave.ts [--graduates 100000] [--send 60] [--probe 20] [--help]
  */
 import { mkdtempSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql as dsql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -33,8 +35,8 @@ import { createBenchDatabase } from './lib/bench-db';
 import { readFlags, serverUrl } from './lib/cli';
 import { type JobTables, jobTables, maintain, megabytes } from './lib/job-tables';
 import { runBenchmark, step } from './lib/lifecycle';
-import { type LoadResult, runLoad } from './lib/load';
-import { environment, ms, table, whole } from './lib/report';
+import { createListProbe, PROBE_HEADER, probeRow } from './lib/list-probe';
+import { environment, table, whole } from './lib/report';
 import { seedSurveys } from './lib/seed-lists';
 import { samplePool, seedGraduates } from './lib/seed-people';
 import { startServer } from './lib/server';
@@ -170,39 +172,19 @@ await runBenchmark(60 * 60, async () => {
     startServer({ kind: 'app', databaseUrl: database.url, jwtSecret: JWT_SECRET }),
   );
   let mailed = 0;
-  let cursor = 0;
-  /** The survey list of one graduate after another, for `seconds`, with the server's CPU time per request. */
-  async function probe(seconds: number, label = ''): Promise<Probe> {
-    const tokens = await signIn();
-    const load = os.loadavg()[0] ?? 0;
-    const before = await server.stats();
-    const mailedBefore = mailed;
-    const result = await runLoad<string>({
-      url: server.url,
-      method: 'GET',
-      connections: flags.connections,
-      seconds,
-      next: () => ({
-        path: SURVEY_LIST,
-        headers: { authorization: `Bearer ${tokens[cursor++ % tokens.length]}` },
-        tag: 'surveys',
-      }),
-    });
-    const after = await server.stats();
-    const cpu = (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) / 1000;
-    const cpuMsPerRequest = cpu / Math.max(1, result.responses);
-    // Printed at once, so that a run stopped before its end still leaves its figures.
-    if (label)
-      console.error(
-        `  ${label}: ${result.responses} responses (${result.non2xx} not 2xx), median ${ms(result.latency.p50)} ms, ` +
-          `p95 ${ms(result.latency.p95)} ms, server CPU ${cpuMsPerRequest.toFixed(2)} ms a request, ` +
-          `${mailed - mailedBefore} mails meanwhile, load ${load.toFixed(1)}`,
-      );
-    if (result.non2xx > 0)
-      throw new Error(`survey list: ${result.non2xx} answers not 2xx: ${result.failures[0]}`);
-    return { result, cpuMsPerRequest, mailed: mailed - mailedBefore, load };
-  }
+  const {
+    probe,
+    idleCpu,
+    stop: stopProbe,
+  } = createListProbe({
+    server,
+    path: SURVEY_LIST,
+    connections: flags.connections,
+    signIn,
+    mailed: () => mailed,
+  });
   await step('warm the app up (not measured)', () => probe(3));
+  const idleCpuBefore = await idleCpu(() => sleep(RAMP_SECONDS));
   const idle = await step(`${flags.probe} s of survey lists before the wave`, () =>
     probe(flags.probe, 'before the wave'),
   );
@@ -251,7 +233,8 @@ await runBenchmark(60 * 60, async () => {
   runner = createJobRunner({ db, deps, tasks: [mail, contactTask], sweeps: [], log: quiet });
   await runner.start();
   const s0 = performance.now();
-  await sleep(RAMP_SECONDS);
+  // The server's own CPU while the workers send and it gets no request: what it would spread over requests.
+  const idleCpuSending = await idleCpu(() => sleep(RAMP_SECONDS));
   const sending = await step(`${flags.probe} s of survey lists while the wave sends`, () =>
     probe(flags.probe, 'while the wave sends'),
   );
@@ -262,6 +245,7 @@ await runBenchmark(60 * 60, async () => {
       .rows[0]?.n ?? 0;
   const mailedInWindow = mailed;
   await runner.stop();
+  await stopProbe();
   await server.stop();
 
   const jobs: [string, JobTables][] = [['as the run leaves them', await jobTables(sql)]];
@@ -334,40 +318,15 @@ await runBenchmark(60 * 60, async () => {
   );
   console.log(
     table([
-      [
-        'when',
-        'responses',
-        'median ms',
-        'p95 ms',
-        'server CPU ms a request',
-        'mails sent meanwhile',
-        'load (1 min)',
-      ],
-      ...[
-        ['before the wave', idle],
-        ['while the sweep makes the cases and enqueues (its first seconds)', sweeping],
-        ['while the wave sends', sending],
-      ].map(([when, at]) => {
-        const { result, cpuMsPerRequest, mailed: sentMeanwhile, load } = at as Probe;
-        return [
-          when as string,
-          `${whole(result.responses)}${result.non2xx ? ` (${result.non2xx} not 2xx)` : ''}`,
-          ms(result.latency.p50),
-          ms(result.latency.p95),
-          cpuMsPerRequest.toFixed(2),
-          `${whole(sentMeanwhile)} (${(sentMeanwhile / result.seconds).toFixed(1)}/s)`,
-          load.toFixed(1),
-        ];
-      }),
+      PROBE_HEADER,
+      probeRow('before the wave', idle),
+      probeRow('while the sweep makes the cases and enqueues (its first seconds)', sweeping),
+      probeRow('while the wave sends', sending),
     ]),
   );
+  console.log(
+    `\nThe server's CPU with no request, ms a second: ${idleCpuBefore.toFixed(1)} before the wave, ` +
+      `${idleCpuSending.toFixed(1)} while the wave sends. The server runs no job worker (inline runner); ` +
+      'the sweep and the workers run in this process, the requests come from a process of their own.',
+  );
 });
-
-interface Probe {
-  result: LoadResult;
-  cpuMsPerRequest: number;
-  /** Mails the wave handed to the transport during the probe. */
-  mailed: number;
-  /** The machine's load average (1 min) as the probe started. */
-  load: number;
-}

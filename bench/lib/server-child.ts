@@ -8,9 +8,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { countQueries, type QueryCounts } from './query-counter';
 import type { ServerSpec } from './server';
 
 let stop: (() => Promise<void>) | undefined;
+/** The app's requests answered and statements sent so far (the app only: the anchors have their own figures). */
+let requests = 0;
+let queries: () => QueryCounts = () => ({});
 
 async function listen(app: FastifyInstance): Promise<number> {
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -55,8 +59,14 @@ async function start(spec: ServerSpec): Promise<number> {
     db: database.db,
     mailer: { send: async () => {} },
     logger: false,
+    // No job worker, sweep or timer in this process (the inline runner): its CPU is the requests' alone. A
+    // benchmark that runs jobs runs them in its own process, as another node would.
     jobs: 'inline',
   });
+  app.addHook('onResponse', async () => {
+    requests += 1;
+  });
+  queries = countQueries();
   stop = async () => {
     await app.close();
     await database.close();
@@ -67,7 +77,7 @@ async function start(spec: ServerSpec): Promise<number> {
 
 process.on('message', (message: ServerSpec | 'stats' | 'stop') => {
   if (message === 'stats') {
-    process.send?.({ cpu: process.cpuUsage(), rss: process.memoryUsage().rss });
+    process.send?.({ cpu: process.cpuUsage(), rss: process.memoryUsage().rss, requests, queries: queries() });
   } else if (message === 'stop') {
     void (stop?.() ?? Promise.resolve()).finally(() => process.exit(0));
   } else {

@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { onCleanup } from './lifecycle';
+import type { QueryCounts } from './query-counter';
 
 /**
  * `app`: the real app (buildApp) on a benchmark database; `bare`: a minimal Fastify answering {status:'ok'};
@@ -17,6 +18,9 @@ export interface ServerStats {
   /** CPU time used so far, microseconds. */
   cpu: NodeJS.CpuUsage;
   rss: number;
+  /** The app only (kind 'app'): requests answered so far, and every statement sent so far with its rows. */
+  requests: number;
+  queries: QueryCounts;
 }
 
 export interface RunningServer {
