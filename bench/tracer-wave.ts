@@ -65,7 +65,7 @@ if (flags.send < flags.probe + RAMP_SECONDS) {
 /** What a graduate's browser asks first on every visit (bench/graduate-lists.ts measures it alone). */
 const SURVEY_LIST = '/api/v1/surveys?respondent_type=graduate&respondent_type=all&limit=12&page=1';
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
-const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+const sleep = (seconds: number) => new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000));
 
 const quiet = {
   level: 'error',
