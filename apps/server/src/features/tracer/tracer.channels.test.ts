@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { GATEWAY_MESSAGES as M, SMS_TEMPLATES, USSD_LANGUAGE_MENU } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeGatewayKey } from '../../platform/gateway/fake';
+import { fakePhoneNetwork } from '../../test/gateway.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type Person, person, type SeededSurvey, seedSurvey } from '../../test/surveys.fixtures';
 import { openWave, panel, rowsOf, tracerDeps } from '../../test/tracer.fixtures';
@@ -99,39 +98,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-const post = (
-  url: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = { 'x-gateway-key': key },
-) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: form(fields),
-  });
-
-async function ussd(phone: string, sessionId: string, text: string) {
-  const response = await post('/api/v1/gateway/ussd', {
-    sessionId,
-    serviceCode: '*347*88#',
-    phoneNumber: phone,
-    networkCode: '62120',
-    text,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.body;
-}
-
-async function outboxTo(phone: string) {
-  await t.app.jobs.settle();
-  const folder = path.join(t.dataDir, 'gateway-outbox');
-  return readdirSync(folder)
-    .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')))
-    .filter((message) => message.to === phone);
-}
+const { post, ussd, outboxTo } = fakePhoneNetwork(() => t);
 
 const caseOf = async (entry: string) =>
   (

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   fillTemplate,
   GATEWAY_MESSAGES as M,
@@ -9,7 +7,7 @@ import {
 } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeGatewayKey } from '../../platform/gateway/fake';
+import { fakePhoneNetwork } from '../../test/gateway.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type Person, person, type SeededSurvey, seedSurvey } from '../../test/surveys.fixtures';
 import { openWave, panel, rowsOf, tracerDeps } from '../../test/tracer.fixtures';
@@ -30,7 +28,6 @@ const SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 let t: TestApp;
 let admin: Person;
 let survey: SeededSurvey;
-let key: string;
 let waveId: string;
 let sweep: ReturnType<typeof tracerDeps>;
 const grads: { entry: string; phone: string; last4: string }[] = [];
@@ -45,7 +42,6 @@ const HAUSA = {
 beforeAll(async () => {
   t = await createTestApp({ QUIET_HOURS: 'off' });
   admin = await person(t, 'admin');
-  key = fakeGatewayKey(t.dataDir);
   survey = await seedSurvey(t.database.db, {
     title: 'Graduate tracer 2025',
     sections: [
@@ -124,34 +120,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const post = (url: string, fields: Record<string, string>) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-gateway-key': key },
-    payload: new URLSearchParams(fields).toString(),
-  });
-
-async function ussd(phone: string, sessionId: string, text: string) {
-  const response = await post('/api/v1/gateway/ussd', {
-    sessionId,
-    serviceCode: '*347*88#',
-    phoneNumber: phone,
-    networkCode: '62120',
-    text,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.body;
-}
-
-async function outboxTo(phone: string) {
-  await t.app.jobs.settle();
-  const folder = path.join(t.dataDir, 'gateway-outbox');
-  return readdirSync(folder)
-    .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')))
-    .filter((message) => message.to === phone);
-}
+const { post, ussd, outboxTo } = fakePhoneNetwork(() => t);
 
 const caseOf = async (entry: string) =>
   (
