@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 /*
  * Which of the app's files a person can reach before signing in (issue 29: the catalogue's public part). Starting
@@ -64,6 +65,35 @@ export function publicTexts(firstLoad = false): Set<string> {
       const text = match[1] ?? match[2] ?? match[3] ?? '';
       texts.add(text.replace(/\\(['"\\])/g, '$1'));
     }
+  }
+  return texts;
+}
+
+function sourceFilesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'test' || name === 'locales' ? [] : sourceFilesUnder(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/**
+ * Every string of the app's and the contract's code (tests left out), read by TypeScript's parser so an apostrophe
+ * in a JSX text cannot hide the strings after it: what a catalogue entry can be the translation of. An entry none
+ * of them holds (nor a contract sentence's template) is stale: its text was changed or removed in the code, and a
+ * translator would translate it for nothing.
+ */
+export function everyQuotedText(): Set<string> {
+  const texts = new Set<string>();
+  const contractDir = path.join(SRC_DIR, '../../../packages/contract/src');
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isJsxText(node))
+      texts.add(ts.isJsxText(node) ? node.text.trim() : node.text);
+    ts.forEachChild(node, visit);
+  };
+  for (const file of [...sourceFilesUnder(SRC_DIR), ...sourceFilesUnder(contractDir)]) {
+    const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+    visit(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind));
   }
   return texts;
 }
