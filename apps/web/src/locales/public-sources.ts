@@ -72,7 +72,8 @@ export function publicTexts(firstLoad = false): Set<string> {
 function sourceFilesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'test' || name === 'locales' ? [] : sourceFilesUnder(full);
+    if (statSync(full).isDirectory())
+      return name === 'test' || name === 'locales' ? [] : sourceFilesUnder(full);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
 }
