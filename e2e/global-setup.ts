@@ -19,7 +19,11 @@ declare module 'vitest' {
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // Overridable so that several people can run journeys at once on one machine.
 const artifacts = process.env.E2E_ARTIFACTS ?? fileURLToPath(new URL('./.artifacts/', import.meta.url));
-const STARTUP_TIMEOUT_MS = 120_000;
+/*
+ * A hang guard, not a speed check: the server migrates and seeds a fresh embedded database first, which took over
+ * 120 s on a shared CI machine running two lines of tests at once (the health poll returns as soon as it answers).
+ */
+const STARTUP_TIMEOUT_MS = 300_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
