@@ -134,5 +134,7 @@ describe('persistence on disk (PGlite in DATA_DIR)', () => {
     } finally {
       await second.close();
     }
-  });
+    // The product's first start on disk, every migration from an empty folder (no template), twice opened: about
+    // 7 s on a quiet machine and 30-73 s on a loaded one (seen in CI beside the journeys). A hang guard, not a speed check.
+  }, 180_000);
 });
