@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/routes';
 import { restoreSession } from './lib/api';
-import { activateLanguage, initialLanguage, loadSignedInMessages, useLanguage } from './lib/i18n/i18n';
+import { loadSignedInMessages, openInitialLanguage, useLanguage } from './lib/i18n/i18n';
 import { mayHaveSession } from './lib/session';
 
 /*
@@ -64,6 +64,4 @@ function paint() {
   );
 }
 
-const language = initialLanguage();
-if (language === 'en') paint();
-else activateLanguage(language).then(paint, paint);
+openInitialLanguage().then(paint, paint);

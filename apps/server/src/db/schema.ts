@@ -49,6 +49,12 @@ export const users = pgTable(
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     /** The interface language the account chose (contract LANGUAGES); null: the device's choice stands. */
     language: text('language'),
+    /**
+     * When the account's language was last chosen (web Settings or the sign-in page's picker): the tracer sends in
+     * whichever is later, this or a choice on a phone channel (decision 0037). Null for choices made before it
+     * was kept: older than any dated choice.
+     */
+    languageSetAt: timestamp('language_set_at', { withTimezone: true }),
     /** A deactivated account cannot sign in, and its tokens stop working at once. */
     isActive: boolean('is_active').notNull().default(true),
     /**

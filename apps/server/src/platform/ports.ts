@@ -31,8 +31,8 @@ export interface InterviewCase {
   /** The questionnaire (a published survey) the case answers. */
   surveyId: string;
   /**
-   * The case's language (issue 29): the linked account's saved language, else the one the graduate chose on a
-   * phone channel (kept for every wave), else English.
+   * The case's language (issue 29): the graduate's latest explicit choice, the linked account's saved language or
+   * one made on a phone channel (kept for every wave), else English.
    */
   language: Language;
 }
@@ -65,7 +65,10 @@ export interface InterviewPort {
     mode: ChannelMode,
     outcome: { complete: boolean; skipped: readonly string[]; language: Language },
   ): Promise<void>;
-  /** The graduate chose a language on a phone channel: kept for them, so later waves and reminders use it. */
+  /**
+   * The graduate chose a language on a phone channel: kept for them, with when, so later waves and reminders use
+   * it until they choose again (here or in the account's Settings).
+   */
   chooseLanguage(caseRef: string, language: Language): Promise<void>;
   /** The tracer's own text-message templates (invitation, reminder) in every language, for the console's costs. */
   templates(): readonly { key: SmsTemplateKey; language: Language; text: string }[];

@@ -6,8 +6,8 @@ import type { TestApp } from './harness';
 
 /**
  * A phone network in front of the app, as the fake gateway's provider would call it: form-encoded callbacks
- * signed with the gateway key, USSD dials, and the texts the app sent to a phone (its outbox). `app` is read at
- * each call, since test files create their app in beforeAll.
+ * signed with the gateway key, USSD dials, WhatsApp messages, and what the app sent to a phone (its outbox).
+ * `app` is read at each call, since test files create their app in beforeAll.
  */
 export function fakePhoneNetwork(app: () => TestApp) {
   const post = (url: string, fields: Record<string, string>, headers?: Record<string, string>) =>
@@ -34,6 +34,20 @@ export function fakePhoneNetwork(app: () => TestApp) {
     return response.body;
   }
 
+  /** One WhatsApp webhook call (Meta's shape, signed as the fake's callbacks are) carrying one message. */
+  async function whatsapp(phone: string, id: string, message: Record<string, unknown>) {
+    const response = await app().app.inject({
+      method: 'POST',
+      url: '/api/v1/gateway/whatsapp',
+      headers: { 'content-type': 'application/json', 'x-gateway-key': fakeGatewayKey(app().dataDir) },
+      payload: {
+        object: 'whatsapp_business_account',
+        entry: [{ changes: [{ value: { messages: [{ id, from: phone.replace(/^\+/, ''), ...message }] } }] }],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
   /** The messages sent to `phone` so far, oldest first, once queued jobs have run. */
   async function outboxTo(phone: string) {
     await app().app.jobs.settle();
@@ -44,5 +58,5 @@ export function fakePhoneNetwork(app: () => TestApp) {
       .filter((message) => message.to === phone);
   }
 
-  return { post, ussd, outboxTo };
+  return { post, ussd, whatsapp, outboxTo };
 }

@@ -280,5 +280,5 @@ export async function revokeRefreshFamily(db: Database, familyId: string, reason
 /* The interface language (issue 29) */
 
 export async function setUserLanguage(db: Database, userId: string, language: string) {
-  await db.update(users).set({ language }).where(eq(users.id, userId));
+  await db.update(users).set({ language, languageSetAt: sql`now()` }).where(eq(users.id, userId));
 }

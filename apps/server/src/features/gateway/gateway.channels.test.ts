@@ -47,11 +47,12 @@ class StandInTracer implements InterviewPort {
           caseRef: found.caseRef,
           studyRef: found.studyRef,
           surveyId: found.surveyId,
-          language: 'en' as const,
+          language: this.chosen.filter((choice) => choice.caseRef === found.caseRef).at(-1)?.language ?? 'en',
         }
       : null;
   }
-  chosen: { caseRef: string; language: string }[] = [];
+  // As the tracer does, a language chosen on a phone is the case's from then on.
+  chosen: { caseRef: string; language: Language }[] = [];
   async chooseLanguage(caseRef: string, language: Language) {
     this.chosen.push({ caseRef, language });
   }

@@ -47,6 +47,8 @@ export interface ChannelReply {
   text: string;
   /** The question on screen, for channels that can show buttons (WhatsApp). */
   question?: ChannelQuestionRow;
+  /** The language the question is asked in, for the channel's own words around it (WhatsApp's list button). */
+  language?: Language;
 }
 
 export function createInterviewEngine(deps: Deps, options: { now?: () => Date } = {}) {
@@ -56,7 +58,7 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
   /** The questionnaire in the interview's language: its approved translation, English text by text otherwise. */
   const questionnaires = async (surveyId: string, language: Language) =>
     channelQuestionnaire(deps.db, surveyId, language);
-  /** The interview's language: the one picked on the phone, else the case's when the interview began. */
+  /** The interview's language: the case's when the interview was last reached, or one picked in this session. */
   const languageOf = (row: InterviewRow): Language => (isLanguage(row.language) ? row.language : 'en');
 
   /** The first question at or after `from` that can be answered on the channel; -1 when none is left. */
@@ -149,15 +151,18 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
 
   const end = (text: string) => `END ${text}`;
   /** `CON` + the screen; a screen that could not fit (it never should) ends the session with a sentence instead. */
-  const con = (text: string) => {
+  const con = (text: string, language: Language) => {
     const reply = `CON ${text}`;
-    return [...reply].length <= USSD_REPLY_MAX ? reply : end(say('nothingToAnswer', 'en'));
+    return [...reply].length <= USSD_REPLY_MAX ? reply : end(say('nothingToAnswer', language));
   };
 
-  /** The interview of this phone in the case's study, its language the case's unless one was picked in it. */
+  /**
+   * The interview of this phone in the case's study, in the case's language: the graduate's latest choice, which
+   * includes one picked in this interview (the tracer keeps it, dated) and one made in Settings since.
+   */
   async function interviewOf(phone: string, kase: InterviewCase, mode: string, changes: InterviewChanges) {
     const row = await upsertInterview(deps.db, keyOf(phone, kase, mode), changes);
-    if (!isLanguage(row.language)) {
+    if (row.language !== kase.language) {
       row.language = kase.language;
       await saveInterview(deps.db, row.id, { language: row.language });
     }
@@ -182,7 +187,7 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
     const language = languageOf(row);
     if (row.status === 'complete') return end(say('alreadyDone', language));
     if (lockedNow(row)) return end(say('identityLocked', language));
-    return con(ussdWelcome(language));
+    return con(ussdWelcome(language), language);
   }
 
   /** The inputs of this request not read yet: networks that send every input so far, and those that send one. */
@@ -200,7 +205,9 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
     if (input.text === '') return startUssd(phone, input);
 
     const row = await interviewInSession(deps.db, phone, input.sessionId);
-    if (!row?.sessionStartedAt) return end(say('unknownSession', 'en'));
+    // No interview in this session: said in the case's language when the phone is on a roll.
+    if (!row?.sessionStartedAt)
+      return end(say('unknownSession', (await port()?.findCaseForPhone(phone))?.language ?? 'en'));
     if (now().getTime() - row.sessionStartedAt.getTime() > USSD_SESSION_SECONDS * 1000)
       return end(say('timedOut', languageOf(row)));
     if (row.status === 'complete') return end(say('alreadyDone', languageOf(row)));
@@ -276,7 +283,7 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
     }
     // A session that ended takes no more requests: the next one must dial again.
     await saveInterview(deps.db, row.id, { ...stateOf(row), ...(ended ? { sessionId: null } : {}) });
-    return ended ? end(ended) : con(screen ?? '');
+    return ended ? end(ended) : con(screen ?? '', languageOf(row));
   }
 
   /** The question on screen (or the identity prompt) as a text message in the interview's language. */
@@ -285,7 +292,7 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
     if (row.confirmedIn !== 'message')
       return { text: say(lockedNow(row) ? 'identityLocked' : 'smsIdentityPrompt', language) };
     const next = current(row, questions, 'sms');
-    return next ? { text: smsQuestion(next, CHANNEL_WORDS[language]).text, question: next } : null;
+    return next ? { text: smsQuestion(next, CHANNEL_WORDS[language]).text, question: next, language } : null;
   }
 
   /**
@@ -351,7 +358,14 @@ export function createInterviewEngine(deps: Deps, options: { now?: () => Date } 
     return next ? { ...next, text: `${done}\n${next.text}` } : { text: done };
   }
 
-  return { ussd, message, switchLanguage };
+  /** The language of the interview a USSD session is in; English when it is in none. */
+  async function sessionLanguage(input: UssdCallback): Promise<Language> {
+    const phone = normalisePhone(input.phoneNumber);
+    const row = phone ? await interviewInSession(deps.db, phone, input.sessionId) : null;
+    return row ? languageOf(row) : 'en';
+  }
+
+  return { ussd, message, switchLanguage, sessionLanguage };
 }
 
 const keyOf = (phone: string, kase: InterviewCase, channel: string) => ({

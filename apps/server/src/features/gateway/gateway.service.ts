@@ -19,12 +19,12 @@ import {
 } from '@tvet/contract';
 import { z } from 'zod';
 import type { Deps } from '../../platform/deps';
-import { GatewayError, type WhatsAppMessage } from '../../platform/gateway';
+import { GatewayError, WHATSAPP_LIMITS, type WhatsAppMessage } from '../../platform/gateway';
 import { defineTask } from '../../platform/jobs/definitions';
 import type { ChannelQuestionRow } from '../surveys';
 import { type ChannelReply, createInterviewEngine } from './gateway.interview';
 import { firstDelivery, forgetDelivery } from './gateway.repository';
-import { fill, GATEWAY_TEMPLATES, say } from './gateway.texts';
+import { fill, GATEWAY_TEMPLATES, say, WHATSAPP_WORDS } from './gateway.texts';
 
 /*
  * The gateway's use cases (issue 27): USSD requests, inbound messages (STOP and HELP in five languages, answers),
@@ -88,18 +88,26 @@ export const replyTask = defineTask({
   },
 });
 
-/** A question as WhatsApp shows it: reply buttons (≤3, titles ≤20), a list (≤10 rows, ≤24), or plain text. */
-export function whatsAppQuestion(text: string, question: ChannelQuestionRow | undefined): WhatsAppMessage {
+/**
+ * A question as WhatsApp shows it, in the interview's language: reply buttons (≤3, titles ≤20), a list (≤10 rows,
+ * ≤24, its button in `language`), or plain text (the numbered message, which says how to answer).
+ */
+export function whatsAppQuestion(
+  text: string,
+  question: ChannelQuestionRow | undefined,
+  language: Language = 'en',
+): WhatsAppMessage {
   if (!question || question.type === 'text') return { kind: 'text', text };
   const titles = question.options.map((option) => (option.short_text || option.text).trim());
   const body = (question.short_text || question.text).trim();
-  if (titles.length <= 3 && titles.every((title) => [...title].length <= 20))
+  const fit = (max: number) => titles.every((title) => [...title].length <= max);
+  if (titles.length <= WHATSAPP_LIMITS.buttons && fit(WHATSAPP_LIMITS.buttonTitle))
     return { kind: 'buttons', text: body, buttons: titles.map((title, i) => ({ id: String(i + 1), title })) };
-  if (titles.length <= 10 && titles.every((title) => [...title].length <= 24))
+  if (titles.length <= WHATSAPP_LIMITS.rows && fit(WHATSAPP_LIMITS.rowTitle))
     return {
       kind: 'list',
       text: body,
-      button: 'Choose',
+      button: WHATSAPP_WORDS[language].listButton.normalize('NFC'),
       rows: titles.map((title, i) => ({ id: String(i + 1), title })),
     };
   return { kind: 'text', text };
@@ -119,7 +127,8 @@ export function createGatewayService(deps: Deps) {
   const provider = deps.gateway.providers.sms;
 
   async function queueReply(channel: 'sms' | 'whatsapp', to: string, reply: ChannelReply, key: string) {
-    const whatsapp = channel === 'whatsapp' ? whatsAppQuestion(reply.text, reply.question) : undefined;
+    const whatsapp =
+      channel === 'whatsapp' ? whatsAppQuestion(reply.text, reply.question, reply.language) : undefined;
     await deps.jobs.enqueue(
       replyTask,
       seal(deps.config.jwtSecret, { channel, to, text: reply.text, caseRef: null, whatsapp }),
@@ -164,13 +173,16 @@ export function createGatewayService(deps: Deps) {
   return {
     /** One USSD request: the reply text (`CON …`/`END …`). Over-long input is refused before any work. */
     async ussd(input: UssdCallback): Promise<string> {
-      if (input.text.length > USSD_TEXT_MAX) return `END ${say('tooLong', 'en')}`;
+      // Refused before any work but one read: the session's language, to say so in it.
+      if (input.text.length > USSD_TEXT_MAX)
+        return `END ${say('tooLong', await engine.sessionLanguage(input))}`;
       try {
         return await engine.ussd(input);
       } catch (error) {
         // A phone shows whatever comes back: a sentence, never a server error page; the state is kept.
         deps.log.error({ err: error }, 'USSD request failed');
-        return `END ${say('failed', 'en')}`;
+        const language = await engine.sessionLanguage(input).catch((): Language => 'en');
+        return `END ${say('failed', language)}`;
       }
     },
 

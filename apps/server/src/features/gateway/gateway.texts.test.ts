@@ -12,6 +12,9 @@ import {
   ussdScreens,
 } from '@tvet/contract';
 import { describe, expect, it } from 'vitest';
+import { WHATSAPP_LIMITS, whatsAppProblem } from '../../platform/gateway';
+import type { ChannelQuestionRow } from '../surveys';
+import { whatsAppQuestion } from './gateway.service';
 import {
   CHANNEL_WORDS,
   fill,
@@ -21,6 +24,7 @@ import {
   phoneTemplateCosts,
   say,
   ussdWelcome,
+  WHATSAPP_WORDS,
 } from './gateway.texts';
 
 /*
@@ -157,5 +161,50 @@ describe("a question's own words on the channels", () => {
       expect(words.replyText).toMatch(/STOP/);
     }
     expect(ussdScreens(long, false, USSD_SCREEN_MAX, CHANNEL_WORDS.ha)[0]).toMatch(/\n00 Kari$/);
+  });
+});
+
+describe("WhatsApp's own words in five languages", () => {
+  /** A choice question whose `count` option titles are each `length` characters long (Yoruba marks included). */
+  const question = (count: number, length: number): ChannelQuestionRow => ({
+    id: 'q',
+    text: 'Ṣé o ń ṣiṣẹ́ báyìí?'.normalize('NFC'),
+    short_text: null,
+    type: 'objective',
+    required: true,
+    options: Array.from({ length: count }, (_, i) => ({
+      _id: `o${i}`,
+      text: `${i}ọ̀`.normalize('NFC').padEnd(length, 'ẹ'),
+      short_text: null,
+    })),
+  });
+
+  it("names the list's button in the graduate's language, NFC, within Meta's 20 characters", () => {
+    for (const language of LANGUAGES) {
+      const { listButton } = WHATSAPP_WORDS[language];
+      expect(listButton.trim(), language).not.toBe('');
+      expect(listButton.normalize('NFC'), language).toBe(listButton);
+      expect(chars(listButton), language).toBeLessThanOrEqual(WHATSAPP_LIMITS.listButton);
+      if (language !== 'en') expect(listButton, language).not.toBe(WHATSAPP_WORDS.en.listButton);
+    }
+  });
+
+  it("asks with reply buttons (≤3, ≤20) or a list (≤10, ≤24) in every language, each within Meta's limits", () => {
+    for (const language of LANGUAGES) {
+      const buttons = whatsAppQuestion(
+        'q',
+        question(WHATSAPP_LIMITS.buttons, WHATSAPP_LIMITS.buttonTitle),
+        language,
+      );
+      expect(buttons.kind, language).toBe('buttons');
+      expect(whatsAppProblem(buttons), language).toBeNull();
+      const list = whatsAppQuestion('q', question(WHATSAPP_LIMITS.rows, WHATSAPP_LIMITS.rowTitle), language);
+      expect(list, language).toMatchObject({ kind: 'list', button: WHATSAPP_WORDS[language].listButton });
+      expect(whatsAppProblem(list), language).toBeNull();
+      // One character over either limit: the list, then the numbered text message.
+      expect(whatsAppQuestion('q', question(2, WHATSAPP_LIMITS.buttonTitle + 1), language).kind).toBe('list');
+      expect(whatsAppQuestion('q', question(2, WHATSAPP_LIMITS.rowTitle + 1), language).kind).toBe('text');
+      expect(whatsAppQuestion('q', question(WHATSAPP_LIMITS.rows + 1, 5), language).kind).toBe('text');
+    }
   });
 });

@@ -198,6 +198,18 @@ export const CHANNEL_WORDS: Record<Language, ChannelWords> = {
   },
 };
 
+/**
+ * WhatsApp's own words around a question (the question and its options are the survey's, translated there): the
+ * button that opens a list of answers, at most WHATSAPP_LIST_BUTTON_MAX characters (Meta refuses longer).
+ */
+export const WHATSAPP_WORDS: Record<Language, { listButton: string }> = {
+  en: { listButton: 'Choose' },
+  ha: { listButton: 'Zaɓi amsa' },
+  yo: { listButton: 'Yan ìdáhùn' },
+  ig: { listButton: 'Họrọ azịza' },
+  pcm: { listButton: 'Pick your answer' },
+};
+
 /** `text` with each `{name}` replaced by its value; NFC, as every text leaves the server. */
 export function fill(text: string, values: Record<string, string | number> = {}): string {
   return text

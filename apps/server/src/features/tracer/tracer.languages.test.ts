@@ -4,6 +4,7 @@ import {
   SMS_TEMPLATES,
   translationKey,
   USSD_LANGUAGE_MENU,
+  USSD_TEXT_MAX,
 } from '@tvet/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { fakePhoneNetwork } from '../../test/gateway.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type Person, person, type SeededSurvey, seedSurvey } from '../../test/surveys.fixtures';
 import { openWave, panel, rowsOf, tracerDeps } from '../../test/tracer.fixtures';
+import { caseLanguage } from './tracer.languages';
 import { contactKey } from './tracer.rules';
 import { runSweep } from './tracer.sweep';
 import { TRACER_TEMPLATES } from './tracer.texts';
@@ -52,7 +54,7 @@ beforeAll(async () => {
           {
             text: 'Your monthly income?',
             type: 'objective',
-            options: ['Under N30k', 'N30k-N100k', 'Over N100k'],
+            options: ['Under N30k', 'N30k-N100k', 'N100k-N300k', 'Over N300k'],
           },
         ],
       },
@@ -85,17 +87,20 @@ beforeAll(async () => {
       title: 'Tracer in five languages',
       survey_id: survey.id,
       cohorts: [2024],
-      offsets: [12],
+      // The 36-month wave stays closed: a case is made on it by hand, as its opening would.
+      offsets: [12, 36],
       ladder: [
         { day: 0, channel: 'sms', template: 'invitation' },
         { day: 3, channel: 'sms', template: 'reminder' },
+        { day: 6, channel: 'sms', template: 'reminder' },
+        { day: 9, channel: 'sms', template: 'reminder' },
       ],
     },
     admin.token,
   );
   expect(res.statusCode, res.body.msg).toBe(201);
   waveId = res.body.payload.waves[0]._id;
-  const roll = await panel(t.database.db, 5, 2024, (i) => ({
+  const roll = await panel(t.database.db, 8, 2024, (i) => ({
     email: null,
     phone: `0806 ${8_000_001 + i * 10}`,
   }));
@@ -120,7 +125,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const { post, ussd, outboxTo } = fakePhoneNetwork(() => t);
+const { post, ussd, whatsapp, outboxTo } = fakePhoneNetwork(() => t);
 
 const caseOf = async (entry: string) =>
   (
@@ -137,9 +142,9 @@ const caseOf = async (entry: string) =>
     )
   )[0];
 
-/** Runs the day-3 sweep (the reminders) and their jobs. */
-async function remind() {
-  await runSweep(sweep.deps, new Date(Date.now() + 3 * DAY + 60_000));
+/** Runs the sweep of day 3 (the first reminders), or of another day, and their jobs. */
+async function remind(day = 3) {
+  await runSweep(sweep.deps, new Date(Date.now() + day * DAY + 60_000));
   await sweep.jobs.drain(sweep.deps);
 }
 
@@ -156,7 +161,7 @@ describe('a USSD interview in Hausa', () => {
     );
     // An untranslated option reads in English; the words around it are Hausa.
     expect(await ussd(g.phone, 'ha-1', `2*${g.last4}*1`)).toBe(
-      `CON ${HAUSA.income}\n1 Under N30k\n2 N30k-N100k\n3 Over N100k\n0 Koma`,
+      `CON ${HAUSA.income}\n1 Under N30k\n2 N30k-N100k\n3 N100k-N300k\n4 Over N300k\n0 Koma`,
     );
     expect(await ussd(g.phone, 'ha-1', `2*${g.last4}*1*3`)).toMatch(/^END Mun gode\. An ajiye amsoshinka\./);
 
@@ -185,6 +190,18 @@ describe('a USSD interview in Hausa', () => {
     expect(await ussd(g.phone, 'yo-1', '3')).toMatch(/^CON Ìwádìí àwọn tó parí ẹ̀kọ́ TVET\./);
     expect(await ussd(g.phone, 'yo-1', `3*${g.last4}`)).toBe('CON Are you working now?\n1 Yes\n2 No');
     expect((await caseOf(g.entry))?.phone_language).toBe('yo');
+  });
+});
+
+describe("the USSD network's own refusals in the interview's language", () => {
+  it('says an over-long input and an unknown session in Yoruba to a graduate who picked Yoruba', async () => {
+    const g = grads[1] as (typeof grads)[number];
+    expect(await ussd(g.phone, 'yo-1', 'x'.repeat(USSD_TEXT_MAX + 1))).toBe(
+      `END ${'Ìdáhùn yẹn ti gùn jù. Tẹ̀ ẹ́ padà kí o dáhùn ní ṣókí.'.normalize('NFC')}`,
+    );
+    expect(await ussd(g.phone, 'yo-lost', '1')).toBe(
+      `END ${'Ìgbà yìí ti parí. Tẹ̀ ẹ́ padà láti tẹ̀síwájú láti ibi tí o dúró sí.'.normalize('NFC')}`,
+    );
   });
 });
 
@@ -242,5 +259,114 @@ describe('STOP whatever the language', () => {
       sql`select source from tracer_objections where kind = 'phone' and key = ${contactKey(SECRET, 'phone', g.phone)}`,
     );
     expect(objection).toEqual([{ source: 'stop' }]);
+  });
+});
+
+/** A graduate account linked to the roll entry's cases, and its Settings' language picker. */
+async function linkedAccount(entry: string) {
+  const graduate = await person(t, 'graduate');
+  await t.database.db.execute(
+    sql`update tracer_cases set account_id = ${graduate.accountId} where roll_entry_id = ${entry}`,
+  );
+  return {
+    accountId: graduate.accountId,
+    async setLanguage(language: string) {
+      const res = await client(t.app).patch(
+        `/api/v1/users/${graduate.accountId}/language`,
+        { language },
+        graduate.token,
+      );
+      expect(res.statusCode, res.body.msg).toBe(200);
+    },
+  };
+}
+
+describe('the latest choice wins, whichever channel it came from', () => {
+  it('account says English, the graduate texts HAUSA: the next reminder is Hausa; English set in Settings after: English', async () => {
+    const g = grads[5] as (typeof grads)[number];
+    const { setLanguage } = await linkedAccount(g.entry);
+    await setLanguage('en');
+    await post('/api/v1/gateway/sms', { id: 'latest-ha-1', from: g.phone, text: 'HAUSA' });
+    expect((await caseOf(g.entry))?.phone_language).toBe('ha');
+
+    // The day-3 reminder went out in English before any choice; the day-6 one follows the text.
+    let seen = (await outboxTo(g.phone)).length;
+    await remind(6);
+    const [hausa] = (await outboxTo(g.phone)).slice(seen);
+    expect(hausa?.text).toMatch(/^TVET Tracer: amsoshinka za su taimaki dalibai masu zuwa\. http/);
+
+    await setLanguage('en');
+    seen = (await outboxTo(g.phone)).length;
+    await remind(9);
+    const [english] = (await outboxTo(g.phone)).slice(seen);
+    const link = english?.text.match(/http:\/\/localhost:3000\/a\/[A-Za-z0-9_-]{24}/)?.[0];
+    expect(link).toBeDefined();
+    expect(english?.text).toBe(fillTemplate(TRACER_TEMPLATES.reminder.en, { link, ussd: '*347*88#' }));
+    // The interview by text follows the same choice: its next reply is in English again.
+    await post('/api/v1/gateway/sms', { id: 'latest-en-1', from: g.phone, text: 'hello' });
+    expect((await outboxTo(g.phone)).at(-1)?.text).toBe(M.smsIdentityPrompt);
+  });
+});
+
+describe('a phone choice across waves', () => {
+  it("is the later wave's language too, until a later choice in Settings; undated choices are the oldest", async () => {
+    const db = t.database.db;
+    const g = grads[7] as (typeof grads)[number];
+    await post('/api/v1/gateway/sms', { id: 'waves-yo-1', from: g.phone, text: 'YORUBA' });
+    const [later] = await rowsOf<{ id: string }>(
+      db,
+      sql`select l.id from tracer_waves l join tracer_waves w on w.study_id = l.study_id
+           where w.id = ${waveId} and l.id <> ${waveId}`,
+    );
+    await db.execute(sql`
+      insert into tracer_cases (study_id, wave_id, roll_entry_id, institution_id, programme_id, sex, state)
+      select study_id, ${later?.id}, roll_entry_id, institution_id, programme_id, sex, state
+        from tracer_cases where roll_entry_id = ${g.entry} and wave_id = ${waveId}`);
+    const laterLanguage = async () =>
+      (
+        await rowsOf<{ language: string }>(
+          db,
+          sql`select ${caseLanguage(sql`c.account_id`)} as language from tracer_cases c
+               where c.roll_entry_id = ${g.entry} and c.wave_id = ${later?.id}`,
+        )
+      )[0]?.language;
+    expect(await laterLanguage()).toBe('yo');
+
+    const account = await linkedAccount(g.entry);
+    await account.setLanguage('ig');
+    expect(await laterLanguage()).toBe('ig');
+    await post('/api/v1/gateway/sms', { id: 'waves-pcm-1', from: g.phone, text: 'PIDGIN' });
+    expect(await laterLanguage()).toBe('pcm');
+
+    // A choice kept before it was dated is older than any dated one; between two such, the account's wins.
+    await db.execute(sql`update users set language_set_at = null where id = ${account.accountId}`);
+    expect(await laterLanguage()).toBe('pcm');
+    await db.execute(sql`update tracer_cases set phone_language_at = null where roll_entry_id = ${g.entry}`);
+    expect(await laterLanguage()).toBe('ig');
+  });
+});
+
+describe("WhatsApp's own words in the graduate's language", () => {
+  it('opens a list question in Yoruba with a Yoruba button', async () => {
+    const g = grads[6] as (typeof grads)[number];
+    await whatsapp(g.phone, 'wa-yo-1', { type: 'text', text: { body: 'Yoruba' } });
+    expect((await outboxTo(g.phone)).at(-1)?.text).toMatch(/^TVET Tracer: a ó máa kọ̀wé sí ọ ní Yorùbá\./);
+    await whatsapp(g.phone, 'wa-yo-2', { type: 'text', text: { body: g.last4 } });
+    // Two options fit reply buttons (the draft Yoruba translation is not shown: English options).
+    expect((await outboxTo(g.phone)).at(-1)?.whatsapp).toMatchObject({
+      kind: 'buttons',
+      buttons: [{ title: 'Yes' }, { title: 'No' }],
+    });
+    await whatsapp(g.phone, 'wa-yo-3', { type: 'interactive', interactive: { button_reply: { id: '1' } } });
+    // Four options are a list, opened by a button in Yoruba.
+    expect((await outboxTo(g.phone)).at(-1)?.whatsapp).toEqual({
+      kind: 'list',
+      text: 'Your monthly income?',
+      button: 'Yan ìdáhùn'.normalize('NFC'),
+      rows: ['Under N30k', 'N30k-N100k', 'N100k-N300k', 'Over N300k'].map((title, i) => ({
+        id: String(i + 1),
+        title,
+      })),
+    });
   });
 });

@@ -29,7 +29,7 @@ export const tracerPersonalData: PersonalDataHolder = {
       tracer_cases: await query(
         db,
         sql`select c.id, s.title as study, w.cohort, w.offset_months, c.disposition, c.mode, c.language,
-                   c.phone_language, c.responded_at, c.completed_at, c.created_at
+                   c.phone_language, c.phone_language_at, c.responded_at, c.completed_at, c.created_at
               from tracer_cases c join tracer_studies s on s.id = c.study_id join tracer_waves w on w.id = c.wave_id
              where ${where} order by c.created_at`,
       ),

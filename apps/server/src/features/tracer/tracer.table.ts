@@ -97,6 +97,8 @@ export const tracerCases = pgTable(
      * every case of their roll entry so later waves and reminders use it (tracer.languages.ts).
      */
     phoneLanguage: text('phone_language'),
+    /** When that choice was made: the later of it and the account's choice wins (decision 0037, amended). */
+    phoneLanguageAt: timestamp('phone_language_at', { withTimezone: true }),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Questions the channel the case answered on could not ask (issue 27): the figures say so. */

@@ -80,18 +80,30 @@ export interface Gateway {
   readonly whatsAppVerifyToken: string | null;
 }
 
+/** Meta's limits on interactive session messages (characters, counted as code points). */
+export const WHATSAPP_LIMITS = {
+  buttons: 3,
+  buttonTitle: 20,
+  rows: 10,
+  rowTitle: 24,
+  listButton: 20,
+} as const;
+const L = WHATSAPP_LIMITS;
+
 /** Meta's limits on session messages, checked before anything is sent; null when the message is fine. */
 export function whatsAppProblem(message: WhatsAppMessage): string | null {
   if (message.kind === 'buttons') {
-    if (message.buttons.length < 1 || message.buttons.length > 3) return 'a message has 1 to 3 reply buttons';
-    const long = message.buttons.find((button) => [...button.title].length > 20);
-    if (long) return `the button title '${long.title}' is longer than 20 characters`;
+    if (message.buttons.length < 1 || message.buttons.length > L.buttons)
+      return `a message has 1 to ${L.buttons} reply buttons`;
+    const long = message.buttons.find((button) => [...button.title].length > L.buttonTitle);
+    if (long) return `the button title '${long.title}' is longer than ${L.buttonTitle} characters`;
   }
   if (message.kind === 'list') {
-    if (message.rows.length < 1 || message.rows.length > 10) return 'a list has 1 to 10 rows';
-    const long = message.rows.find((row) => [...row.title].length > 24);
-    if (long) return `the list row '${long.title}' is longer than 24 characters`;
-    if ([...message.button].length > 20) return 'the list button is longer than 20 characters';
+    if (message.rows.length < 1 || message.rows.length > L.rows) return `a list has 1 to ${L.rows} rows`;
+    const long = message.rows.find((row) => [...row.title].length > L.rowTitle);
+    if (long) return `the list row '${long.title}' is longer than ${L.rowTitle} characters`;
+    if ([...message.button].length > L.listButton)
+      return `the list button is longer than ${L.listButton} characters`;
   }
   const text = message.kind === 'template' ? '' : message.text;
   if ([...text].length > 1024) return 'the message is longer than 1024 characters';

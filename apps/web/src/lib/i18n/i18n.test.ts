@@ -7,6 +7,7 @@ import {
   currentLanguage,
   LANGUAGE_KEY,
   loadSignedInMessages,
+  openInitialLanguage,
   t,
   tx,
 } from './i18n';
@@ -65,6 +66,17 @@ describe('choosing a language', () => {
     expect(t(unread, { count: 3 })).toBe('saƙonni 3 da ba a karanta ba');
     await activateLanguage('yo');
     expect(t(unread, { count: 1 })).toBe('ìfiránṣẹ́ 1 tí a kò tíì kà');
+  });
+
+  it("opens in the browser's language without keeping it as the device's choice; a kept choice wins", async () => {
+    await openInitialLanguage(['ha-NG', 'en']);
+    expect(currentLanguage()).toBe('ha');
+    expect(t('Sign in')).toBe('Shiga');
+    // Not kept: a sign-in would otherwise save the browser's default to the account as if it were chosen.
+    expect(localStorage.getItem(LANGUAGE_KEY)).toBeNull();
+    localStorage.setItem(LANGUAGE_KEY, 'yo');
+    await openInitialLanguage(['ha-NG']);
+    expect(currentLanguage()).toBe('yo');
   });
 
   it("translates shared components' text when the catalogue has it, and shows any other text as it is", async () => {

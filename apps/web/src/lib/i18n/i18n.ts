@@ -133,9 +133,14 @@ export function storedLanguage(): Language | null {
   return isLanguage(stored) ? stored : null;
 }
 
-/** The language to open in: the one chosen on this device, else the browser's. */
-export function initialLanguage(): Language {
-  return storedLanguage() ?? browserLanguage();
+/**
+ * Opens the app in the language chosen on this device, else the browser's, which is followed but not kept: a
+ * browser's default is no choice, and a kept one is saved to the account at sign-in (choose.ts), dated, where it
+ * would outrank a language the graduate chose earlier on a phone (decision 0037). English needs no catalogue.
+ */
+export async function openInitialLanguage(languages?: readonly string[]): Promise<void> {
+  const language = storedLanguage() ?? browserLanguage(languages);
+  if (language !== 'en') await activateLanguage(language, false);
 }
 
 const loaded = new Set<string>();
