@@ -24,6 +24,8 @@ export const accountsPersonalData: PersonalDataHolder = {
         avatar: sql<string | null>`${users.avatar} ->> 'title'`,
         is_email_verified: users.isEmailVerified,
         is_active: users.isActive,
+        language: users.language,
+        language_set_at: users.languageSetAt,
         created_at: users.createdAt,
         updated_at: users.updatedAt,
       })

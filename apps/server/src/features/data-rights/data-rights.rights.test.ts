@@ -273,6 +273,10 @@ describe('the archive of a person (access and portability)', () => {
       name: ada.name,
       phone: ada.phone,
     });
+    // The interface language a person chose, and when, is theirs too (issue 29: the latest choice wins).
+    expect(Object.keys(json('accounts/account.json')[0] ?? {})).toEqual(
+      expect.arrayContaining(['language', 'language_set_at']),
+    );
     expect(json('profiles/profile.json')[0]).toMatchObject({ nin: ada.nin });
     expect(json('uploads/files.json')).toEqual([expect.objectContaining({ title: 'ada-cv.pdf' })]);
     expect(Buffer.from(entries[Object.keys(entries).find((n) => n.startsWith('files/')) as string])).toEqual(
