@@ -66,6 +66,21 @@ function pluralReadings([name, type, cases]: [string, string, unknown?]): Readin
   return out;
 }
 
+/** Words and `{name}`s only: most of a catalogue, read without the ICU compiler (tx() builds these per catalogue). */
+const PLAIN = /^(?:[^{}']|\{\w+\})*$/;
+
+function readingsOf(id: string): Reading[] | null {
+  if (PLAIN.test(id)) {
+    const pieces = id.split(/\{(\w+)\}/).map((part, index) => (index % 2 ? { name: part } : part));
+    return [{ pieces: pieces.filter((piece) => piece !== ''), counts: [], fixed: {} }];
+  }
+  try {
+    return readings(compileIcu(id), null);
+  } catch {
+    return null;
+  }
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -76,13 +91,7 @@ export function templatesOf(ids: Iterable<string>): Template[] {
   const out: Template[] = [];
   for (const id of ids) {
     if (!id.includes('{')) continue;
-    let found: Reading[] | null;
-    try {
-      found = readings(compileIcu(id), null);
-    } catch {
-      continue;
-    }
-    for (const { pieces, counts, fixed } of found ?? []) {
+    for (const { pieces, counts, fixed } of readingsOf(id) ?? []) {
       const literal = pieces.filter((piece) => typeof piece === 'string').join('');
       const plain = pieces.length === 1 && typeof pieces[0] === 'string';
       if (plain && counts.length === 0) continue;
