@@ -1,4 +1,5 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { MENTORING_MESSAGES, ROLL_MAPPING_MESSAGES } from '@tvet/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compileIcu } from './compile';
 import {
@@ -101,6 +102,41 @@ describe('choosing a language', () => {
     expect(tx('Too many attempts. Try again in 30 seconds.')).toBe(
       'Too many attempts. Try again in 30 seconds.',
     );
+  });
+
+  it("translates a counted sentence through its plural's branch, the count for the translation's own plural", async () => {
+    await loadSignedInMessages();
+    await activateLanguage('ha');
+    // Hausa has 'one' and 'other': 1 reads in the singular, 1,234 (as the server writes it) in the plural.
+    expect(tx(MENTORING_MESSAGES.broadcastSent(1))).toBe('An aika saƙon ga mai karɓar shawara 1');
+    expect(tx(MENTORING_MESSAGES.broadcastSent(1234))).toBe('An aika saƙon ga masu karɓar shawara 1,234');
+    expect(tx(MENTORING_MESSAGES.unassignAllTitle(1))).toBe(
+      'Cire mai karɓar shawara guda 1 daga rukunin wannan mai ba da shawara?',
+    );
+    expect(tx(MENTORING_MESSAGES.unassignAllTitle(1234))).toBe(
+      'Cire duka masu karɓar shawara 1,234 daga rukunin wannan mai ba da shawara?',
+    );
+    // A singular without its number, and the other parameters of a sentence only one count chooses.
+    expect(tx(ROLL_MAPPING_MESSAGES.programmeCreated(1))).toMatch(/^An ƙara sabon shiri, yana jiran/);
+    expect(tx(ROLL_MAPPING_MESSAGES.committedSkipping(12, 3, 1))).toBe(
+      'An sabunta jerin sunayen waɗanda suka kammala: an ƙara 12, an sabunta 3, an bar layi 1 mai kurakurai.',
+    );
+    // A count chosen between two sentences: each is translated as it is.
+    expect(tx(MENTORING_MESSAGES.unassignAllConfirm(1234))).toBe('Cire duka');
+    // Words where the count goes are not a count.
+    expect(tx('Broadcast sent successfully to many mentees')).toBe(
+      'Broadcast sent successfully to many mentees',
+    );
+    await activateLanguage('yo');
+    // Yoruba has only 'other', for 1 as for 1,234.
+    expect(tx(MENTORING_MESSAGES.broadcastSent(1))).toBe(
+      'A ti fi ìfiránṣẹ́ gbogbogbò ránṣẹ́ sí àwọn 1 tí à ń tọ́sọ́nà',
+    );
+    expect(tx(MENTORING_MESSAGES.broadcastSent(1234))).toBe(
+      'A ti fi ìfiránṣẹ́ gbogbogbò ránṣẹ́ sí àwọn 1,234 tí à ń tọ́sọ́nà',
+    );
+    expect(tx(MENTORING_MESSAGES.unassignAllAction(1))).toBe('Yọ gbogbo àwọn 1 tí à ń tọ́sọ́nà');
+    expect(tx(MENTORING_MESSAGES.unassignAllAction(1234))).toBe('Yọ gbogbo àwọn 1,234 tí à ń tọ́sọ́nà');
   });
 
   it('follows the browser on a first visit', () => {

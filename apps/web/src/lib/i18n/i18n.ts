@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import { isLanguage, type Language } from '@tvet/contract';
 import { useSyncExternalStore } from 'react';
 import { compileIcu } from './compile';
+import { type Template, templatesOf, valuesOf } from './templates';
 
 /*
  * The interface's language (issue 29, docs/decisions/0027-lingui-runtime-without-macros.md). Lingui's runtime
@@ -66,42 +67,23 @@ export function t(message: string, values?: Record<string, unknown>): string {
 export function tx<T extends string | undefined | null>(text: T): T {
   if (!text || i18n.locale === 'en') return text;
   if (Object.hasOwn(i18n.messages, text)) return i18n._(text) as T;
-  // A sentence the server filled in ('Too many attempts. Try again in 30 seconds.') matches its template.
+  // A sentence the server filled in ('Too many attempts. Try again in 30 seconds.', 'Broadcast sent successfully
+  // to 1 mentee') matches its template, or a branch of its plural; the translation fills in the values.
   for (const template of templates()) {
-    const match = text.length > template.literal ? template.pattern.exec(text) : null;
-    if (!match) continue;
-    const values = Object.fromEntries(template.names.map((name, index) => [name, match[index + 1]]));
-    return i18n._(template.id, values) as T;
+    const values = valuesOf(template, text);
+    if (values) return i18n._(template.id, values) as T;
   }
   return text;
 }
 
-/** `literal`: how many characters the template has besides its placeholders (a shorter text cannot match). */
-type Template = { id: string; names: string[]; pattern: RegExp; literal: number };
 let cachedTemplates: Template[] | null = null;
 i18n.on('change', () => {
   cachedTemplates = null;
 });
 
-/**
- * The active catalogue's messages whose placeholders are plain `{name}`s (no plural, no quoting), each as a
- * pattern its filled-in sentence matches: `Try again in {seconds} seconds.` → /^Try again in (.+?) seconds\.$/.
- * Only templates with words around their placeholders, so a name alone never matches one.
- */
+/** The active catalogue's templates (src/lib/i18n/templates.ts), made once each time the catalogue changes. */
 function templates(): Template[] {
-  if (cachedTemplates) return cachedTemplates;
-  cachedTemplates = [];
-  for (const id of Object.keys(i18n.messages)) {
-    if (!id.includes('{') || /\{[^}]*[,#]|'[{}']/.test(id)) continue;
-    const parts = id.split(/\{(\w+)\}/);
-    const literal = parts.filter((_part, index) => index % 2 === 0).join('');
-    if (parts.length < 3 || literal.replace(/\W/g, '').length < 4) continue;
-    const source = parts
-      .map((part, index) => (index % 2 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('');
-    const names = parts.filter((_part, index) => index % 2 === 1);
-    cachedTemplates.push({ id, names, pattern: new RegExp(`^${source}$`, 's'), literal: literal.length });
-  }
+  cachedTemplates ??= templatesOf(Object.keys(i18n.messages));
   return cachedTemplates;
 }
 

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { type Column, DataTable } from '@/components/ui/data-table';
 import { formatNumber } from '@/lib/i18n/format';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { capitalised, formatDate } from '../lib/format';
 import { Working } from './upload-progress';
 
@@ -103,7 +103,9 @@ export function RollPreview({
         <h3 id="roll-preview-heading" className="text-lg font-semibold break-all">
           {isCommitted ? t('Imported') : t('Check before importing')}: {preview.file_name}
         </h3>
-        <p className={preview.error_count > 0 ? 'font-semibold text-red-800' : 'text-muted'}>{message}</p>
+        <p className={preview.error_count > 0 ? 'font-semibold text-red-800' : 'text-muted'}>
+          {typeof message === 'string' ? tx(message) : message}
+        </p>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
         <Figure label={t('Rows in the file')} value={preview.total_rows} />

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MENTORING_MESSAGES } from '@tvet/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, loadSignedInMessages } from '@/lib/i18n/i18n';
 import { signInAs } from '@/test/render';
 import { envelope, paged, serve } from '@/test/serve';
 import { aMentee, anAdminMentor } from '../test/fixtures';
@@ -124,6 +125,37 @@ describe('console: one mentor, remove every mentee', () => {
       name: 'Remove the 1 mentee from this mentor’s cohort?',
     });
     expect(within(dialog).getByText(MENTORING_MESSAGES.unassignAllWarning(1))).toBeTruthy();
+  });
+
+  describe('in Hausa (issue 29)', () => {
+    afterEach(() => activateLanguage('en'));
+
+    it('names the only mentee in the singular and a cohort of 1,234 in the plural, in the button and the dialog', async () => {
+      await loadSignedInMessages();
+      await activateLanguage('ha');
+      const user = userEvent.setup();
+      serve({
+        [MENTOR]: () => envelope(200, 'ok', anAdminMentor({ cohort_size: 1 })),
+        [COHORT]: () => envelope(200, 'ok', paged([aMentee(1)])),
+      });
+      const { unmount } = renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Cire mai karɓar shawara guda 1' }));
+      const one = await screen.findByRole('dialog', {
+        name: 'Cire mai karɓar shawara guda 1 daga rukunin wannan mai ba da shawara?',
+      });
+      expect(within(one).getByText(/^Mai karɓar shawara guda 1 zai bar wannan rukunin/)).toBeTruthy();
+      expect(within(one).getByRole('button', { name: 'Cire' })).toBeTruthy();
+      unmount();
+
+      cohortOf1234(() => envelope(200, 'ok', null));
+      renderPage();
+      await user.click(await screen.findByRole('button', { name: 'Cire duka masu karɓar shawara 1,234' }));
+      const all = await screen.findByRole('dialog', {
+        name: 'Cire duka masu karɓar shawara 1,234 daga rukunin wannan mai ba da shawara?',
+      });
+      expect(within(all).getByText(/^Kowane ɗaya daga cikin masu karɓar shawara 1,234 zai bar/)).toBeTruthy();
+      expect(within(all).getByRole('button', { name: 'Cire duka' })).toBeTruthy();
+    });
   });
 
   it('offers no removal when the cohort is empty', async () => {
