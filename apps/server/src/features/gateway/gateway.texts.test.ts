@@ -1,4 +1,5 @@
 import {
+  CHANNEL_WORDS,
   IDENTITY_TRIES,
   LANGUAGES,
   GATEWAY_MESSAGES as M,
@@ -13,7 +14,6 @@ import {
 } from '@tvet/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  CHANNEL_WORDS,
   fill,
   GATEWAY_TEMPLATES,
   INTERVIEW_TEXTS,
