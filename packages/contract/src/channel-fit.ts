@@ -161,7 +161,10 @@ export interface ChannelFit {
  * What the builder shows beside a question: its screens and message, and whether each fits in one; `words` in the
  * language previewed.
  */
-export function channelFit(question: ChannelQuestion, words: ChannelWords = ENGLISH_CHANNEL_WORDS): ChannelFit {
+export function channelFit(
+  question: ChannelQuestion,
+  words: ChannelWords = ENGLISH_CHANNEL_WORDS,
+): ChannelFit {
   const screens = ussdScreens(question, true, USSD_SCREEN_MAX, words);
   const sms = smsQuestion(question, words);
   return {

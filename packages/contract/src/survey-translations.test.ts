@@ -41,7 +41,7 @@ describe("a translation's short versions for the phone channels (issue 29 with 2
   const shortQ = translationKey.shortQuestion('q1');
   const shortO = translationKey.shortOption('q1', 'o1');
 
-  it('holds a short version to the English short version\'s limit, by key, and other texts to the general one', () => {
+  it("holds a short version to the English short version's limit, by key, and other texts to the general one", () => {
     expect(shortQ).toBe('short:question:q1');
     expect(shortO).toBe('short:option:q1:o1');
     expect(translationTextMax(shortQ)).toBe(CHANNEL_SHORT_QUESTION_MAX);
@@ -62,7 +62,9 @@ describe("a translation's short versions for the phone channels (issue 29 with 2
       /^texts\.short:question:q1 has 101 characters: a short version has at most 100/,
     );
     // The same text as a full question's translation is within its limit.
-    expect(translatedTextProblem({ key: 'question:q1', en: 'Working now?' }, 'a'.repeat(101), 'ha')).toBeNull();
+    expect(
+      translatedTextProblem({ key: 'question:q1', en: 'Working now?' }, 'a'.repeat(101), 'ha'),
+    ).toBeNull();
   });
 
   it('holds a short version to the placeholder and plural rules of its English short version', () => {
@@ -76,7 +78,8 @@ describe("a translation's short versions for the phone channels (issue 29 with 2
 });
 
 describe('how a question reads on the phone channels in a language (decision 0037, amended)', () => {
-  const long = 'Ka na aiki yanzu, ko da albashi ko a kan kanka, ko kana neman aiki, ko kana karatu a wata makaranta a yau?';
+  const long =
+    'Ka na aiki yanzu, ko da albashi ko a kan kanka, ko kana neman aiki, ko kana karatu a wata makaranta a yau?';
   const question = {
     _id: 'q1',
     text: 'Are you working now, for a wage or for yourself, looking for work, or studying somewhere?',
@@ -100,7 +103,11 @@ describe('how a question reads on the phone channels in a language (decision 003
     });
     expect(read.text).toBe(long);
     expect(read.short_text).toBe('Kana aiki?');
-    expect(read.options[0]).toEqual({ _id: 'o1', text: question.options[0]?.text, short_text: 'Ee, albashi' });
+    expect(read.options[0]).toEqual({
+      _id: 'o1',
+      text: question.options[0]?.text,
+      short_text: 'Ee, albashi',
+    });
   });
 
   it('falls back to the English short version where the translated text is too long for one, else the translated text', () => {

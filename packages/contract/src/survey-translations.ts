@@ -226,7 +226,12 @@ export function phoneQuestionIn<Q extends PhoneItem & { options: readonly PhoneI
   };
   const id = question._id;
   return {
-    ...read(question, translationKey.question(id), translationKey.shortQuestion(id), CHANNEL_SHORT_QUESTION_MAX),
+    ...read(
+      question,
+      translationKey.question(id),
+      translationKey.shortQuestion(id),
+      CHANNEL_SHORT_QUESTION_MAX,
+    ),
     options: question.options.map((option) =>
       read(
         option,

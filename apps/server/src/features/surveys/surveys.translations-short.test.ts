@@ -53,8 +53,10 @@ const put = async (language: string, texts: Record<string, string>, status = 'dr
   });
   return { statusCode: res.statusCode, body: res.json() };
 };
-const listed = async () => (await api.get(`/api/v1/surveys/${survey.id}/translations`, admin.token)).body.payload;
-const hausa = async () => (await listed()).translations.find((row: { language: string }) => row.language === 'ha');
+const listed = async () =>
+  (await api.get(`/api/v1/surveys/${survey.id}/translations`, admin.token)).body.payload;
+const hausa = async () =>
+  (await listed()).translations.find((row: { language: string }) => row.language === 'ha');
 
 describe('short versions among the source texts', () => {
   it('lists a short row after its text only where the English has one, with its limit', async () => {
@@ -85,7 +87,10 @@ describe('saving short versions', () => {
   it('saves them, and refuses one over the English limit naming the key and the limit, changing nothing', async () => {
     const saved = await put('ha', { [keys().question]: 'Kana aiki?', [keys().option]: 'Ee, albashi' });
     expect(saved.statusCode, saved.body.msg).toBe(200);
-    expect((await hausa()).texts).toEqual({ [keys().question]: 'Kana aiki?', [keys().option]: 'Ee, albashi' });
+    expect((await hausa()).texts).toEqual({
+      [keys().question]: 'Kana aiki?',
+      [keys().option]: 'Ee, albashi',
+    });
 
     const tooLong = await put('ha', { [keys().question]: 'Kana aiki?', [keys().option]: 'a'.repeat(31) });
     expect(tooLong.statusCode).toBe(400);
@@ -161,7 +166,9 @@ describe('short versions in the XLSForm-style sheet', () => {
     expect(refused.body.msg).toBe(
       `Sheet survey, cell G${row.number}: texts.${keys().option} has 32 characters: a short version has at most 30, as in English, to fit a USSD screen and a text message.`,
     );
-    expect((await listed()).translations.find((r: { language: string }) => r.language === 'ig').texts).toEqual({
+    expect(
+      (await listed()).translations.find((r: { language: string }) => r.language === 'ig').texts,
+    ).toEqual({
       [keys().question]: 'Ị na-arụ ọrụ?',
     });
   });

@@ -56,7 +56,12 @@ export function sourcesOf(survey: SurveyRow, sections: Sections, questions: Ques
     for (const [index, option] of question.options.entries()) {
       // The code is what pools answers across languages; an uncoded option is named by its place.
       const code = option.code ?? `${name}_option_${index + 1}`;
-      add({ key: translationKey.option(question.id, option._id), type: 'option', name: code, en: option.text });
+      add({
+        key: translationKey.option(question.id, option._id),
+        type: 'option',
+        name: code,
+        en: option.text,
+      });
       const optionShort = option.short_text?.trim();
       if (optionShort)
         add({

@@ -22,8 +22,16 @@ const grads: { entry: string; phone: string; last4: string }[] = [];
 
 const LONG_HAUSA =
   'Kana aiki yanzu, ko don albashi daga wani mai daukar aiki, ko don kanka, ko kuma ba ka aiki a halin yanzu ba?';
-const HAUSA = { wage: 'Ee, ina aiki don albashi daga mai daukar aiki', wageShort: 'Ee, albashi', self: 'Ee, don kaina' };
-const YORUBA = { working: 'Ṣé o ń ṣiṣẹ́ báyìí?', income: 'Owó tí o ń gbà lóṣooṣù, lápapọ̀?', incomeShort: 'Owó oṣù?' };
+const HAUSA = {
+  wage: 'Ee, ina aiki don albashi daga mai daukar aiki',
+  wageShort: 'Ee, albashi',
+  self: 'Ee, don kaina',
+};
+const YORUBA = {
+  working: 'Ṣé o ń ṣiṣẹ́ báyìí?',
+  income: 'Owó tí o ń gbà lóṣooṣù, lápapọ̀?',
+  incomeShort: 'Owó oṣù?',
+};
 
 beforeAll(async () => {
   t = await createTestApp({ QUIET_HOURS: 'off' });
@@ -96,7 +104,10 @@ beforeAll(async () => {
   );
   expect(res.statusCode, res.body.msg).toBe(201);
   const waveId = res.body.payload.waves[0]._id;
-  const roll = await panel(t.database.db, 3, 2024, (i) => ({ email: null, phone: `0806 ${7_000_001 + i * 10}` }));
+  const roll = await panel(t.database.db, 3, 2024, (i) => ({
+    email: null,
+    phone: `0806 ${7_000_001 + i * 10}`,
+  }));
   for (const [i, entry] of roll.entries.entries())
     await t.database.db.execute(
       sql`update roll_entries set matric_number = ${`FT/2024/ND/${5600 + i}S`} where id = ${entry}`,
@@ -173,7 +184,12 @@ describe('a text-message interview in Yoruba', () => {
         words,
       ).text,
     );
-    expect(second.text.split('\n')).toEqual([YORUBA.incomeShort, '1 Under N30k', '2 Over N30k', words.replyNumber]);
+    expect(second.text.split('\n')).toEqual([
+      YORUBA.incomeShort,
+      '1 Under N30k',
+      '2 Over N30k',
+      words.replyNumber,
+    ]);
     // Yoruba's marks make the message UCS-2.
     expect(second).toMatchObject({ encoding: 'UCS-2' });
   });
