@@ -136,6 +136,8 @@ function InLanguage({ surveyId, question }: { surveyId: string; question: SavedQ
 }
 
 function Screens({ fit, language }: { fit: ChannelFit; language: SurveyLanguage }) {
+  // A monospace face draws Yoruba's and Igbo's combining tone marks beside their letter, not on it.
+  const face = language === 'en' ? 'font-mono' : 'font-sans';
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <figure className="flex min-w-0 flex-col gap-2">
@@ -146,7 +148,7 @@ function Screens({ fit, language }: { fit: ChannelFit; language: SurveyLanguage 
           <div key={index} className="flex flex-col gap-1">
             <pre
               lang={language}
-              className="whitespace-pre-wrap break-words rounded bg-[#d7e4c0] p-2 font-mono text-xs text-gray-900"
+              className={`whitespace-pre-wrap break-words rounded bg-[#d7e4c0] p-2 text-xs text-gray-900 ${face}`}
             >
               {screen}
             </pre>
@@ -164,7 +166,7 @@ function Screens({ fit, language }: { fit: ChannelFit; language: SurveyLanguage 
         <figcaption className="font-semibold">{t('In a text message')}</figcaption>
         <pre
           lang={language}
-          className="whitespace-pre-wrap break-words rounded bg-gray-100 p-2 font-mono text-xs text-gray-900"
+          className={`whitespace-pre-wrap break-words rounded bg-gray-100 p-2 text-xs text-gray-900 ${face}`}
         >
           {fit.sms.text}
         </pre>
