@@ -54,3 +54,79 @@ it('the demo tracer shows its draft translations per language, at 360 and 1280 p
     await context.close();
   }
 });
+
+/*
+ * Short versions in a translation (issue 29 with 27): the editor counts a short version against its limit, and
+ * the builder's channel preview shows the question in Yoruba (a draft, said so) as the phone would, UCS-2.
+ */
+it('counts a translated short version and previews the question in Yoruba, at 360 and 1280 px', async () => {
+  const { token } = await demoAdminSession();
+  const survey = await api<{ _id: string }>(
+    'POST',
+    '/surveys',
+    { title: 'Short versions e2e', text: 'About your work', respondent_type: 'graduate' },
+    token,
+  );
+  const section = await api<{ _id: string }>(
+    'POST',
+    `/surveys/${survey._id}/sections`,
+    { title: 'Work' },
+    token,
+  );
+  const question = await api<{ _id: string; options: { _id: string }[] }>(
+    'POST',
+    `/surveys/${survey._id}/questions`,
+    {
+      section_id: section._id,
+      text: 'Which of these best describes what you have mainly been doing in the last four weeks?',
+      short_text: 'Main activity?',
+      type: 'objective',
+      order: 1,
+      options: [{ text: 'Working for a wage or salary', short_text: 'Wage job' }, { text: 'Not working' }],
+    },
+    token,
+  );
+  await api(
+    'PUT',
+    `/surveys/${survey._id}/translations/yo`,
+    {
+      status: 'draft',
+      texts: {
+        [`question:${question._id}`]:
+          'Èwo nínú ìwọ̀nyí ló ṣàpèjúwe ohun tí o ti ń ṣe jù lọ ní ọ̀sẹ̀ mẹ́rin sẹ́yìn?',
+        [`short:question:${question._id}`]: 'Iṣẹ́ pàtàkì rẹ?',
+        [`option:${question._id}:${question.options[1]?._id}`]: 'Kò ṣiṣẹ́',
+      },
+    },
+    token,
+  );
+  for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+    const { page, pageErrors, context } = await newPage(browser, viewport);
+    await signInDemoAdmin(page);
+    await page.goto(`/admin/surveys/${survey._id}`);
+    const panel = page.getByRole('region', { name: 'Translations' });
+    await panel.getByRole('tab', { name: /Yoruba/ }).click();
+    const yoruba = panel.getByRole('tabpanel');
+    await yoruba.getByText('15 of 100 characters').waitFor();
+
+    await page.getByText('USSD: fits one screen').click();
+    const select = page.getByLabel('Language of the preview');
+    await expect(select.isEnabled()).resolves.toBe(true);
+    await select.selectOption('yo');
+    await page.getByText('Graduates read English here until this translation is approved.').waitFor();
+    const screen = page.locator('figure', { hasText: 'On USSD' }).locator('pre');
+    await expect(screen.textContent()).resolves.toBe('Iṣẹ́ pàtàkì rẹ?\n1 Wage job\n2 Kò ṣiṣẹ́\n0 Padà');
+    await page.getByText(/^UCS-2: \d+ units, one part holds 70; \d parts?$/).waitFor();
+    await page
+      .getByText('Language of the preview')
+      .evaluate((label) => label.closest('details')?.scrollIntoView());
+    await page.screenshot({
+      path: `${process.env.E2E_ARTIFACTS ?? 'e2e/.artifacts/'}translation-preview-${viewport.width}.png`,
+    });
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(viewport.width);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  }
+  // Each sign-in of the demo administrator waits for an unused 30-second code step (support/admin.ts).
+}, 120_000);

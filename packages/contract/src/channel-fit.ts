@@ -1,4 +1,5 @@
 import { USSD_SCREEN_MAX } from './gateway';
+import type { Language } from './languages';
 import { type SmsCost, smsCost } from './sms-encoding';
 import type { QuestionType } from './survey-rules';
 
@@ -40,6 +41,42 @@ export const ENGLISH_CHANNEL_WORDS: ChannelWords = {
   typeAnswer: 'Type your answer',
   replyNumber: 'Reply with the number. STOP to opt out',
   replyText: 'Reply with your answer. STOP to opt out',
+};
+
+/**
+ * The words around a question on USSD and in a text message, per language: the server's interview engine says
+ * them and the survey builder previews a translation with them (decision 0037). Non-English words are drafts.
+ */
+export const CHANNEL_WORDS: Record<Language, ChannelWords> = {
+  en: ENGLISH_CHANNEL_WORDS,
+  ha: {
+    back: 'Koma',
+    more: 'Kari',
+    typeAnswer: 'Rubuta amsarka',
+    replyNumber: 'Tura lambar amsa. STOP don dainawa',
+    replyText: 'Tura amsarka. STOP don dainawa',
+  },
+  yo: {
+    back: 'Padà',
+    more: 'Síwájú',
+    typeAnswer: 'Kọ ìdáhùn rẹ',
+    replyNumber: 'Fi nọ́mbà dáhùn. STOP láti dúró',
+    replyText: 'Kọ ìdáhùn rẹ ránṣẹ́. STOP láti dúró',
+  },
+  ig: {
+    back: 'Laghachi',
+    more: 'Ọzọ',
+    typeAnswer: 'Dee azịza gị',
+    replyNumber: 'Zaa na nọmba. STOP ka ị kwụsị',
+    replyText: 'Zitere azịza gị. STOP ka ị kwụsị',
+  },
+  pcm: {
+    back: 'Back',
+    more: 'More',
+    typeAnswer: 'Type your answer',
+    replyNumber: 'Reply with the number. STOP make we stop',
+    replyText: 'Reply with your answer. STOP make we stop',
+  },
 };
 
 const shown = (item: { text: string; short_text?: string | null }) =>
@@ -120,10 +157,16 @@ export interface ChannelFit {
   sms: SmsCost & { answerable: boolean; fits: boolean };
 }
 
-/** What the builder shows beside a question: its screens and message, and whether each fits in one. */
-export function channelFit(question: ChannelQuestion): ChannelFit {
-  const screens = ussdScreens(question, true);
-  const sms = smsQuestion(question);
+/**
+ * What the builder shows beside a question: its screens and message, and whether each fits in one; `words` in the
+ * language previewed.
+ */
+export function channelFit(
+  question: ChannelQuestion,
+  words: ChannelWords = ENGLISH_CHANNEL_WORDS,
+): ChannelFit {
+  const screens = ussdScreens(question, true, USSD_SCREEN_MAX, words);
+  const sms = smsQuestion(question, words);
   return {
     ussd: { answerable: answerableOn(question, 'ussd'), screens, fits: screens.length === 1 },
     sms: { ...sms, answerable: answerableOn(question, 'sms'), fits: sms.segments <= 1 },

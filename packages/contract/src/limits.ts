@@ -80,3 +80,11 @@ export const REST_ACCOUNT_BUDGET = {
   every: { max: 300, windowSeconds: 10 },
   heavy: { max: 30, windowSeconds: 60 },
 } as const;
+
+/**
+ * Room a short version may take (issue 27): a USSD screen holds 182 characters with `CON `, the options and the
+ * navigation. A translation's short version (issue 29) is held to the same limits; they live here, not in
+ * surveys.ts, because survey-translations.ts needs them and surveys.ts imports it.
+ */
+export const CHANNEL_SHORT_QUESTION_MAX = 100;
+export const CHANNEL_SHORT_OPTION_MAX = 30;

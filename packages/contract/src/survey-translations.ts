@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANNEL_SHORT_OPTION_MAX, CHANNEL_SHORT_QUESTION_MAX } from './limits';
 
 /**
  * Questionnaires in the graduate's language (issue 29 part B): a survey's texts translated per language, each
@@ -23,13 +24,23 @@ export const TRANSLATION_TEXT_MAX = 2000;
 
 /**
  * The key of each translatable text of a survey: `title`, `text`, `section:<id>`, `question:<id>`,
- * `option:<question id>:<option id>`.
+ * `option:<question id>:<option id>`, and the short versions the phone channels show (issue 27),
+ * `short:question:<id>` and `short:option:<question id>:<option id>`, where the English has one.
  */
 export const translationKey = {
   section: (id: string) => `section:${id}`,
   question: (id: string) => `question:${id}`,
   option: (questionId: string, optionId: string) => `option:${questionId}:${optionId}`,
+  shortQuestion: (id: string) => `short:question:${id}`,
+  shortOption: (questionId: string, optionId: string) => `short:option:${questionId}:${optionId}`,
 };
+
+/** The most characters a translated text may have: a short version's limit is the English short version's. */
+export function translationTextMax(key: string): number {
+  if (key.startsWith('short:question:')) return CHANNEL_SHORT_QUESTION_MAX;
+  if (key.startsWith('short:option:')) return CHANNEL_SHORT_OPTION_MAX;
+  return TRANSLATION_TEXT_MAX;
+}
 
 /** `{name}`-style placeholders of a text, sorted, each once. */
 export function placeholdersOf(text: string): string[] {
@@ -127,11 +138,13 @@ export type TranslationInput = z.input<typeof translationInputSchema>;
 /** One English source text of a survey, as a translator sees it. */
 export const sourceTextSchema = z.object({
   key: z.string(),
-  /** survey | section | question | option */
+  /** survey | section | the question's type | option | question-short | option-short */
   type: z.string(),
   /** The option's code (pooled across languages), the question's order, or the field name. */
   name: z.string(),
   en: z.string(),
+  /** The most characters its translation may have (translationTextMax), shown beside a short version. */
+  max: z.number().int(),
 });
 export type SourceText = z.infer<typeof sourceTextSchema>;
 
@@ -156,6 +169,76 @@ export const TRANSLATION_MESSAGES = {
   unknownKey: (key: string) => `texts.${key} is not a text of this survey.`,
   droppedPlaceholder: (key: string, names: string[]) =>
     `texts.${key} drops the placeholder ${names.map((name) => `{${name}}`).join(', ')}: keep it as in English.`,
+  shortTooLong: (key: string, length: number, max: number) =>
+    `texts.${key} has ${length} characters: a short version has at most ${max}, as in English, to fit a USSD screen and a text message.`,
+  tooLong: (key: string, max: number) => `texts.${key} has more than ${max} characters.`,
   droppedPlural: (key: string, what: string, language: SurveyLanguage) =>
     `texts.${key} drops ${what}: ${SURVEY_LANGUAGE_NAMES[language]} needs the branches ${PLURAL_CATEGORIES[language].join(', ')} (and every =N branch of the English).`,
 };
+
+/**
+ * What is wrong with `text` (NFC-normalised, trimmed) as the translation of `source` into `language`, as the msg
+ * that names its key, or null: longer than its limit (a short version's is the English short version's), a
+ * dropped placeholder, a dropped plural branch. The save and the spreadsheet import both refuse with it.
+ */
+export function translatedTextProblem(
+  source: Pick<SourceText, 'key' | 'en'>,
+  text: string,
+  language: SurveyLanguage,
+): string | null {
+  const max = translationTextMax(source.key);
+  if (text.length > max)
+    return max === TRANSLATION_TEXT_MAX
+      ? TRANSLATION_MESSAGES.tooLong(source.key, max)
+      : TRANSLATION_MESSAGES.shortTooLong(source.key, text.length, max);
+  const dropped = droppedPlaceholders(source.en, text);
+  if (dropped.length > 0) return TRANSLATION_MESSAGES.droppedPlaceholder(source.key, dropped);
+  const plural = droppedPluralBranches(source.en, text, language);
+  return plural ? TRANSLATION_MESSAGES.droppedPlural(source.key, plural, language) : null;
+}
+
+interface PhoneItem {
+  _id: string;
+  text: string;
+  short_text?: string | null;
+}
+
+/**
+ * How one question reads on the phone channels (USSD, text messages, WhatsApp) in a translation's `texts` (decision
+ * 0037, amended 2026-11-27), text by text, for the question and each option: the translation's short version; else,
+ * where the English has a short version and the translated full text is longer than a short version may be, the
+ * English short version (the screen must fit; the author wrote it for that); else the translated full text; English
+ * where the text is not translated. `short_text` stays empty where the English has none, so what the channels can
+ * ask does not change with the language. Ids never change, so answers pool across languages.
+ */
+export function phoneQuestionIn<Q extends PhoneItem & { options: readonly PhoneItem[] }>(
+  question: Q,
+  texts: Record<string, string> | null,
+): Q {
+  if (!texts) return question;
+  const read = <T extends PhoneItem>(item: T, key: string, shortKey: string, max: number): T => {
+    const english = item.short_text?.trim() || null;
+    const full = texts[key];
+    const text = full || item.text;
+    if (!english) return { ...item, text };
+    const short = texts[shortKey] || (full && full.length <= max ? full : english);
+    return { ...item, text, short_text: short };
+  };
+  const id = question._id;
+  return {
+    ...read(
+      question,
+      translationKey.question(id),
+      translationKey.shortQuestion(id),
+      CHANNEL_SHORT_QUESTION_MAX,
+    ),
+    options: question.options.map((option) =>
+      read(
+        option,
+        translationKey.option(id, option._id),
+        translationKey.shortOption(id, option._id),
+        CHANNEL_SHORT_OPTION_MAX,
+      ),
+    ),
+  };
+}

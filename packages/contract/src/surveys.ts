@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedSchema, pageQuerySchema } from './api';
 import { enumField, requiredText } from './fields';
-import { SURVEY_PAGE_SIZE } from './limits';
+import { CHANNEL_SHORT_OPTION_MAX, CHANNEL_SHORT_QUESTION_MAX, SURVEY_PAGE_SIZE } from './limits';
 import { INDICATOR_KEYS, optionCodeField, questionIndicatorField } from './outcomes';
 import {
   ANSWER_TEXT_MAX,
@@ -45,9 +45,6 @@ export const updateSectionSchema = z
   .refine((value) => Object.keys(value).length > 0, 'Send at least one field to update');
 export type UpdateSection = z.input<typeof updateSectionSchema>;
 
-/** Room a short version may take: a USSD screen holds 160 characters with the options and navigation. */
-export const CHANNEL_SHORT_QUESTION_MAX = 100;
-export const CHANNEL_SHORT_OPTION_MAX = 30;
 const shortVersionField = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })

@@ -7,7 +7,7 @@ export interface QuestionSpec {
   text: string;
   type: QuestionType;
   /** Option texts; `{ text, code }` maps an option to a code of the question's indicator (issue 14). */
-  options?: (string | { text: string; code: string })[];
+  options?: (string | { text: string; code?: string; shortText?: string })[];
   required?: boolean;
   /** The outcome indicator the question feeds. */
   indicator?: IndicatorKey;
@@ -57,7 +57,12 @@ export async function createSurvey(db: Database, spec: SurveySpec) {
             options: (question.options ?? []).map((option) =>
               typeof option === 'string'
                 ? { _id: randomUUID(), text: option }
-                : { _id: randomUUID(), text: option.text, code: option.code },
+                : {
+                    _id: randomUUID(),
+                    text: option.text,
+                    ...(option.code ? { code: option.code } : {}),
+                    ...(option.shortText ? { short_text: option.shortText } : {}),
+                  },
             ),
             order,
             required: question.required ?? true,

@@ -1,5 +1,6 @@
 import {
   answerableOn,
+  CHANNEL_WORDS,
   type ChannelMode,
   IDENTITY_LOCK_MINUTES,
   IDENTITY_TRIES,
@@ -28,7 +29,7 @@ import {
   upsertInterview,
 } from './gateway.repository';
 import type { DraftAnswer } from './gateway.table';
-import { CHANNEL_WORDS, fill, GATEWAY_TEMPLATES, say, ussdWelcome } from './gateway.texts';
+import { fill, GATEWAY_TEMPLATES, say, ussdWelcome } from './gateway.texts';
 
 /*
  * The interview engine (issue 27): a survey answered on USSD or by text message, rendered from the same survey

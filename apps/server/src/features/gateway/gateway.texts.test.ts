@@ -1,4 +1,5 @@
 import {
+  CHANNEL_WORDS,
   IDENTITY_TRIES,
   LANGUAGES,
   GATEWAY_MESSAGES as M,
@@ -16,7 +17,6 @@ import { WHATSAPP_LIMITS, whatsAppProblem } from '../../platform/gateway';
 import type { ChannelQuestionRow } from '../surveys';
 import { whatsAppQuestion } from './gateway.service';
 import {
-  CHANNEL_WORDS,
   fill,
   GATEWAY_TEMPLATES,
   INTERVIEW_TEXTS,

@@ -1,6 +1,4 @@
 import {
-  type ChannelWords,
-  ENGLISH_CHANNEL_WORDS,
   IDENTITY_LOCK_MINUTES,
   LANGUAGES,
   type Language,
@@ -164,39 +162,6 @@ export const GATEWAY_TEMPLATES = {
     pcm: 'TVET Tracer: we don stop am. We no go message you again about this study. Thank you.',
   },
 } satisfies Record<'help' | 'stopConfirmation', Texts>;
-
-/** The words around a question on USSD and in a text message (contract channel-fit.ts), per language. */
-export const CHANNEL_WORDS: Record<Language, ChannelWords> = {
-  en: ENGLISH_CHANNEL_WORDS,
-  ha: {
-    back: 'Koma',
-    more: 'Kari',
-    typeAnswer: 'Rubuta amsarka',
-    replyNumber: 'Tura lambar amsa. STOP don dainawa',
-    replyText: 'Tura amsarka. STOP don dainawa',
-  },
-  yo: {
-    back: 'Padà',
-    more: 'Síwájú',
-    typeAnswer: 'Kọ ìdáhùn rẹ',
-    replyNumber: 'Fi nọ́mbà dáhùn. STOP láti dúró',
-    replyText: 'Kọ ìdáhùn rẹ ránṣẹ́. STOP láti dúró',
-  },
-  ig: {
-    back: 'Laghachi',
-    more: 'Ọzọ',
-    typeAnswer: 'Dee azịza gị',
-    replyNumber: 'Zaa na nọmba. STOP ka ị kwụsị',
-    replyText: 'Zitere azịza gị. STOP ka ị kwụsị',
-  },
-  pcm: {
-    back: 'Back',
-    more: 'More',
-    typeAnswer: 'Type your answer',
-    replyNumber: 'Reply with the number. STOP make we stop',
-    replyText: 'Reply with your answer. STOP make we stop',
-  },
-};
 
 /**
  * WhatsApp's own words around a question (the question and its options are the survey's, translated there): the

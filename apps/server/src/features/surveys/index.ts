@@ -1,4 +1,4 @@
-import { type QuestionType, type SurveyLanguage, translationKey } from '@tvet/contract';
+import { phoneQuestionIn, type QuestionType, type SurveyLanguage } from '@tvet/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { listQuestions } from './surveys.repository';
@@ -29,9 +29,9 @@ export interface ChannelQuestionRow {
 
 /**
  * The questionnaire of `surveyId` in answering order, for the gateway's interview engine, in `language`: each text
- * its APPROVED translation (issue 29), English otherwise. A translated text stands in for the English short version
- * too (the author's short version is English; where they wrote one, the question stays answerable on USSD). Option
- * ids never change, so answers pool across languages.
+ * its APPROVED translation (issue 29), English otherwise; the short versions by the contract's `phoneQuestionIn`
+ * (decision 0037, amended): the translation's short version, else the English one where the translated text is too
+ * long for it, else the translated text. Option ids never change, so answers pool across languages.
  */
 export async function channelQuestionnaire(
   db: Database,
@@ -42,22 +42,29 @@ export async function channelQuestionnaire(
     listQuestions(db, surveyId),
     approvedTexts(db, surveyId, language),
   ]);
-  /** The translation of `key` as text and short text, or the English ones. */
-  const read = (key: string, text: string, short: string | null | undefined) => {
-    const translated = texts?.[key];
-    if (!translated) return { text, short_text: short ?? null };
-    return { text: translated, short_text: short?.trim() ? translated : null };
-  };
-  return rows.map(({ question }) => ({
-    id: question.id,
-    ...read(translationKey.question(question.id), question.text, question.shortText),
-    type: question.type as QuestionType,
-    required: question.required,
-    options: question.options.map((option) => ({
-      _id: option._id,
-      ...read(translationKey.option(question.id, option._id), option.text, option.short_text),
-    })),
-  }));
+  return rows.map(({ question }) => {
+    const read = phoneQuestionIn(
+      {
+        _id: question.id,
+        text: question.text,
+        short_text: question.shortText ?? null,
+        options: question.options.map((option) => ({
+          _id: option._id,
+          text: option.text,
+          short_text: option.short_text ?? null,
+        })),
+      },
+      texts,
+    );
+    return {
+      id: question.id,
+      text: read.text,
+      short_text: read.short_text ?? null,
+      type: question.type as QuestionType,
+      required: question.required,
+      options: read.options.map((option) => ({ ...option, short_text: option.short_text ?? null })),
+    };
+  });
 }
 
 /**

@@ -1,6 +1,4 @@
 import {
-  droppedPlaceholders,
-  droppedPluralBranches,
   type SourceText,
   SURVEY_LANGUAGE_NAMES,
   SURVEY_MESSAGES,
@@ -8,10 +6,11 @@ import {
   type SurveyTranslations,
   TRANSLATION_LANGUAGES,
   TRANSLATION_MESSAGES,
-  TRANSLATION_TEXT_MAX,
   type TranslationInput,
   type TranslationLanguage,
+  translatedTextProblem,
   translationKey,
+  translationTextMax,
 } from '@tvet/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -32,34 +31,46 @@ import { surveyTranslations } from './surveys.table';
 type Sections = Awaited<ReturnType<typeof listSections>>;
 type Questions = Awaited<ReturnType<typeof listQuestions>>;
 
-/** Every translatable English text of a survey, in questionnaire order. */
+/**
+ * Every translatable English text of a survey, in questionnaire order; a question's or option's short version (the
+ * phone channels', issue 27) follows it where the author wrote one.
+ */
 export function sourcesOf(survey: SurveyRow, sections: Sections, questions: Questions): SourceText[] {
-  const out: SourceText[] = [
-    { key: 'title', type: 'survey', name: 'title', en: survey.title },
-    { key: 'text', type: 'survey', name: 'text', en: survey.text },
-  ];
+  const out: SourceText[] = [];
+  const add = (text: Omit<SourceText, 'max'>) => out.push({ ...text, max: translationTextMax(text.key) });
+  add({ key: 'title', type: 'survey', name: 'title', en: survey.title });
+  add({ key: 'text', type: 'survey', name: 'text', en: survey.text });
   for (const section of sections)
-    out.push({
+    add({
       key: translationKey.section(section.id),
       type: 'section',
       name: `section_${section.order}`,
       en: section.title,
     });
   for (const { question } of questions) {
-    out.push({
-      key: translationKey.question(question.id),
-      type: question.type,
-      name: `q${question.order}`,
-      en: question.text,
-    });
-    for (const [index, option] of question.options.entries())
-      out.push({
+    const name = `q${question.order}`;
+    add({ key: translationKey.question(question.id), type: question.type, name, en: question.text });
+    const short = question.shortText?.trim();
+    if (short)
+      add({ key: translationKey.shortQuestion(question.id), type: 'question-short', name, en: short });
+    for (const [index, option] of question.options.entries()) {
+      // The code is what pools answers across languages; an uncoded option is named by its place.
+      const code = option.code ?? `${name}_option_${index + 1}`;
+      add({
         key: translationKey.option(question.id, option._id),
         type: 'option',
-        // The code is what pools answers across languages; an uncoded option is named by its place.
-        name: option.code ?? `q${question.order}_option_${index + 1}`,
+        name: code,
         en: option.text,
       });
+      const optionShort = option.short_text?.trim();
+      if (optionShort)
+        add({
+          key: translationKey.shortOption(question.id, option._id),
+          type: 'option-short',
+          name: code,
+          en: optionShort,
+        });
+    }
   }
   return out;
 }
@@ -76,13 +87,8 @@ function checkTexts(sources: SourceText[], texts: Record<string, string>, langua
     if (!source) throw badRequest(TRANSLATION_MESSAGES.unknownKey(key));
     const text = raw.normalize('NFC').trim();
     if (text === '') continue;
-    const dropped = droppedPlaceholders(source.en, text);
-    if (dropped.length > 0) {
-      const message = TRANSLATION_MESSAGES.droppedPlaceholder(key, dropped);
-      throw badRequest(message);
-    }
-    const plural = droppedPluralBranches(source.en, text, language);
-    if (plural) throw badRequest(TRANSLATION_MESSAGES.droppedPlural(key, plural, language));
+    const problem = translatedTextProblem(source, text, language);
+    if (problem) throw badRequest(problem);
     kept[key] = text;
   }
   return kept;
@@ -274,23 +280,13 @@ export function createTranslationsService({ db }: Pick<Deps, 'db'>) {
           throw badRequest(`${cellName(1, rowNumber)}the type must stay "${source.type}".`);
         if (cellText(row.getCell(2).value).trim() !== source.name)
           throw badRequest(
-            `${cellName(2, rowNumber)}the ${source.type === 'option' ? 'option code' : 'name'} must stay "${source.name}" (codes are the same in every language).`,
+            `${cellName(2, rowNumber)}the ${source.type.startsWith('option') ? 'option code' : 'name'} must stay "${source.name}" (codes are the same in every language).`,
           );
         for (const [column, language] of columns) {
           const text = cellText(row.getCell(column).value).normalize('NFC').trim();
           if (text === '') continue;
-          if (text.length > TRANSLATION_TEXT_MAX)
-            throw badRequest(`${cellName(column, rowNumber)}at most ${TRANSLATION_TEXT_MAX} characters.`);
-          const dropped = droppedPlaceholders(source.en, text);
-          if (dropped.length > 0)
-            throw badRequest(
-              `${cellName(column, rowNumber)}${TRANSLATION_MESSAGES.droppedPlaceholder(key, dropped)}`,
-            );
-          const plural = droppedPluralBranches(source.en, text, language);
-          if (plural)
-            throw badRequest(
-              `${cellName(column, rowNumber)}${TRANSLATION_MESSAGES.droppedPlural(key, plural, language)}`,
-            );
+          const problem = translatedTextProblem(source, text, language);
+          if (problem) throw badRequest(`${cellName(column, rowNumber)}${problem}`);
           (texts.get(language) as Record<string, string>)[key] = text;
         }
       }

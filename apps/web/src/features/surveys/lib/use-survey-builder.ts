@@ -75,6 +75,7 @@ export function useSurveyBuilder(survey: SurveyDetail) {
   }
 
   return {
+    surveyId,
     groups,
     working,
     addSection: (title: string) => run(async () => (await createSection({ surveyId, title })).msg),

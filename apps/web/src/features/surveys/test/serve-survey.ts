@@ -93,7 +93,7 @@ export function serveSurvey(
     // The translations panel (issue 29): none started, unless a test serves its own.
     [`GET /surveys/${SURVEY_ID}/translations`]: () =>
       envelope(200, 'Translations loaded successfully', {
-        sources: [{ key: 'title', type: 'survey', name: 'title', en: survey.title }],
+        sources: [{ key: 'title', type: 'survey', name: 'title', en: survey.title, max: 2000 }],
         translations: (['ha', 'yo', 'ig', 'pcm'] as const).map((language) => ({
           language,
           status: null,

@@ -1,4 +1,4 @@
-import type { QuestionType, RespondentType, SurveyState } from '@tvet/contract';
+import type { QuestionType, RespondentType, SurveyState, TranslationStatus } from '@tvet/contract';
 import { formatDate as formatIntlDate } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 
@@ -52,3 +52,16 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
 export const formatDate = (iso: string) => formatIntlDate(iso, { dateStyle: 'medium' });
 export const formatDateTime = (iso: string) =>
   formatIntlDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A translation's review status (issue 29): only an approved one is shown to respondents. */
+export const TRANSLATION_STATUS_LABELS: Record<TranslationStatus, string> = {
+  get draft() {
+    return t('Draft');
+  },
+  get reviewed() {
+    return t('Reviewed');
+  },
+  get approved() {
+    return t('Approved');
+  },
+};

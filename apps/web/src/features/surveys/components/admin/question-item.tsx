@@ -70,7 +70,7 @@ export function QuestionItem({
               ))}
             </ul>
           )}
-          <ChannelPreview question={question} />
+          <ChannelPreview question={question} surveyId={builder.surveyId} />
         </div>
       </div>
       {editable && (

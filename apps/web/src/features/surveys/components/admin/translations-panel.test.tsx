@@ -22,8 +22,9 @@ const work = aSection('section-work', 'Your work', 1);
 const survey = () => aSurveyDetail({ sections: [work], questions: [aQuestion('q1', work, 1)] });
 const translations = (): SurveyTranslations => ({
   sources: [
-    { key: 'title', type: 'survey', name: 'title', en: 'Graduate tracer 2025' },
-    { key: 'question:q1', type: 'multiple_choice', name: 'q1', en: 'Question q1' },
+    { key: 'title', type: 'survey', name: 'title', en: 'Graduate tracer 2025', max: 2000 },
+    { key: 'question:q1', type: 'multiple_choice', name: 'q1', en: 'Question q1', max: 2000 },
+    { key: 'short:question:q1', type: 'question-short', name: 'q1', en: 'Job now?', max: 100 },
   ],
   translations: [
     {
@@ -86,5 +87,36 @@ describe('Survey builder: the translations panel', () => {
     const panel = await screen.findByRole('region', { name: 'Translations' });
     await user.click(await within(panel).findByRole('button', { name: 'Save Hausa' }));
     expect((await within(panel).findByRole('alert')).textContent).toContain(msg);
+  });
+
+  it('shows a short version with a live count against its limit, marks it too long, and saves it', async () => {
+    const server = serveSurvey(survey(), {
+      [`GET /surveys/${SURVEY_ID}/translations`]: () =>
+        envelope(200, 'Translations loaded successfully', translations()),
+      [`PUT /surveys/${SURVEY_ID}/translations/:language`]: () =>
+        envelope(200, 'Translation saved successfully', translations().translations[0]),
+    });
+    const user = userEvent.setup();
+    renderBuilder();
+    const panel = await screen.findByRole('region', { name: 'Translations' });
+    const hausa = await within(panel).findByRole('tabpanel');
+    const short = within(hausa).getByLabelText(/Job now\?/) as HTMLTextAreaElement;
+    expect(within(hausa).getByText('Short version for USSD and text messages')).toBeTruthy();
+    expect(within(hausa).getByText('0 of 100 characters')).toBeTruthy();
+    await user.click(short);
+    await user.paste('k'.repeat(101));
+    expect(within(hausa).getByText('101 of 100 characters')).toBeTruthy();
+    expect(short.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(short);
+    await user.type(short, 'Aiki?');
+    expect(within(hausa).getByText('5 of 100 characters')).toBeTruthy();
+    expect(short.getAttribute('aria-invalid')).toBeNull();
+    await user.click(within(hausa).getByRole('button', { name: 'Save Hausa' }));
+    expect(await screen.findByText('Translation saved successfully')).toBeTruthy();
+    const [put] = server.requests.filter((request) => request.method === 'PUT');
+    expect(put?.body).toEqual({
+      status: 'approved',
+      texts: { title: 'Binciken masu digiri', 'short:question:q1': 'Aiki?' },
+    });
   });
 });

@@ -22,18 +22,7 @@ import {
   useSurveyTranslations,
   useUploadTranslations,
 } from '../../api/translations';
-
-const STATUS_LABELS: Record<TranslationStatus, string> = {
-  get draft() {
-    return t('Draft');
-  },
-  get reviewed() {
-    return t('Reviewed');
-  },
-  get approved() {
-    return t('Approved');
-  },
-};
+import { TRANSLATION_STATUS_LABELS } from './labels';
 
 /**
  * The survey's texts in Hausa, Yoruba, Igbo and Nigerian Pidgin (issue 29): one tab per language with its review
@@ -84,7 +73,7 @@ function Languages({ surveyId, data }: { surveyId: string; data: SurveyTranslati
               >
                 <span>{SURVEY_LANGUAGE_NAMES[code]}</span>
                 <span className="text-xs font-normal">
-                  {status ? STATUS_LABELS[status] : t('Not started')}
+                  {status ? TRANSLATION_STATUS_LABELS[status] : t('Not started')}
                 </span>
               </Tab>
             );
@@ -152,31 +141,55 @@ function LanguageForm(props: {
         >
           {TRANSLATION_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {STATUS_LABELS[value]}
+              {TRANSLATION_STATUS_LABELS[value]}
               {value === 'approved' ? ': shown to respondents' : ': not shown yet'}
             </option>
           ))}
         </select>
       </div>
       <ol className="flex flex-col gap-4">
-        {props.sources.map((source) => (
-          <li key={source.key} className="flex flex-col gap-1">
-            <label htmlFor={`${props.language}-${source.key}`} lang="en" className="flex flex-col">
-              <span className="text-xs uppercase tracking-wide text-muted">
-                {source.type} · {source.name}
-              </span>
-              <span className="font-medium break-words">{source.en}</span>
-            </label>
-            <textarea
-              id={`${props.language}-${source.key}`}
-              rows={source.en.length > 80 ? 3 : source.en.length > 28 ? 2 : 1}
-              className="min-h-12 rounded-lg border border-gray-300 px-3 py-2"
-              placeholder={t('{language} (empty: English)', { language: name })}
-              value={texts[source.key] ?? ''}
-              onChange={(event) => setTexts({ ...texts, [source.key]: event.target.value })}
-            />
-          </li>
-        ))}
+        {props.sources.map((source) => {
+          const id = `${props.language}-${source.key}`;
+          // A short version is what USSD and text messages show: counted as the server counts it.
+          const short = source.type.endsWith('-short');
+          const value = texts[source.key] ?? '';
+          const length = value.normalize('NFC').trim().length;
+          const over = length > source.max;
+          return (
+            <li
+              key={source.key}
+              className={`flex flex-col gap-1${short ? ' border-l-4 border-brand-50 pl-3' : ''}`}
+            >
+              <label htmlFor={id} lang="en" className="flex flex-col">
+                <span className="text-xs uppercase tracking-wide text-muted">
+                  {source.type} · {source.name}
+                </span>
+                {short && (
+                  <span className="text-sm text-muted">{t('Short version for USSD and text messages')}</span>
+                )}
+                <span className="font-medium break-words">{source.en}</span>
+              </label>
+              <textarea
+                id={id}
+                rows={source.en.length > 80 ? 3 : source.en.length > 28 ? 2 : 1}
+                className="min-h-12 rounded-lg border border-gray-300 px-3 py-2"
+                placeholder={t('{language} (empty: English)', { language: name })}
+                value={value}
+                aria-describedby={short ? `${id}-count` : undefined}
+                aria-invalid={over || undefined}
+                onChange={(event) => setTexts({ ...texts, [source.key]: event.target.value })}
+              />
+              {short && (
+                <p
+                  id={`${id}-count`}
+                  className={over ? 'text-sm font-semibold text-red-800' : 'text-sm text-muted'}
+                >
+                  {t('{count} of {max} characters', { count: length, max: source.max })}
+                </p>
+              )}
+            </li>
+          );
+        })}
       </ol>
       <Button type="submit" busy={save.isPending} busyLabel={t('Saving…')} className="self-start">
         {t('Save {name}', { name })}
