@@ -28,7 +28,7 @@ function Figure({ label, value, tone = 'plain' }: { label: string; value: number
 const errorColumns = (): Column<RollRowError>[] => [
   { key: 'row', header: t('Row'), primary: true, cell: (error) => t('Row {row}', { row: error.row }) },
   { key: 'column', header: t('Column'), cell: (error) => error.column ?? t('Whole row') },
-  { key: 'message', header: t('Problem'), cell: (error) => error.message },
+  { key: 'message', header: t('Problem'), cell: (error) => tx(error.message) },
 ];
 
 /** The first rows' columns (a function: the date of birth's header is read in the chosen language). */
@@ -50,9 +50,9 @@ const sampleColumns = (): Column<RollRow>[] => [
 /** "HND Astrophysics: programme … is not one of your programmes, 12 rows: 29, 31, …" */
 function faultText(group: RollFaultGroup): string {
   // A fault of the whole file (a required field no column is matched to) names no rows: its message says it.
-  if (group.rows.length === 0) return group.message;
+  if (group.rows.length === 0) return tx(group.message);
   const rows = group.rows.join(', ') + (group.count > group.rows.length ? ', …' : '');
-  const what = group.value !== null ? `${group.value}: ${group.message}` : group.message;
+  const what = group.value !== null ? `${group.value}: ${tx(group.message)}` : tx(group.message);
   return t('{what}, {count, plural, one {# row} other {# rows}}: {rows}', { what, count: group.count, rows });
 }
 
