@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { USSD_REPLY_MAX } from '@tvet/contract';
 import { expect } from 'vitest';
 import { fakeGatewayKey } from '../platform/gateway/fake';
 import type { TestApp } from './harness';
@@ -21,7 +22,7 @@ export function fakePhoneNetwork(app: () => TestApp) {
       payload: new URLSearchParams(fields).toString(),
     });
 
-  /** One USSD step (Africa's Talking's callback); the screen the app answers. */
+  /** One USSD step (Africa's Talking's callback); the screen the app answers, held to the channel's limits. */
   async function ussd(phone: string, sessionId: string, text: string) {
     const response = await post('/api/v1/gateway/ussd', {
       sessionId,
@@ -31,20 +32,31 @@ export function fakePhoneNetwork(app: () => TestApp) {
       text,
     });
     expect(response.statusCode, response.body).toBe(200);
+    expect([...response.body].length).toBeLessThanOrEqual(USSD_REPLY_MAX);
+    expect(response.body).toMatch(/^(CON|END) /);
     return response.body;
   }
 
-  /** One WhatsApp webhook call (Meta's shape, signed as the fake's callbacks are) carrying one message. */
-  async function whatsapp(phone: string, id: string, message: Record<string, unknown>) {
-    const response = await app().app.inject({
+  /** One WhatsApp webhook call in Meta's shape carrying one message; signed as the fake's are unless `headers`. */
+  const whatsappCall = (
+    phone: string,
+    id: string,
+    message: Record<string, unknown>,
+    headers: Record<string, string> = { 'x-gateway-key': fakeGatewayKey(app().dataDir) },
+  ) =>
+    app().app.inject({
       method: 'POST',
       url: '/api/v1/gateway/whatsapp',
-      headers: { 'content-type': 'application/json', 'x-gateway-key': fakeGatewayKey(app().dataDir) },
+      headers: { 'content-type': 'application/json', ...headers },
       payload: {
         object: 'whatsapp_business_account',
         entry: [{ changes: [{ value: { messages: [{ id, from: phone.replace(/^\+/, ''), ...message }] } }] }],
       },
     });
+
+  /** A signed WhatsApp message the app takes (200). */
+  async function whatsapp(phone: string, id: string, message: Record<string, unknown>) {
+    const response = await whatsappCall(phone, id, message);
     expect(response.statusCode, response.body).toBe(200);
   }
 
@@ -52,11 +64,12 @@ export function fakePhoneNetwork(app: () => TestApp) {
   async function outboxTo(phone: string) {
     await app().app.jobs.settle();
     const folder = path.join(app().dataDir, 'gateway-outbox');
+    if (!existsSync(folder)) return [];
     return readdirSync(folder)
       .sort()
       .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')))
       .filter((message) => message.to === phone);
   }
 
-  return { post, ussd, whatsapp, outboxTo };
+  return { post, ussd, whatsapp, whatsappCall, outboxTo };
 }

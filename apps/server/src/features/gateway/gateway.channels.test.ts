@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   LANGUAGES,
   type Language,
@@ -7,13 +5,13 @@ import {
   SMS_TEMPLATES,
   STOP_KEYWORDS,
   USSD_LANGUAGE_MENU,
-  USSD_REPLY_MAX,
 } from '@tvet/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeGatewayKey } from '../../platform/gateway/fake';
 import { metaSignature } from '../../platform/gateway/whatsapp-meta';
 import type { ChannelAnswer, InterviewPort } from '../../platform/ports';
+import { fakePhoneNetwork } from '../../test/gateway.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type Person, person, type SeededSurvey, seedSurvey } from '../../test/surveys.fixtures';
 import { gatewayCallbacks, gatewayInterviews } from './gateway.table';
@@ -141,49 +139,7 @@ function graduate(): RollCase & { phone: string } {
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-
-async function post(
-  url: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = { 'x-gateway-key': key },
-) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: form(fields),
-  });
-}
-
-/** One USSD request in Africa's Talking's shape; the reply text. */
-async function ussd(phone: string, sessionId: string, text: string) {
-  const response = await post('/api/v1/gateway/ussd', {
-    sessionId,
-    serviceCode: '*347*88#',
-    phoneNumber: phone,
-    networkCode: '62130',
-    text,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  expect([...response.body].length).toBeLessThanOrEqual(USSD_REPLY_MAX);
-  expect(response.body).toMatch(/^(CON|END) /);
-  return response.body;
-}
-
-async function outboxTo(phone: string) {
-  await t.app.jobs.settle();
-  const folder = path.join(t.dataDir, 'gateway-outbox');
-  let names: string[] = [];
-  try {
-    names = readdirSync(folder);
-  } catch {
-    return [];
-  }
-  return names
-    .sort()
-    .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')))
-    .filter((message) => message.to === phone);
-}
+const { post, ussd, outboxTo, whatsappCall } = fakePhoneNetwork(() => t);
 
 const callbackCount = async () =>
   (await t.database.db.select({ n: count() }).from(gatewayCallbacks))[0]?.n ?? 0;
@@ -499,20 +455,8 @@ describe('the phone simulator (administrators, fake gateway)', () => {
 describe('WhatsApp webhook', () => {
   it('answers with reply buttons, acts once per message id, and refuses an unsigned call', async () => {
     const g = graduate();
-    const hook = (
-      id: string,
-      body: Record<string, unknown>,
-      headers: Record<string, string> = { 'x-gateway-key': key },
-    ) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/gateway/whatsapp',
-        headers: { 'content-type': 'application/json', ...headers },
-        payload: {
-          object: 'whatsapp_business_account',
-          entry: [{ changes: [{ value: { messages: [{ id, from: g.phone.slice(1), ...body }] } }] }],
-        },
-      });
+    const hook = (id: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
+      whatsappCall(g.phone, id, body, headers);
     expect((await hook('wa-0', { type: 'text', text: { body: 'STOP' } }, {})).statusCode).toBe(401);
     expect(tracer.optOuts).toEqual([]);
     await hook('wa-1', { type: 'text', text: { body: '1999' } });
