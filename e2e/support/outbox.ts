@@ -10,7 +10,8 @@ interface Mail {
   createdAt: string;
 }
 
-async function mailsTo(address: string): Promise<Mail[]> {
+/** Every outbox mail to `address`, oldest first (the server writes one JSON file per mail). */
+export async function mailsTo(address: string): Promise<Mail[]> {
   const folder = join(inject('dataDir'), 'outbox');
   const names = await readdir(folder).catch(() => [] as string[]);
   const mails = await Promise.all(

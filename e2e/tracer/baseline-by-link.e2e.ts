@@ -1,13 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { importRoll, lettersOf, newInstitution, rollCsv } from '../institution/support';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signInDemoAdmin } from '../support/admin';
-import { api, demoSession, uniqueTag } from '../support/api';
+import { uniqueTag } from '../support/api';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { eventually, retry } from '../support/eventually';
-import { publishGraduateSurvey } from '../surveys/survey-api';
+import { retry } from '../support/eventually';
+import { invitedGraduate } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,25 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Every outbox mail to `address` (the server writes one JSON file per mail). */
-async function mailsTo(address: string, subject: string) {
-  const folder = join(inject('dataDir'), 'outbox');
-  const names = (await readdir(folder).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
-  const mails = await Promise.all(
-    names.map(
-      async (name) =>
-        JSON.parse(await readFile(join(folder, name), 'utf8')) as {
-          to: string;
-          subject: string;
-          text: string;
-        },
-    ),
-  );
-  return mails.filter(
-    (mail) => mail.to.toLowerCase() === address.toLowerCase() && mail.subject.startsWith(subject),
-  );
-}
 
 /*
  * Issue 26, the wave at graduation end to end: a graduate on the roll who never signed up opens the baseline wave's
@@ -45,72 +23,27 @@ async function mailsTo(address: string, subject: string) {
 it('a graduate who never signed up confirms their contacts and answers the wave at graduation on a phone', {
   timeout: 240_000,
 }, async () => {
-  const tag = uniqueTag();
-  const institution = await newInstitution(tag);
-  const programme = `Baseline Welding ${lettersOf(tag)}`;
-  await api('POST', '/programmes/', { name: programme, accreditation_type: 'full' }, institution.token);
-  const email = `baseline.${tag}@example.ng`;
-  await importRoll(
-    institution,
-    rollCsv([
-      [
-        `Amaka ${lettersOf(tag)}`,
-        `BSL/${tag}/1`,
-        programme,
-        '2025',
-        'female',
-        'Anambra',
-        email,
-        '08031234568',
-      ],
-    ]),
-  );
-  const survey = await publishGraduateSurvey(`Baseline journey ${tag}`, [
-    { text: 'What do you do now?', type: 'multiple_choice', options: ['Working for a wage', 'Studying'] },
-  ]);
-  const { token } = await demoSession('admin');
-  const study = await api<{ _id: string }>(
-    'POST',
-    '/admin/tracer-studies',
-    {
-      title: `Baseline ${tag}`,
-      survey_id: survey.surveyId,
-      cohorts: [2025],
-      institution_ids: [institution.profileId],
-      offsets: [],
-    },
-    token,
-  );
-  const day = 86_400_000;
-  await api(
-    'POST',
-    `/admin/tracer-studies/${study._id}/waves`,
-    {
-      cohort: 2025,
-      offset_months: 0,
-      opens_at: new Date(Date.now() - day).toISOString(),
-      closes_at: new Date(Date.now() + 30 * day).toISOString(),
-    },
-    token,
-  );
-  await api('POST', '/admin/tracer-sweep', undefined, token);
-  // The demo's national study may invite the same graduate too: this study's invitation is named by its title.
-  const title = `Baseline ${tag}`;
-  await eventually(async () => (await mailsTo(email, title)).length, 'the invitation in the outbox').toBe(1);
-  const [invitation] = await mailsTo(email, title);
-  const path = invitation?.text.match(/https?:\/\/\S+?(\/a\/[\w-]+)\n/)?.[1];
-  expect(path).toBeTruthy();
+  const { study, path, surveyTitle, studyTitle } = await invitedGraduate({
+    tag: uniqueTag(),
+    kind: 'Baseline',
+    person: { firstName: 'Amaka', matricPrefix: 'BSL', state: 'Anambra', phone: '08031234568' },
+    cohort: 2025,
+    offsetMonths: 0,
+    questions: [
+      { text: 'What do you do now?', type: 'multiple_choice', options: ['Working for a wage', 'Studying'] },
+    ],
+  });
 
   // The same link on a desk, to look at the section at 1280 px (opening it spends nothing).
   const desk = await newPage(browser, { width: 1280, height: 900 });
-  await desk.page.goto(path as string);
+  await desk.page.goto(path);
   await desk.page.getByRole('heading', { name: 'How can we reach you?' }).waitFor();
   await screenshot(desk.page, 'tracer-baseline-1280');
   await desk.context.close();
 
   const phone = await newPage(browser);
-  await phone.page.goto(path as string);
-  await phone.page.getByRole('heading', { name: `Baseline journey ${tag}` }).waitFor();
+  await phone.page.goto(path);
+  await phone.page.getByRole('heading', { name: surveyTitle }).waitFor();
   const section = phone.page.getByRole('form', { name: 'How can we reach you?' });
   await section.waitFor();
   // The roll's contacts are shown masked: enough to recognise, not to read off a forwarded link.
@@ -145,7 +78,7 @@ it('a graduate who never signed up confirms their contacts and answers the wave 
   const consoleTab = await newPage(browser, { width: 1280, height: 900 });
   await signInDemoAdmin(consoleTab.page);
   await consoleTab.page.goto(`/admin/tracer/${study._id}`);
-  await consoleTab.page.getByRole('heading', { name: `Baseline ${tag}` }).waitFor();
+  await consoleTab.page.getByRole('heading', { name: studyTitle }).waitFor();
   await retry(async () => {
     const text = await consoleTab.page.getByRole('table').first().textContent();
     expect(text).toContain('100.0 %');
