@@ -1,3 +1,5 @@
+import { t } from '@/lib/i18n/i18n';
+
 /**
  * Something a person wrote on this phone that the server does not have yet: chat messages written offline or
  * refused (features/messages, the outbox), survey answers waiting to be sent (features/surveys, decision 0009).
@@ -23,5 +25,5 @@ export interface UnsentWork {
 /** 'a', 'a and b', 'a, b and c'. */
 export function joinWords(words: readonly string[]): string {
   if (words.length <= 1) return words[0] ?? '';
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+  return t('{list} and {last}', { list: words.slice(0, -1).join(', '), last: words[words.length - 1] });
 }

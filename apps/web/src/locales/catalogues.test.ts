@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow as compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES } from '@tvet/contract';
 import { describe, expect, it } from 'vitest';
 import { compilePo, parsePo, partOf } from '../../build/po';
 import { publicTexts } from './public-sources';
+import { literalMessages } from './source-texts';
 
 /*
  * Issue 29: the catalogues a translator edits (src/locales/<code>.po). English is the source: every t('…') in the
@@ -14,7 +15,6 @@ import { publicTexts } from './public-sources';
  */
 
 const here = path.dirname(new URL(import.meta.url).pathname);
-const srcDir = path.join(here, '..');
 const catalogue = (code: string) => readFileSync(path.join(here, `${code}.po`), 'utf8');
 const TRANSLATED = LANGUAGES.filter((code) => code !== 'en');
 
@@ -28,28 +28,6 @@ const CLDR_PLURALS: Record<string, string[]> = {
 
 /** English texts that are shown in English in every language, on purpose. None today. */
 export const FALLS_BACK_TO_ENGLISH: Record<string, string[]> = { ha: [], yo: [], ig: [], pcm: [] };
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'test' ? [] : sourceFiles(full);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
-/** Every t('…') with a literal in the app's code. */
-function literalMessages(): Map<string, string> {
-  const found = new Map<string, string>();
-  // Biome writes a text holding an apostrophe in double quotes: t("Didn't get the code?").
-  const call = /\bt\(\s*(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)")/g;
-  for (const file of sourceFiles(srcDir)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(call)) {
-      const text = match[1] ?? match[2] ?? '';
-      found.set(text.replace(/\\(['"\\])/g, '$1'), path.relative(srcDir, file));
-    }
-  }
-  return found;
-}
 
 type Node = string | unknown[];
 /** Argument names, and each plural's case keys, of a compiled message. */

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { QUOTED, SRC_DIR, sourceFiles, unescapeQuotes } from './source-texts';
 
 /*
  * Which of the app's files a person can reach before signing in (issue 29: the catalogue's public part). Starting
@@ -8,9 +9,6 @@ import ts from 'typescript';
  * signed-in shell and its pages load. Used by catalogues.test.ts: every t() text of these files must be in the
  * catalogues' public part (`#. public`), which loads with the language choice; the rest loads after sign-in.
  */
-
-const here = path.dirname(new URL(import.meta.url).pathname);
-export const SRC_DIR = path.join(here, '..');
 
 /** Imports that lead into the signed-in app: the gate, and the shell main.tsx preloads for a returning session. */
 const SIGNED_IN_ENTRIES = [/\/app\/protected-gate$/, /\/app\/shell\/app-shell$/];
@@ -52,8 +50,6 @@ export function publicSourceFiles(firstLoad = false): Set<string> {
 /** The contract's sentences that the first load shows (sign-in, sign-up, recovery): reached through '@tvet/contract'. */
 const CONTRACT_PUBLIC = [path.join(SRC_DIR, '../../../packages/contract/src/app-messages.ts')];
 
-const QUOTED = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`([^`$\\]*)`/g;
-
 /**
  * Every quoted string of the public files (and of the contract's sentences they show): a t() call's text, and a text
  * handed to a shared component that translates it (`label="First name"`, a toast, a title).
@@ -63,19 +59,10 @@ export function publicTexts(firstLoad = false): Set<string> {
   for (const file of [...publicSourceFiles(firstLoad), ...CONTRACT_PUBLIC]) {
     for (const match of readFileSync(file, 'utf8').matchAll(QUOTED)) {
       const text = match[1] ?? match[2] ?? match[3] ?? '';
-      texts.add(text.replace(/\\(['"\\])/g, '$1'));
+      texts.add(unescapeQuotes(text));
     }
   }
   return texts;
-}
-
-function sourceFilesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory())
-      return name === 'test' || name === 'locales' ? [] : sourceFilesUnder(full);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
 }
 
 /**
@@ -92,7 +79,9 @@ export function everyQuotedText(): Set<string> {
       texts.add(ts.isJsxText(node) ? node.text.trim() : node.text);
     ts.forEachChild(node, visit);
   };
-  for (const file of [...sourceFilesUnder(SRC_DIR), ...sourceFilesUnder(contractDir)]) {
+  // The catalogues' own helpers (this folder) hold no text of the interface.
+  const skip = ['test', 'locales'];
+  for (const file of [...sourceFiles(SRC_DIR, skip), ...sourceFiles(contractDir, skip)]) {
     const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
     visit(ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind));
   }

@@ -2,7 +2,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { t } from '@/lib/i18n/i18n';
+import { t, tx } from '@/lib/i18n/i18n';
 import { getSession } from '@/lib/session';
 import { joinWords, type UnsentWork } from '@/lib/unsent-work';
 
@@ -14,6 +14,24 @@ type Step = { kind: 'idle' } | { kind: 'sending'; plurals: string[] } | { kind: 
 
 const leftOf = (kinds: readonly UnsentWork[], accountId: string): Left =>
   kinds.map((work) => ({ work, count: work.count(accountId) })).filter((entry) => entry.count > 0);
+
+/** Why what is left matters, one sentence at a time so that each is translated whole. */
+function notSent(one: boolean, offline: boolean): string {
+  const reached = one
+    ? offline
+      ? t('It has not reached the server (you are offline).')
+      : t('It has not reached the server.')
+    : offline
+      ? t('They have not reached the server (you are offline).')
+      : t('They have not reached the server.');
+  const deleted = one
+    ? t('If you log out now, it is deleted from this phone and never sent.')
+    : t('If you log out now, they are deleted from this phone and never sent.');
+  const stay = one
+    ? t('Stay signed in to send it when you are back online.')
+    : t('Stay signed in to send them when you are back online.');
+  return `${reached} ${deleted} ${stay}`;
+}
 
 /**
  * Signing out with work not yet on the server (messages written offline or refused, survey answers waiting):
@@ -67,6 +85,8 @@ export function useSignOutGuard(kinds: readonly UnsentWork[]): {
   const total = step.kind === 'asking' ? step.left.reduce((sum, entry) => sum + entry.count, 0) : 0;
   const one = total === 1;
   const offline = step.kind === 'asking' && step.left.some((entry) => !entry.work.canSend());
+  // A kind's plural ('survey answers') is the English the feature declares; tx gives it in the chosen language.
+  const sending = joinWords(step.kind === 'sending' ? step.plurals.map((plural) => tx(plural)) : []);
 
   const dialog = (
     <Dialog
@@ -76,19 +96,17 @@ export function useSignOutGuard(kinds: readonly UnsentWork[]): {
       }}
       title={
         step.kind === 'asking'
-          ? `${joinWords(step.left.map((entry) => entry.work.describe(entry.count)))} not sent`
-          : `Sending your ${joinWords(step.kind === 'sending' ? step.plurals : [])}`
+          ? t('{things} not sent', {
+              things: joinWords(step.left.map((entry) => entry.work.describe(entry.count))),
+            })
+          : t('Sending your {things}', { things: sending })
       }
-      description={
-        step.kind === 'asking'
-          ? `${one ? 'It has' : 'They have'} not reached the server${offline ? ' (you are offline)' : ''}. If you log out now, ${one ? 'it is' : 'they are'} deleted from this phone and never sent. Stay signed in to send ${one ? 'it' : 'them'} when you are back online.`
-          : undefined
-      }
+      description={step.kind === 'asking' ? notSent(one, offline) : undefined}
     >
       {step.kind === 'sending' ? (
         <p role="status" className="flex items-center gap-2">
           <Spinner className="size-5" />
-          {t('Sending your unsent')} {joinWords(step.plurals)} {t('before you log out…')}
+          {t('Sending your unsent {things} before you log out…', { things: sending })}
         </p>
       ) : (
         <div className="flex flex-wrap justify-end gap-2">
@@ -96,7 +114,7 @@ export function useSignOutGuard(kinds: readonly UnsentWork[]): {
             {t('Stay signed in')}
           </Button>
           <Button className="bg-red-700 hover:bg-red-800" onClick={() => reply(true)}>
-            {t('Log out and delete')} {one ? 'it' : 'them'}
+            {one ? t('Log out and delete it') : t('Log out and delete them')}
           </Button>
         </div>
       )}

@@ -41,7 +41,7 @@ export function PublicLayout({
 }) {
   return (
     <PublicFrame>
-      <title>{pageTitle(tx(title))}</title>
+      <title>{pageTitle(title)}</title>
       <div className={`card ${wide ? 'max-w-2xl' : 'max-w-md'}`}>{children}</div>
     </PublicFrame>
   );

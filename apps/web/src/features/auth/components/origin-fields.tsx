@@ -39,8 +39,8 @@ export function OriginFields({ form }: { form: RegisterFormApi }) {
           <SelectField
             label={t('Local government area (LGA)')}
             required
-            hint={state ? undefined : 'Choose your state first.'}
-            placeholder={state ? 'Choose your LGA' : 'Choose a state first'}
+            hint={state ? undefined : t('Choose your state first.')}
+            placeholder={state ? t('Choose your LGA') : t('Choose a state first')}
             options={asOptions(lgasOf(state))}
             disabled={!state}
             {...bind(form, 'lga')}

@@ -136,7 +136,7 @@ export function RollTab({ institutionId }: { institutionId: string }) {
             <TextField
               label={t('Graduation year')}
               inputMode="numeric"
-              placeholder="e.g. 2022"
+              placeholder={t('e.g. 2022')}
               maxLength={4}
               value={typedYear}
               onChange={(event) => {

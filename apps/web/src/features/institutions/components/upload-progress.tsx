@@ -60,7 +60,7 @@ export function UploadProgress({
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={`${percent}% sent`}
+            aria-valuetext={t('{percent}% sent', { percent })}
             className="h-3 overflow-hidden rounded-full bg-white ring-1 ring-brand-200"
           >
             <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />

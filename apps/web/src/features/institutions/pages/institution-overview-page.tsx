@@ -85,10 +85,10 @@ export function InstitutionOverviewPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{pageTitle('Overview')}</title>
+      <title>{pageTitle(t('Overview'))}</title>
       <header className="flex flex-col gap-1">
         <h1 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold break-words">
-          {name || 'Overview'}
+          {name || t('Overview')}
           {profile.data?.is_verified && (
             <Badge tone="green">
               <svg

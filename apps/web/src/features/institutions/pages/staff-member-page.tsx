@@ -40,7 +40,7 @@ function StaffMember({ member }: { member: StaffDetail }) {
   const phone = member.phone ?? person.phone;
   return (
     <>
-      <title>{pageTitle(`${person.name}, staff`)}</title>
+      <title>{pageTitle(t('{name}, staff', { name: person.name }))}</title>
       <PersonHeader
         title={person.name}
         aside={<Avatar name={person.name} url={person.avatar?.url} className="size-16 text-2xl" />}

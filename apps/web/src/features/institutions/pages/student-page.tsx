@@ -48,7 +48,7 @@ function Student({ student }: { student: StudentDetail }) {
   const { claim } = student;
   return (
     <>
-      <title>{pageTitle(`${person.name}, student`)}</title>
+      <title>{pageTitle(t('{name}, student', { name: person.name }))}</title>
       <PersonHeader
         title={person.name}
         aside={<Avatar name={person.name} url={person.avatar?.url} className="size-16 text-2xl" />}

@@ -47,7 +47,7 @@ function ApplicantContent({ applicant }: { applicant: ReturnType<typeof useAppli
   if (applicant.isError) {
     return (
       <>
-        <title>{pageTitle('Applicant')}</title>
+        <title>{pageTitle(t('Applicant'))}</title>
         <h1 className="text-2xl font-bold">{t('Applicant')}</h1>
         <ErrorPanel message={applicant.error.message} onRetry={() => applicant.refetch()} />
       </>

@@ -33,7 +33,7 @@ export function EmployerOverviewPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{pageTitle('Overview')}</title>
+      <title>{pageTitle(t('Overview'))}</title>
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold break-words">{JOB_TEXTS.helloUser(username)}</h1>
         <p className="text-muted">

@@ -112,7 +112,7 @@ export function AssignByFilters({ mentorId }: { mentorId: string }) {
         <TextField
           label={t('Graduation year')}
           inputMode="numeric"
-          placeholder="e.g. 2022"
+          placeholder={t('e.g. 2022')}
           maxLength={4}
           value={draft.graduation_year}
           onChange={(event) => change({ graduation_year: event.target.value.replace(/\D/g, '') })}

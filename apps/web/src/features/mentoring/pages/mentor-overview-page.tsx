@@ -39,7 +39,7 @@ export function MentorOverviewPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{pageTitle('Overview')}</title>
+      <title>{pageTitle(t('Overview'))}</title>
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-bold break-words">
           {username ? t('Hello {username}', { username }) : t('Hello')}

@@ -22,7 +22,7 @@ export function AttachmentPreview({
       {attachment.previewUrl ? (
         <img
           src={attachment.previewUrl}
-          alt={`To send: ${attachment.title}`}
+          alt={t('To send: {file}', { file: attachment.title })}
           className="size-14 shrink-0 rounded object-cover"
         />
       ) : (
@@ -38,7 +38,7 @@ export function AttachmentPreview({
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={`${percent}% uploaded`}
+            aria-valuetext={t('{percent}% uploaded', { percent })}
             className="block h-2 overflow-hidden rounded-full bg-gray-200"
           >
             <span className="block h-full bg-brand-700" style={{ width: `${percent}%` }} />

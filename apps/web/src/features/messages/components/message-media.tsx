@@ -35,7 +35,11 @@ function MediaPicture({ media }: { media: MessageMedia }) {
   return (
     <span
       role="img"
-      aria-label={file.status === 'error' ? `${media.title} could not be loaded` : `Loading ${media.title}`}
+      aria-label={
+        file.status === 'error'
+          ? t('{file} could not be loaded', { file: media.title })
+          : t('Loading {file}', { file: media.title })
+      }
       className="mt-1 flex h-32 w-48 max-w-full items-center justify-center rounded-lg bg-black/10 text-xs"
     >
       {file.status === 'error' ? t('The picture could not be loaded.') : t('Loading picture…')}

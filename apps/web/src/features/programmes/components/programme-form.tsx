@@ -144,7 +144,7 @@ export function ProgrammeForm({ loaded, onSave }: ProgrammeFormProps) {
       noValidate
       onSubmit={form.handleSubmit(save, showInvalid)}
       className="flex flex-col gap-5 rounded-xl bg-white p-4 ring-1 ring-gray-200 sm:p-6"
-      aria-label={existing ? 'Programme details' : 'New programme'}
+      aria-label={existing ? t('Programme details') : t('New programme')}
     >
       <p className="text-sm text-muted">
         <span aria-hidden="true">* </span>

@@ -40,7 +40,7 @@ export function ProgrammePage() {
         <LoadingPanel label={t('Loading the programme…')} />
       ) : programme.isError ? (
         <>
-          <title>{pageTitle('Programme')}</title>
+          <title>{pageTitle(t('Programme'))}</title>
           <h1 className="text-2xl font-bold">{t('Programme')}</h1>
           <ErrorPanel
             message={programme.error.message}

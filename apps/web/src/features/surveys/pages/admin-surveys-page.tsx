@@ -64,7 +64,11 @@ export function AdminSurveysPage() {
       ) : query.isError ? (
         <ErrorPanel message={query.error.message} onRetry={() => query.refetch()} />
       ) : query.data.docs.length === 0 ? (
-        <EmptyState title={state ? `No ${STATE_LABELS[state].toLowerCase()} survey` : MESSAGES.noSurvey}>
+        <EmptyState
+          title={
+            state ? t('No {state} survey', { state: STATE_LABELS[state].toLowerCase() }) : MESSAGES.noSurvey
+          }
+        >
           <p>{t('Create a survey with New survey; it stays a draft until you publish it.')}</p>
         </EmptyState>
       ) : (

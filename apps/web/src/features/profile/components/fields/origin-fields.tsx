@@ -34,8 +34,8 @@ export function OriginFields({ f }: { f: FieldApi }) {
             {...f.bind('state', { onChange: () => clear('lga') })}
           />
           <SelectField
-            hint={state ? undefined : 'Choose your state first.'}
-            placeholder={state ? 'Choose your LGA' : 'Choose a state first'}
+            hint={state ? undefined : t('Choose your state first.')}
+            placeholder={state ? t('Choose your LGA') : t('Choose a state first')}
             options={asOptions(lgasOf(state))}
             disabled={!state}
             {...f.bind('lga')}

@@ -52,13 +52,13 @@ export function FilePicker({ id, label, hint, picked, current, required, shape }
           (preview ? (
             <img
               src={preview}
-              alt={`Chosen ${label.toLowerCase()}`}
+              alt={t('Chosen {file}', { file: label.toLowerCase() })}
               className={`${frame} ring-1 ring-gray-300`}
             />
           ) : current ? (
             <StoredImage
               url={current.url}
-              alt={`Current ${label.toLowerCase()}`}
+              alt={t('Current {file}', { file: label.toLowerCase() })}
               className={`${frame} ring-1 ring-gray-300`}
             />
           ) : (
