@@ -10,7 +10,9 @@ import { signIn } from '../support/sign-in';
  * Hausa, opens every page its menu links to, and reads the visible text: a text node that reads as English (two
  * or more of a short list of words Hausa never uses) fails the test, unless it is data the server sent in a
  * payload (a job's description, a person's name, a survey's English question): what the database holds is
- * shown as it is, but the interface's own words and the server's msg must be translated.
+ * shown as it is, but the interface's own words and the server's msg must be translated. What a blind reader hears
+ * and nobody sees is read the same way, in the same pass: the page's title, aria-label, aria-description, title,
+ * placeholder, alt, screen-reader-only text, and the name of each icon-only button (one with no name fails too).
  *
  * The demo accounts are shared with the other journeys of the run, so the account's own language is left alone:
  * the device's choice (localStorage, what the sign-in page's picker keeps) is set after signing in.
@@ -88,23 +90,93 @@ async function settled(page: Page): Promise<boolean> {
   }
 }
 
-/** The visible text nodes of the page in the page's own language, whitespace folded. */
-function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
-      const parent = node.parentElement;
-      if (!text || !parent || parent.closest('script, style, noscript, [aria-hidden="true"], .sr-only'))
-        continue;
-      // Text marked as written in another language on purpose (the phone templates in all five) is not a leftover.
-      if (parent.closest('[lang]')?.getAttribute('lang') !== document.documentElement.lang) continue;
-      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      texts.push(text.normalize('NFC'));
+/** Attributes a screen reader speaks, or a phone shows in an empty field; each read as it is written. */
+const SPOKEN = [
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+];
+
+type Spoken = { element: string; text: string };
+type PageTexts = { visible: string[]; spoken: Spoken[] };
+
+/**
+ * In one pass: the visible text nodes of the page in the page's own language, and what a screen reader says that
+ * is not visible: the page's title, the spoken attributes, text kept for screen readers only (.sr-only), and the
+ * name of each button or link that shows no text (an icon), which is empty when nothing names it. Whitespace folded.
+ */
+function pageTexts(page: Page): Promise<PageTexts> {
+  return page.evaluate((attributes) => {
+    const fold = (text: string) => text.replace(/\s+/g, ' ').trim().normalize('NFC');
+    const lang = document.documentElement.lang;
+    // Text marked as written in another language on purpose (the phone templates in all five) is not a leftover.
+    const ownLanguage = (element: Element) => element.closest('[lang]')?.getAttribute('lang') === lang;
+    const spokenAtAll = (element: Element) =>
+      !element.closest('script, style, noscript, [aria-hidden="true"]') &&
+      ownLanguage(element) &&
+      element.checkVisibility({ visibilityProperty: true });
+    const shows = (element: Element) =>
+      spokenAtAll(element) &&
+      !element.closest('.sr-only') &&
+      element.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    const tag = (element: Element) => {
+      const role = element.getAttribute('role');
+      return `<${element.localName}${element.id ? `#${element.id}` : ''}${role ? ` role="${role}"` : ''}>`;
+    };
+    const textNodes = (root: Element) => {
+      const nodes: { text: string; parent: Element }[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = fold(node.textContent ?? '');
+        if (text && node.parentElement) nodes.push({ text, parent: node.parentElement });
+      }
+      return nodes;
+    };
+
+    const visible = textNodes(document.body)
+      .filter(({ parent }) => shows(parent))
+      .map(({ text }) => text);
+    const spoken: Spoken[] = [{ element: '<title>', text: fold(document.title) }];
+    for (const element of Array.from(
+      document.body.querySelectorAll(attributes.map((name) => `[${name}]`).join(',')),
+    )) {
+      if (!spokenAtAll(element)) continue;
+      for (const name of attributes) {
+        const text = fold(element.getAttribute(name) ?? '');
+        if (text) spoken.push({ element: `${tag(element)} ${name}`, text });
+      }
     }
-    return texts;
-  });
+    for (const element of Array.from(document.body.querySelectorAll('.sr-only'))) {
+      const text = fold(element.textContent ?? '');
+      if (text && spokenAtAll(element) && !element.parentElement?.closest('.sr-only')) {
+        spoken.push({ element: `${tag(element)} .sr-only`, text });
+      }
+    }
+    // aria-labelledby names a control with text the other passes read already.
+    for (const control of Array.from(
+      document.body.querySelectorAll('button, a[href], [role="button"], [role="link"]'),
+    )) {
+      if (!shows(control) || control.hasAttribute('aria-labelledby')) continue;
+      if (textNodes(control).some(({ parent }) => shows(parent))) continue;
+      const name = fold(
+        control.getAttribute('aria-label') ||
+          textNodes(control)
+            .filter(({ parent }) => spokenAtAll(parent))
+            .map(({ text }) => text)
+            .join(' ') ||
+          control.getAttribute('title') ||
+          control.querySelector('img[alt]')?.getAttribute('alt') ||
+          control.querySelector('svg title')?.textContent ||
+          '',
+      );
+      spoken.push({ element: `${tag(control)} name`, text: name });
+    }
+    return { visible, spoken };
+  }, SPOKEN);
 }
 
 function readsAsEnglish(text: string, data: Set<string>): boolean {
@@ -154,7 +226,15 @@ for (const role of ROLES) {
       for (const path of pages) {
         await page.goto(path);
         if (!(await settled(page))) english.push(`${path}: still loading after 45 s`);
-        const found = (await visibleTexts(page)).filter((text) => readsAsEnglish(text, data));
+        const { visible, spoken } = await pageTexts(page);
+        const found = [
+          ...visible.filter((text) => readsAsEnglish(text, data)),
+          ...spoken
+            .filter(({ element, text }) => readsAsEnglish(text, data) || (!text && element.endsWith(' name')))
+            .map(({ element, text }) =>
+              text ? `${element} "${text}"` : `${element.replace(/ name$/, '')} has no name`,
+            ),
+        ];
         for (const text of found) english.push(`${path}: ${text}`);
         if (found.length > 0 || english.at(-1)?.startsWith(path) || process.env.E2E_SCREENSHOTS) {
           await screenshot(page, `hausa-${role}-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`);
