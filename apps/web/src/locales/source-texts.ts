@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 /*
  * How the locale tests read the app's code (issue 29), in one place: which files are the app's sources, which
@@ -52,86 +53,60 @@ export const SPOKEN_ATTRIBUTES = [
   'alt',
 ] as const;
 
-/** A spoken attribute, or the page's title (`<title>{pageTitle(…)}</title>`), which a screen reader says first. */
-const ATTRIBUTE = new RegExp(`(?<=\\s)(${SPOKEN_ATTRIBUTES.join('|')})=(?=["{])|\\b(pageTitle)(?=\\()`, 'g');
+const COMPARISONS = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
 
-/** The index just after the string, template or bracket that opens at `start`. */
-function skip(code: string, start: number): number {
-  const open = code[start]!;
-  if (open === "'" || open === '"') {
-    let index = start + 1;
-    while (index < code.length && code[index] !== open) index += code[index] === '\\' ? 2 : 1;
-    return index + 1;
-  }
-  if (open === '`') {
-    let index = start + 1;
-    while (index < code.length && code[index] !== '`') {
-      if (code[index] === '\\') index += 2;
-      else if (code.startsWith('${', index)) index = skip(code, index + 1);
-      else index += 1;
-    }
-    return index + 1;
-  }
-  const close = open === '{' ? '}' : open === '(' ? ')' : ']';
-  let index = start + 1;
-  while (index < code.length && code[index] !== close) {
-    index = /['"`{([]/.test(code[index]!) ? skip(code, index) : index + 1;
-  }
-  return index + 1;
-}
+const isCallOf = (node: ts.Node, names: string[]) =>
+  ts.isCallExpression(node) && ts.isIdentifier(node.expression) && names.includes(node.expression.text);
 
 /**
- * The texts an attribute's expression can give, besides what t()/tx() translate: each string literal (a template's
- * fixed parts, `{…}` for what it fills in), except a literal compared with `===`/`!==` (a status, not a text).
+ * The texts an attribute's value can give, besides what t()/tx() translate: each string literal, a template's fixed
+ * parts (`{…}` for what it fills in), a JSX text; not a literal compared with `===`/`!==` (a status, not a text).
  */
-function literalTexts(expression: string): string[] {
+function literalTexts(node: ts.Node): string[] {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
+  if (ts.isJsxText(node)) return node.text.trim() ? [node.text.trim()] : [];
+  if (isCallOf(node, ['t', 'tx'])) return [];
+  if (ts.isBinaryExpression(node) && COMPARISONS.has(node.operatorToken.kind)) return [];
   const texts: string[] = [];
-  let index = 0;
-  while (index < expression.length) {
-    const char = expression[index]!;
-    const call = /^\b(?:t|tx)\s*\(/.exec(expression.slice(index));
-    if (call && !/[\w.$]/.test(expression[index - 1] ?? '')) {
-      index = skip(expression, index + call[0].length - 1);
-    } else if (char === "'" || char === '"' || char === '`') {
-      const end = skip(expression, index);
-      const compared =
-        /[=!]==?\s*$/.test(expression.slice(0, index)) || /^\s*[=!]==?/.test(expression.slice(end));
-      if (!compared) texts.push(fixedText(expression.slice(index, end)));
-      index = end;
-    } else index += 1;
+  if (ts.isTemplateExpression(node)) {
+    texts.push(node.head.text + node.templateSpans.map((span) => `{…}${span.literal.text}`).join(''));
+    for (const span of node.templateSpans) texts.push(...literalTexts(span.expression));
+    return texts;
   }
+  ts.forEachChild(node, (child) => {
+    texts.push(...literalTexts(child));
+  });
   return texts;
-}
-
-/** A literal's text as it reads: quotes removed, a template's `${…}` parts as `{…}`. */
-function fixedText(literal: string): string {
-  const body = literal.slice(1, -1);
-  if (literal[0] !== '`') return unescapeQuotes(body);
-  let text = '';
-  let index = 0;
-  while (index < body.length) {
-    if (body.startsWith('${', index)) {
-      index = skip(body, index + 1);
-      text += '{…}';
-    } else {
-      text += body[index];
-      index += 1;
-    }
-  }
-  return text;
 }
 
 export type SpokenAttribute = { attribute: string; line: number; texts: string[] };
 
-/** Every spoken JSX attribute and page title of this code, with the literal texts it is given (not through t()/tx()). */
+/**
+ * Every spoken JSX attribute of this code, and every page title (`<title>{pageTitle(…)}</title>`, the first thing a
+ * screen reader says of a page), with the literal texts each is given (not through t()/tx()). Read by TypeScript's
+ * parser, as public-sources.ts reads the code's strings, so an apostrophe in a JSX text cannot hide what follows.
+ */
 export function spokenAttributes(code: string): SpokenAttribute[] {
-  return [...code.matchAll(ATTRIBUTE)].map((match) => {
-    const start = match.index + match[0].length;
-    const line = code.slice(0, match.index).split('\n').length;
-    const texts =
-      code[start] === '"'
-        ? [code.slice(start + 1, code.indexOf('"', start + 1))]
-        : literalTexts(code.slice(start + 1, skip(code, start) - 1));
-    return { attribute: match[1] ?? match[2]!, line, texts };
-  });
+  const source = ts.createSourceFile('code.tsx', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: SpokenAttribute[] = [];
+  const line = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxAttribute(node) && node.initializer) {
+      const attribute = node.name.getText(source);
+      if ((SPOKEN_ATTRIBUTES as readonly string[]).includes(attribute)) {
+        found.push({ attribute, line: line(node), texts: literalTexts(node.initializer) });
+      }
+    } else if (isCallOf(node, ['pageTitle'])) {
+      const args = (node as ts.CallExpression).arguments;
+      found.push({ attribute: 'pageTitle', line: line(node), texts: args.flatMap(literalTexts) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
 }

@@ -20,13 +20,14 @@ const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{…\}/g, ''));
 describe('spoken attributes', () => {
   it('finds the literals an attribute is given, not those t()/tx() translate nor those compared', () => {
     // Escaped so that the fixture holds the source text `${…}` itself, as a .tsx file does.
-    const code = `<button aria-label="Close" title={t('Close')} />
+    const code = `<><button aria-label="Close" title={t('Close')} />
 <input placeholder={state ? 'Choose your LGA' : t('Choose a state first')} />
 <img alt={\`Chosen \${label.toLowerCase()}\`} src={src} />
 <span aria-label={status === 'error' ? tx(message) : \`Loading \${name}\`}
   aria-description={t("Didn't arrive {name}", { name: \`x\${y}\` })} />
 <div className="title=x" alt="" />
-<title>{pageTitle(\`\${name}, student\`)}</title><title>{pageTitle(t('Overview'))}</title>`;
+<title>{pageTitle(\`\${name}, student\`)}</title><title>{pageTitle(t('Overview'))}</title>
+<p title={<b>Don't {'Stop'}</b>} /></>`;
     expect(spokenAttributes(code)).toEqual([
       { attribute: 'aria-label', line: 1, texts: ['Close'] },
       { attribute: 'title', line: 1, texts: [] },
@@ -37,6 +38,7 @@ describe('spoken attributes', () => {
       { attribute: 'alt', line: 6, texts: [''] },
       { attribute: 'pageTitle', line: 7, texts: ['{…}, student'] },
       { attribute: 'pageTitle', line: 7, texts: [] },
+      { attribute: 'title', line: 8, texts: ["Don't", 'Stop'] },
     ]);
     expect(['Close', 'Chosen {…}', 'e.g. 2022'].filter(hasWords)).toHaveLength(3);
     expect(['', '••••', '150000', '{…}%'].filter(hasWords)).toEqual([]);
