@@ -93,6 +93,8 @@ async function reload(unmount: () => void) {
 
 const chat = () => screen.getByRole('log', { name: /^Messages with/ });
 const bubble = (text: string) => within(chat()).getByText(text).closest('li')!;
+/** A bubble that may still be on its way: the kept outbox is read back from the phone's database asynchronously. */
+const bubbleShown = async (text: string) => (await within(chat()).findByText(text)).closest('li')!;
 const sendText = async (text: string) => {
   await userEvent.type(screen.getByRole('textbox', { name: /^Message to/ }), text);
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -123,7 +125,9 @@ describe('messages written offline survive a reload', () => {
     const first = await open();
     offline(first.socket);
     await sendText('Written offline');
-    expect(bubble('Written offline').textContent).toContain('Not sent yet: it goes when you reconnect');
+    expect((await bubbleShown('Written offline')).textContent).toContain(
+      'Not sent yet: it goes when you reconnect',
+    );
     const [item] = kept();
     expect(item).toMatchObject({
       text: 'Written offline',
@@ -134,8 +138,8 @@ describe('messages written offline survive a reload', () => {
     await reload(first.unmount);
     const second = await open({ connect: false });
     second.socket.answer('send-message', (payload) => storedCopy(payload));
-    // Back on the screen before any connection, still unsent.
-    expect(bubble('Written offline').textContent).toContain('Not sent yet');
+    // Back on the screen before any connection, still unsent (once read back from the phone's database).
+    expect((await bubbleShown('Written offline')).textContent).toContain('Not sent yet');
     expect(emitted(second.socket)).toEqual([]);
 
     act(() => second.socket.connectNow());
