@@ -142,7 +142,9 @@ const brOf = (file) =>
   brotliCompressSync(readFileSync(join(dist, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
     .length;
 const overBudget = [];
-console.log("\nFirst load of /login per language (English + the language's public catalogue part):");
+console.log(
+  "\nFirst load of /login per language (English + the language's public catalogue part and its month names):",
+);
 console.log(`  English: ${kib(js)} KB gzip, ${kib(total('js', 'br'))} KB brotli, ${jsFiles} JS requests`);
 for (const [code, name] of Object.entries(LANGUAGES)) {
   const part = (kind) =>
@@ -155,11 +157,19 @@ for (const [code, name] of Object.entries(LANGUAGES)) {
     console.error(`No chunk holds locales/${code}.po?part=public: update bench/bundle-size.mjs`);
     process.exit(2);
   }
-  const extra = [publicPart.file, ...publicPart.imports].filter((file) => !files.has(file));
+  // A browser without the language's locale (Chromium, Chrome on Android) also fetches its month and weekday names.
+  const calendar = chunks.find((chunk) =>
+    Object.keys(chunk.modules).some((id) => id.endsWith(`lib/i18n/calendar/${code}.ts`)),
+  );
+  if (!calendar) {
+    console.error(`No chunk holds lib/i18n/calendar/${code}.ts: update bench/bundle-size.mjs`);
+    process.exit(2);
+  }
+  const extra = [publicPart.file, ...publicPart.imports, calendar.file].filter((file) => !files.has(file));
   const gzip = js + extra.reduce((sum, file) => sum + gzipOf(file), 0);
   const br = total('js', 'br') + extra.reduce((sum, file) => sum + brOf(file), 0);
   console.log(
-    `  ${name} (${code}): ${kib(gzip)} KB gzip (+${kib(gzip - js)} public part), ${kib(br)} KB brotli, ` +
+    `  ${name} (${code}): ${kib(gzip)} KB gzip (+${kib(gzip - js)} public part and month names), ${kib(br)} KB brotli, ` +
       `${jsFiles + extra.length} JS requests; signed-in part ${signedInPart ? kib(gzipOf(signedInPart.file)) : '?'} KB gzip, after sign-in`,
   );
   if (gzip > BUDGET_BYTES) overBudget.push(`${name}: ${kib(gzip)} KB`);

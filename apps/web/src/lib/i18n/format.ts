@@ -1,5 +1,5 @@
 import type { Language } from '@tvet/contract';
-import { currentLanguage, INTL_LOCALES } from './i18n';
+import { calendarNamesFor, currentLanguage, INTL_LOCALES } from './i18n';
 
 /*
  * Dates, numbers and naira amounts in the chosen language (issue 29). A cheap phone's browser may lack the
@@ -36,14 +36,55 @@ function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, 
   return formatter;
 }
 
-/** "27 Nov 2026" in English; the month in the language's words where the browser has them. */
-export function formatDate(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string {
-  const locale = intlLocale();
+const ENGLISH_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * A date's parts in the chosen language. Where the browser lacks the language's locale (Chromium and Chrome on
+ * Android lack all four), Intl gives Nigerian English; the month and weekday names are then CLDR's names in the
+ * language (calendar-names.ts, loaded with the language), in Nigerian English's day-first order.
+ */
+export function formatDateParts(
+  value: Date | string | number,
+  options?: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormatPart[] {
+  const language = currentLanguage();
+  const locale = intlLocale(language);
   const opts = options ?? { day: 'numeric', month: 'short', year: 'numeric' };
   const date = value instanceof Date ? value : new Date(value);
-  return cached(`d:${locale}:${JSON.stringify(opts)}`, () => new Intl.DateTimeFormat(locale, opts)).format(
-    date,
+  const formatter = cached(
+    `d:${locale}:${JSON.stringify(opts)}`,
+    () => new Intl.DateTimeFormat(locale, opts),
   );
+  const parts = formatter.formatToParts(date);
+  const names = locale.split('-')[0] === language ? null : calendarNamesFor(language);
+  if (!names) return parts;
+  const resolved = formatter.resolvedOptions();
+  const inZone = (key: string, fieldOptions: Intl.DateTimeFormatOptions) =>
+    cached(
+      `${key}:${resolved.timeZone}`,
+      () => new Intl.DateTimeFormat('en', { ...fieldOptions, timeZone: resolved.timeZone }),
+    ).format(date);
+  const style = resolved.dateStyle;
+  return parts.map((part) => {
+    if (part.type === 'month' && /\p{L}/u.test(part.value)) {
+      const long = resolved.month === 'long' || style === 'long' || style === 'full';
+      const index = Number(inZone('month', { month: 'numeric' })) - 1;
+      return { ...part, value: (long ? names.monthLong : names.monthShort)[index] ?? part.value };
+    }
+    if (part.type === 'weekday') {
+      const long = resolved.weekday === 'long' || style === 'full';
+      const index = ENGLISH_WEEKDAYS.indexOf(inZone('weekday', { weekday: 'short' }));
+      return { ...part, value: (long ? names.weekdayLong : names.weekdayShort)[index] ?? part.value };
+    }
+    return part;
+  });
+}
+
+/** "27 Nov 2026" in English, "27 Nuw 2026" in Hausa. */
+export function formatDate(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string {
+  return formatDateParts(value, options)
+    .map((part) => part.value)
+    .join('');
 }
 
 /** "1,234" (grouping per the language). */

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { isLanguage, type Language } from '@tvet/contract';
 import { useSyncExternalStore } from 'react';
+import { type CalendarNames, calendarNamesOf } from './calendar-names';
 import { compileIcu } from './compile';
 import { type Template, templatesOf, valuesOf } from './templates';
 
@@ -138,6 +139,23 @@ const PARTS: Record<PartName, Record<Exclude<Language, 'en'>, Part>> = {
   'signed-in': SIGNED_IN_PARTS,
 };
 
+const calendarNames = new Map<Language, CalendarNames>();
+
+/** The language's month and weekday names, once loaded (only where the browser lacks its locale). */
+export function calendarNamesFor(language: Language): CalendarNames | undefined {
+  return calendarNames.get(language);
+}
+
+/** Loads CLDR's month and weekday names of the language when this browser's Intl lacks its locale. */
+async function loadCalendarNames(language: Language): Promise<void> {
+  if (language === 'en' || calendarNames.has(language)) return;
+  const own = INTL_LOCALES[language].filter((locale) => locale.split('-')[0] === language);
+  if (Intl.DateTimeFormat.supportedLocalesOf(own).length > 0) return;
+  // Without them (offline before they were kept) dates keep the English month names; the language still opens.
+  const names = await calendarNamesOf(language).catch(() => null);
+  if (names) calendarNames.set(language, names);
+}
+
 async function loadPart(language: Language, part: PartName): Promise<void> {
   if (language === 'en' || loaded.has(`${language}:${part}`)) return;
   const { messages } = await PARTS[part][language]();
@@ -154,6 +172,7 @@ export async function activateLanguage(language: Language, remember = true): Pro
   pending = language;
   await Promise.all([
     loadPart(language, 'public'),
+    loadCalendarNames(language),
     publicPages || signedIn ? loadPart(language, 'public-pages') : null,
     signedIn ? loadPart(language, 'signed-in') : null,
   ]);

@@ -1,5 +1,5 @@
 import type { GroupDimension } from '@tvet/contract';
-import { intlLocale } from '@/lib/i18n/format';
+import { formatDateParts } from '@/lib/i18n/format';
 import { t } from '@/lib/i18n/i18n';
 import { type FiguresView, useFiguresView, type ViewSource } from '../api/use-figures-view';
 import type { Measure } from '../lib/measures';
@@ -81,9 +81,7 @@ const AS_OF: Intl.DateTimeFormatOptions = {
 export function FiguresAsOf({ computedAt }: { computedAt: string }) {
   const parts = Object.fromEntries(
     // The month in the chosen language where the phone has its locale (issue 29).
-    new Intl.DateTimeFormat(intlLocale(), AS_OF)
-      .formatToParts(new Date(computedAt))
-      .map((part) => [part.type, part.value]),
+    formatDateParts(computedAt, AS_OF).map((part) => [part.type, part.value]),
   );
   return (
     <p className="text-sm text-muted">
