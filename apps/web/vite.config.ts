@@ -266,5 +266,8 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A hang guard, not a speed check: a page test loads the page's lazy modules and types as a person does, about
+    // 1 s alone and over 5 s (vitest's default) beside CI's other line of tests on a 2-core machine.
+    testTimeout: 30_000,
   },
 }));

@@ -9,6 +9,8 @@ import { surveyProgress } from '@tvet/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+const STARTUP_GUARD_MS = 240_000;
+
 /**
  * An answer acknowledged with 200 survives the process dying at once (SIGKILL, no shutdown hook): the real server
  * runs as a child process on a data folder of its own, or on a fresh PostgreSQL database when DATABASE_URL is set.
@@ -78,7 +80,8 @@ async function startServer() {
     output += chunk;
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A hang guard: the child migrates and seeds the demo before it answers, over 60 s on a loaded CI machine.
+  const deadline = Date.now() + STARTUP_GUARD_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     const ready = await fetch(`${base}/api/health`).then(
@@ -88,7 +91,7 @@ async function startServer() {
     if (ready) return { child, base };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`server did not become healthy within 60 s:\n${output}`);
+  throw new Error(`server did not become healthy within ${STARTUP_GUARD_MS / 1000} s:\n${output}`);
 }
 
 function kill(child: ChildProcess): Promise<void> {
@@ -138,7 +141,9 @@ afterAll(async () => {
 });
 
 describe('an acknowledged answer survives a crash', () => {
-  it('is still there after SIGKILL and a restart on the same data', { timeout: 120_000 }, async () => {
+  it('is still there after SIGKILL and a restart on the same data', {
+    timeout: 3 * STARTUP_GUARD_MS,
+  }, async () => {
     const first = await startServer();
     const graduate = await signIn(first.base);
     const list = await call(
