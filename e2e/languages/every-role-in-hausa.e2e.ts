@@ -179,9 +179,16 @@ function pageTexts(page: Page): Promise<PageTexts> {
   }, SPOKEN);
 }
 
+/**
+ * A date or a time ago written in English: Chromium has no Hausa locale, so Intl writes 'Nov' unless the app puts
+ * Hausa's month names in (lib/i18n/format.ts). Only the English names Hausa does not share (Jan, Mar, May are both).
+ */
+const ENGLISH_DATE =
+  /\b(January|February|March|April|June|July|August|September|October|November|December|Feb|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b|\b(just now|(minute|hour|day|week|month)s? ago)\b/;
+
 function readsAsEnglish(text: string, data: Set<string>): boolean {
   const words = new Set(text.toLowerCase().match(/[a-z]+/g) ?? []);
-  if (ENGLISH.filter((word) => words.has(word)).length < 2) return false;
+  if (ENGLISH.filter((word) => words.has(word)).length < 2 && !ENGLISH_DATE.test(text)) return false;
   const shown = text.replace(/…$/, '');
   for (const value of data) if (value.includes(shown)) return false;
   return true;
