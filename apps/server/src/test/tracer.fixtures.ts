@@ -155,3 +155,50 @@ export async function openWave(db: Database, waveId: string, now = new Date()) {
     update tracer_waves set opens_at = ${new Date(now.getTime() - 86_400_000)},
            closes_at = ${new Date(now.getTime() + 28 * 86_400_000)} where id = ${waveId}`);
 }
+
+/** A graduate on a phone roll as the network and the USSD identity check see them. */
+export interface PhoneGraduate {
+  entry: string;
+  /** +234…, as the network gives it. */
+  phone: string;
+  /** The matric number's last 4 characters: the answer that confirms who is dialling. */
+  last4: string;
+  email: string | null;
+}
+
+/**
+ * A roll of `size` graduates of `cohort` with phones written the way rolls hold them (`0806 7000001`; ending in 1,
+ * so the fake network delivers them) and matric numbers as colleges write them (`FT/2024/ND/1200K`), in name order.
+ */
+export async function phoneRoll(
+  db: Database,
+  options: {
+    size: number;
+    cohort: number;
+    phonePrefix: string;
+    firstPhone: number;
+    firstMatric: number;
+    matricLetter: string;
+    email?: (index: number) => string | null;
+  },
+): Promise<PhoneGraduate[]> {
+  const roll = await panel(db, options.size, options.cohort, (i) => ({
+    email: options.email?.(i) ?? null,
+    phone: `${options.phonePrefix} ${options.firstPhone + i * 10}`,
+  }));
+  for (const [i, entry] of roll.entries.entries()) {
+    const matric = `FT/${options.cohort}/ND/${options.firstMatric + i}${options.matricLetter}`;
+    await db.execute(sql`update roll_entries set matric_number = ${matric} where id = ${entry}`);
+  }
+  const entries = await rowsOf<{ id: string; phone: string; matric_number: string; email: string | null }>(
+    db,
+    sql`select id, phone, matric_number, email from roll_entries where institution_id = ${roll.institutionId}
+         order by name`,
+  );
+  return entries.map((entry) => ({
+    entry: entry.id,
+    phone: `+234${entry.phone.replace(/\D/g, '').slice(-10)}`,
+    last4: entry.matric_number.slice(-4),
+    email: entry.email,
+  }));
+}

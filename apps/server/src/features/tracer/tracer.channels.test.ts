@@ -5,7 +5,14 @@ import { fakeGatewayKey } from '../../platform/gateway/fake';
 import { fakePhoneNetwork } from '../../test/gateway.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type Person, person, type SeededSurvey, seedSurvey } from '../../test/surveys.fixtures';
-import { openWave, panel, rowsOf, tracerDeps } from '../../test/tracer.fixtures';
+import {
+  openWave,
+  type PhoneGraduate,
+  panel,
+  phoneRoll,
+  rowsOf,
+  tracerDeps,
+} from '../../test/tracer.fixtures';
 import { checkIdentity } from './tracer.interviews';
 import { contactKey } from './tracer.rules';
 import { contact, runSweep } from './tracer.sweep';
@@ -27,7 +34,7 @@ let studyId: string;
 let waveId: string;
 let sweep: ReturnType<typeof tracerDeps>;
 /** Graduates on the roll: their roll entry, phone as the network gives it, and matric's last 4 characters. */
-const grads: { entry: string; phone: string; last4: string; email: string | null }[] = [];
+const grads: PhoneGraduate[] = [];
 const SIZE = 14;
 
 beforeAll(async () => {
@@ -69,28 +76,17 @@ beforeAll(async () => {
   expect(res.statusCode, res.body.msg).toBe(201);
   studyId = res.body.payload._id;
   waveId = res.body.payload.waves[0]._id;
-  const roll = await panel(t.database.db, SIZE, 2024, (i) => ({
-    email: i % 2 === 0 ? `phone-grad-${i}@mail.ng` : null,
-    // Written the way rolls hold them; the network gives +234…. Ending in 1: the fake network delivers them.
-    phone: `0805 ${7_000_001 + i * 10}`,
-  }));
-  // Matric numbers as colleges write them; the last 4 characters confirm who is dialling.
-  for (const [i, entry] of roll.entries.entries())
-    await t.database.db.execute(
-      sql`update roll_entries set matric_number = ${`FT/2024/ND/${1200 + i}K`} where id = ${entry}`,
-    );
-  const entries = await rowsOf<{ id: string; phone: string; matric_number: string; email: string | null }>(
-    t.database.db,
-    sql`select id, phone, matric_number, email from roll_entries where institution_id = ${roll.institutionId}
-         order by name`,
+  grads.push(
+    ...(await phoneRoll(t.database.db, {
+      size: SIZE,
+      cohort: 2024,
+      phonePrefix: '0805',
+      firstPhone: 7_000_001,
+      firstMatric: 1200,
+      matricLetter: 'K',
+      email: (i) => (i % 2 === 0 ? `phone-grad-${i}@mail.ng` : null),
+    })),
   );
-  for (const entry of entries)
-    grads.push({
-      entry: entry.id,
-      phone: `+234${entry.phone.replace(/\D/g, '').slice(-10)}`,
-      last4: entry.matric_number.slice(-4),
-      email: entry.email,
-    });
   await openWave(t.database.db, waveId);
   sweep = tracerDeps(t);
   await runSweep(sweep.deps);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakePhoneNetwork } from '../../test/gateway.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type Person, person, type SeededSurvey, seedSurvey } from '../../test/surveys.fixtures';
-import { openWave, panel, rowsOf, tracerDeps } from '../../test/tracer.fixtures';
+import { openWave, type PhoneGraduate, phoneRoll, rowsOf, tracerDeps } from '../../test/tracer.fixtures';
 import { runSweep } from './tracer.sweep';
 
 /*
@@ -18,7 +18,7 @@ import { runSweep } from './tracer.sweep';
 let t: TestApp;
 let admin: Person;
 let survey: SeededSurvey;
-const grads: { entry: string; phone: string; last4: string }[] = [];
+const grads: PhoneGraduate[] = [];
 
 const LONG_HAUSA =
   'Kana aiki yanzu, ko don albashi daga wani mai daukar aiki, ko don kanka, ko kuma ba ka aiki a halin yanzu ba?';
@@ -104,24 +104,16 @@ beforeAll(async () => {
   );
   expect(res.statusCode, res.body.msg).toBe(201);
   const waveId = res.body.payload.waves[0]._id;
-  const roll = await panel(t.database.db, 3, 2024, (i) => ({
-    email: null,
-    phone: `0806 ${7_000_001 + i * 10}`,
-  }));
-  for (const [i, entry] of roll.entries.entries())
-    await t.database.db.execute(
-      sql`update roll_entries set matric_number = ${`FT/2024/ND/${5600 + i}S`} where id = ${entry}`,
-    );
-  const entries = await rowsOf<{ id: string; phone: string; matric_number: string }>(
-    t.database.db,
-    sql`select id, phone, matric_number from roll_entries where institution_id = ${roll.institutionId} order by name`,
+  grads.push(
+    ...(await phoneRoll(t.database.db, {
+      size: 3,
+      cohort: 2024,
+      phonePrefix: '0806',
+      firstPhone: 7_000_001,
+      firstMatric: 5600,
+      matricLetter: 'S',
+    })),
   );
-  for (const entry of entries)
-    grads.push({
-      entry: entry.id,
-      phone: `+234${entry.phone.replace(/\D/g, '').slice(-10)}`,
-      last4: entry.matric_number.slice(-4),
-    });
   await openWave(t.database.db, waveId);
   const sweep = tracerDeps(t);
   await runSweep(sweep.deps);

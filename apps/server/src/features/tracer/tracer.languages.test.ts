@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakePhoneNetwork } from '../../test/gateway.fixtures';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type Person, person, type SeededSurvey, seedSurvey } from '../../test/surveys.fixtures';
-import { openWave, panel, rowsOf, tracerDeps } from '../../test/tracer.fixtures';
+import { openWave, type PhoneGraduate, phoneRoll, rowsOf, tracerDeps } from '../../test/tracer.fixtures';
 import { caseLanguage } from './tracer.languages';
 import { contactKey } from './tracer.rules';
 import { runSweep } from './tracer.sweep';
@@ -32,7 +32,7 @@ let admin: Person;
 let survey: SeededSurvey;
 let waveId: string;
 let sweep: ReturnType<typeof tracerDeps>;
-const grads: { entry: string; phone: string; last4: string }[] = [];
+const grads: PhoneGraduate[] = [];
 
 const HAUSA = {
   working: 'Kana aiki yanzu?',
@@ -100,24 +100,16 @@ beforeAll(async () => {
   );
   expect(res.statusCode, res.body.msg).toBe(201);
   waveId = res.body.payload.waves[0]._id;
-  const roll = await panel(t.database.db, 8, 2024, (i) => ({
-    email: null,
-    phone: `0806 ${8_000_001 + i * 10}`,
-  }));
-  for (const [i, entry] of roll.entries.entries())
-    await t.database.db.execute(
-      sql`update roll_entries set matric_number = ${`FT/2024/ND/${3400 + i}H`} where id = ${entry}`,
-    );
-  const entries = await rowsOf<{ id: string; phone: string; matric_number: string }>(
-    t.database.db,
-    sql`select id, phone, matric_number from roll_entries where institution_id = ${roll.institutionId} order by name`,
+  grads.push(
+    ...(await phoneRoll(t.database.db, {
+      size: 8,
+      cohort: 2024,
+      phonePrefix: '0806',
+      firstPhone: 8_000_001,
+      firstMatric: 3400,
+      matricLetter: 'H',
+    })),
   );
-  for (const entry of entries)
-    grads.push({
-      entry: entry.id,
-      phone: `+234${entry.phone.replace(/\D/g, '').slice(-10)}`,
-      last4: entry.matric_number.slice(-4),
-    });
   await openWave(t.database.db, waveId);
   sweep = tracerDeps(t);
   await runSweep(sweep.deps);
