@@ -1,8 +1,9 @@
 import { CHANNEL_SHORT_OPTION_MAX, CHANNEL_SHORT_QUESTION_MAX, translationKey } from '@tvet/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, type TestApp } from '../../test/harness';
 import { type Person, person, type SeededSurvey, seedSurvey } from '../../test/surveys.fixtures';
+import { translationSheets } from '../../test/translations.fixtures';
 
 /*
  * A translation's short versions (issue 29 with issue 27): the short text USSD and text messages show is
@@ -111,29 +112,11 @@ describe('saving short versions', () => {
 });
 
 describe('short versions in the XLSForm-style sheet', () => {
-  const exportSheet = async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/surveys/${survey.id}/translations.xlsx`,
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
-    expect(res.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    return { workbook, sheet: workbook.getWorksheet('survey') as ExcelJS.Worksheet };
-  };
-  const importSheet = async (workbook: ExcelJS.Workbook) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/surveys/${survey.id}/translations.xlsx`,
-      payload: Buffer.from(await workbook.xlsx.writeBuffer()),
-      headers: {
-        authorization: `Bearer ${admin.token}`,
-        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      },
-    });
-    return { statusCode: res.statusCode, body: res.json() };
-  };
+  const { exportSheet, importSheet } = translationSheets(
+    () => t,
+    () => survey.id,
+    () => admin.token,
+  );
   const rowOf = (sheet: ExcelJS.Worksheet, key: string) =>
     [...Array(sheet.rowCount).keys()]
       .map((i) => sheet.getRow(i + 1))

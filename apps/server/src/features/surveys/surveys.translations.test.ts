@@ -14,6 +14,7 @@ import {
   seedSurvey,
   submit,
 } from '../../test/surveys.fixtures';
+import { translationSheets } from '../../test/translations.fixtures';
 import { TRANSLATIONS_XLSX_MAX_INFLATED } from './surveys.translations.service';
 
 /*
@@ -238,36 +239,18 @@ describe('the language a response was given in', () => {
 });
 
 describe('the XLSForm-style sheet', () => {
-  const exportSheet = async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/surveys/${survey.id}/translations.xlsx`,
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
-    expect(res.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    return workbook;
-  };
-  const importSheet = async (workbook: ExcelJS.Workbook) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/surveys/${survey.id}/translations.xlsx`,
-      payload: Buffer.from(await workbook.xlsx.writeBuffer()),
-      headers: {
-        authorization: `Bearer ${admin.token}`,
-        'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      },
-    });
-    return { statusCode: res.statusCode, body: res.json() };
-  };
+  const { exportSheet, importSheet } = translationSheets(
+    () => t,
+    () => survey.id,
+    () => admin.token,
+  );
   const igbo = async () =>
     (await api.get(`/api/v1/surveys/${survey.id}/translations`, admin.token)).body.payload.translations.find(
       (row: { language: string }) => row.language === 'ig',
     );
 
   it('exports one row per text with a label column per language', async () => {
-    const sheet = (await exportSheet()).getWorksheet('survey') as ExcelJS.Worksheet;
+    const sheet = (await exportSheet()).sheet;
     expect(sheet.getRow(1).values).toEqual([
       undefined,
       'type',
@@ -285,7 +268,7 @@ describe('the XLSForm-style sheet', () => {
   });
 
   it('checks a translated sheet back in; a changed language keeps nothing of its old status', async () => {
-    const workbook = await exportSheet();
+    const { workbook } = await exportSheet();
     const sheet = workbook.getWorksheet('survey') as ExcelJS.Worksheet;
     sheet.getRow(2).getCell(7).value = 'Nnyocha {year}';
     const res = await importSheet(workbook);
@@ -326,7 +309,7 @@ describe('the XLSForm-style sheet', () => {
       ],
     ];
     for (const [what, change, message] of cases) {
-      const workbook = await exportSheet();
+      const { workbook } = await exportSheet();
       const sheet = workbook.getWorksheet('survey') as ExcelJS.Worksheet;
       sheet.getRow(3).getCell(7).value = 'Changed';
       change(sheet);
