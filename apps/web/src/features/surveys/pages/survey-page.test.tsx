@@ -163,20 +163,30 @@ describe('SurveyPage on a slow or absent network', () => {
   });
   afterEach(() => localStorage.clear());
 
-  /** GETs answer at once; the POST answers only when the test says so (or fails, like a dropped network). */
+  /**
+   * GETs answer at once; the POST answers only when the test says so (or fails, like a dropped network). The
+   * page shows "Sending" before its request leaves (the answer is first kept in the phone's database), so the
+   * test's answer waits for the request to arrive: told earlier, it would go to no request at all.
+   */
   function serveSlowly() {
     let answer: (response: Response) => void = () => undefined;
     let fail: (error: Error) => void = () => undefined;
+    let arrived: () => void = () => undefined;
+    const requested = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
     serve({
       'GET /surveys/s1': () => envelope(200, 'Surveys loaded', detail),
       [SUBMIT]: () =>
         new Promise<Response>((resolve, reject) => {
           answer = resolve;
           fail = reject;
+          arrived();
         }),
     });
     return {
-      answer: () =>
+      answer: async () => {
+        await requested;
         answer(
           envelope(200, 'Answers saved successfully', {
             survey_status: 'ongoing',
@@ -185,8 +195,12 @@ describe('SurveyPage on a slow or absent network', () => {
             answered: 2,
             question_count: 3,
           }),
-        ),
-      fail: () => fail(new TypeError('Failed to fetch')),
+        );
+      },
+      fail: async () => {
+        await requested;
+        fail(new TypeError('Failed to fetch'));
+      },
     };
   }
 
@@ -199,7 +213,7 @@ describe('SurveyPage on a slow or absent network', () => {
     const sending = await screen.findByRole('button', { name: /Sending/ });
     expect(sending.getAttribute('aria-disabled')).toBe('true');
     expect(screen.queryByText(SAVED_OFFLINE)).toBeNull();
-    server.answer();
+    await server.answer();
     expect(await screen.findByText('Question 3 of 3')).toBeTruthy();
     expect(screen.queryByText(SAVED_OFFLINE)).toBeNull();
   });
@@ -212,7 +226,7 @@ describe('SurveyPage on a slow or absent network', () => {
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await screen.findByRole('button', { name: /Sending/ });
     expect(screen.queryByText(SAVED_OFFLINE)).toBeNull();
-    server.fail();
+    await server.fail();
     // The notice follows the answer's write to the phone's database (IndexedDB, issue 30), which the test's
     // in-memory IndexedDB runs on timers: on a loaded 2-core CI line that write alone passed Testing Library's
     // 1 s default. The bound is the test's own 5 s budget; nothing is retried.
