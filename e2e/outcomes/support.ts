@@ -8,6 +8,7 @@ import {
 } from '../institution/support';
 import type { Account } from '../support/api';
 import { api, demoSession } from '../support/api';
+import { draftGraduateSurvey } from '../surveys/survey-api';
 
 /*
  * The data of the outcome journeys, made through the API: an institution of its own with a programme no other
@@ -78,33 +79,13 @@ export interface DraftSurvey {
 
 /** A draft graduate survey with one untagged multiple-choice question: what the administrator tags on screen. */
 export async function draftStatusSurvey(title: string): Promise<DraftSurvey> {
-  const { token } = await demoSession('admin');
-  const survey = await api<{ _id: string }>(
-    'POST',
-    '/surveys',
-    { title, text: 'What graduates of the outcome journey do now.', respondent_type: 'graduate' },
-    token,
+  const survey = await draftGraduateSurvey(
+    title,
+    [{ text: 'What do you do now?', type: 'multiple_choice', options: [...STATUS_OPTIONS] }],
+    'What graduates of the outcome journey do now.',
   );
-  const section = await api<{ _id: string }>(
-    'POST',
-    `/surveys/${survey._id}/sections`,
-    { title: 'Work' },
-    token,
-  );
-  const question = await api<{ _id: string }>(
-    'POST',
-    `/surveys/${survey._id}/questions`,
-    {
-      section_id: section._id,
-      text: 'What do you do now?',
-      type: 'multiple_choice',
-      options: STATUS_OPTIONS.map((text) => ({ text })),
-      order: 1,
-      required: true,
-    },
-    token,
-  );
-  return { surveyId: survey._id, sectionId: section._id, questionId: question._id };
+  const [question] = survey.questions;
+  return { surveyId: survey.surveyId, sectionId: survey.sectionId, questionId: question?._id as string };
 }
 
 /** A graduate answers the one question and completes the survey, as the survey page sends it. */

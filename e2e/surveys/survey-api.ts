@@ -3,7 +3,9 @@ import { type Account, api, demoSession } from '../support/api';
 export interface QuestionSpec {
   text: string;
   type: 'text' | 'multiple_choice' | 'objective';
-  options?: string[];
+  /** An option's text, or its text and its short version for USSD and text messages. */
+  options?: (string | { text: string; short_text?: string })[];
+  short_text?: string;
 }
 
 interface CreatedQuestion {
@@ -19,18 +21,19 @@ export interface PublishedSurvey {
 }
 
 /**
- * The demo administrator publishes a one-section survey for graduates through the API (for journeys that
- * answer); each journey publishes its own, under a title no other journey uses.
+ * The demo administrator makes a one-section survey for graduates through the API, left a draft (for journeys
+ * that edit it on screen); each journey makes its own, under a title no other journey uses.
  */
-export async function publishGraduateSurvey(
+export async function draftGraduateSurvey(
   title: string,
   questions: QuestionSpec[],
+  text = 'Answered by the end-to-end journeys.',
 ): Promise<PublishedSurvey> {
   const { token } = await demoSession('admin');
   const survey = await api<{ _id: string }>(
     'POST',
     '/surveys',
-    { title, text: 'Answered by the end-to-end journeys.', respondent_type: 'graduate' },
+    { title, text, respondent_type: 'graduate' },
     token,
   );
   const section = await api<{ _id: string }>(
@@ -48,8 +51,11 @@ export async function publishGraduateSurvey(
         {
           section_id: section._id,
           text: question.text,
+          ...(question.short_text ? { short_text: question.short_text } : {}),
           type: question.type,
-          options: (question.options ?? []).map((text) => ({ text })),
+          options: (question.options ?? []).map((option) =>
+            typeof option === 'string' ? { text: option } : option,
+          ),
           order: index + 1,
           required: true,
         },
@@ -57,8 +63,17 @@ export async function publishGraduateSurvey(
       ),
     );
   }
-  await api('PATCH', `/surveys/${survey._id}`, { state: 'published' }, token);
   return { surveyId: survey._id, sectionId: section._id, questions: created, adminToken: token };
+}
+
+/** The same survey, published, for journeys that answer it. */
+export async function publishGraduateSurvey(
+  title: string,
+  questions: QuestionSpec[],
+): Promise<PublishedSurvey> {
+  const survey = await draftGraduateSurvey(title, questions);
+  await api('PATCH', `/surveys/${survey.surveyId}`, { state: 'published' }, survey.adminToken);
+  return survey;
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoAdminSession, signInDemoAdmin } from '../support/admin';
 import { api } from '../support/api';
 import { launchBrowser, newPage, PHONE } from '../support/browser';
+import { draftGraduateSurvey } from './survey-api';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,35 +61,23 @@ it('the demo tracer shows its draft translations per language, at 360 and 1280 p
  * the builder's channel preview shows the question in Yoruba (a draft, said so) as the phone would, UCS-2.
  */
 it('counts a translated short version and previews the question in Yoruba, at 360 and 1280 px', async () => {
-  const { token } = await demoAdminSession();
-  const survey = await api<{ _id: string }>(
-    'POST',
-    '/surveys',
-    { title: 'Short versions e2e', text: 'About your work', respondent_type: 'graduate' },
-    token,
+  const survey = await draftGraduateSurvey(
+    'Short versions e2e',
+    [
+      {
+        text: 'Which of these best describes what you have mainly been doing in the last four weeks?',
+        short_text: 'Main activity?',
+        type: 'objective',
+        options: [{ text: 'Working for a wage or salary', short_text: 'Wage job' }, 'Not working'],
+      },
+    ],
+    'About your work',
   );
-  const section = await api<{ _id: string }>(
-    'POST',
-    `/surveys/${survey._id}/sections`,
-    { title: 'Work' },
-    token,
-  );
-  const question = await api<{ _id: string; options: { _id: string }[] }>(
-    'POST',
-    `/surveys/${survey._id}/questions`,
-    {
-      section_id: section._id,
-      text: 'Which of these best describes what you have mainly been doing in the last four weeks?',
-      short_text: 'Main activity?',
-      type: 'objective',
-      order: 1,
-      options: [{ text: 'Working for a wage or salary', short_text: 'Wage job' }, { text: 'Not working' }],
-    },
-    token,
-  );
+  const token = survey.adminToken;
+  const question = survey.questions[0] as { _id: string; options: { _id: string }[] };
   await api(
     'PUT',
-    `/surveys/${survey._id}/translations/yo`,
+    `/surveys/${survey.surveyId}/translations/yo`,
     {
       status: 'draft',
       texts: {
@@ -103,7 +92,7 @@ it('counts a translated short version and previews the question in Yoruba, at 36
   for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
     const { page, pageErrors, context } = await newPage(browser, viewport);
     await signInDemoAdmin(page);
-    await page.goto(`/admin/surveys/${survey._id}`);
+    await page.goto(`/admin/surveys/${survey.surveyId}`);
     const panel = page.getByRole('region', { name: 'Translations' });
     await panel.getByRole('tab', { name: /Yoruba/ }).click();
     const yoruba = panel.getByRole('tabpanel');
