@@ -11,7 +11,8 @@ import {
   type SurveyLanguage,
   USSD_SCREEN_MAX,
 } from '@tvet/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { SelectField } from '@/components/ui/select-field';
 import { t } from '@/lib/i18n/i18n';
 import { useSurveyTranslations } from '../../api/translations';
 import { TRANSLATION_STATUS_LABELS } from './labels';
@@ -89,35 +90,28 @@ export function ChannelPreview({ question, surveyId }: { question: ChannelQuesti
 function InLanguage({ surveyId, question }: { surveyId: string; question: SavedQuestion }) {
   const query = useSurveyTranslations(surveyId);
   const [language, setLanguage] = useState<SurveyLanguage>('en');
-  const selectId = useId();
   const translation = query.data?.translations.find((row) => row.language === language);
   const shown = translation ? phoneQuestionIn(question, translation.texts) : question;
   const fit = channelFit(shown, CHANNEL_WORDS[language]);
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={selectId} className="font-medium">
-          {t('Language of the preview')}
-        </label>
-        <select
-          id={selectId}
-          className="min-h-12 rounded-lg border border-gray-300 bg-white px-3 sm:max-w-xs"
-          value={language}
-          disabled={!query.isSuccess}
-          onChange={(event) => setLanguage(event.target.value as SurveyLanguage)}
-        >
-          {SURVEY_LANGUAGES.map((code) => {
-            const status = query.data?.translations.find((row) => row.language === code)?.status;
-            return (
-              <option key={code} value={code}>
-                {code === 'en'
-                  ? SURVEY_LANGUAGE_NAMES.en
-                  : `${SURVEY_LANGUAGE_NAMES[code]} · ${status ? TRANSLATION_STATUS_LABELS[status] : t('Not started')}`}
-              </option>
-            );
-          })}
-        </select>
-      </div>
+      <SelectField
+        label={t('Language of the preview')}
+        className="sm:max-w-xs"
+        value={language}
+        disabled={!query.isSuccess}
+        onChange={(event) => setLanguage(event.target.value as SurveyLanguage)}
+        options={SURVEY_LANGUAGES.map((code) => {
+          const status = query.data?.translations.find((row) => row.language === code)?.status;
+          return {
+            value: code,
+            label:
+              code === 'en'
+                ? SURVEY_LANGUAGE_NAMES.en
+                : `${SURVEY_LANGUAGE_NAMES[code]} · ${status ? TRANSLATION_STATUS_LABELS[status] : t('Not started')}`,
+          };
+        })}
+      />
       {language !== 'en' && (
         <>
           {translation?.status !== 'approved' && (
